@@ -1,0 +1,1 @@
+"""Subcommands of the ``toolproof`` command line; see ``toolproof.cli``."""

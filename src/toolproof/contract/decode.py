@@ -1,0 +1,122 @@
+"""Raw argument text → one JSON object, refusing every format hazard (IFE).
+
+Models emit arguments as a string. Before any schema looks at it we make sure it is exactly one JSON
+object: no duplicate keys (the second ``amount`` would silently win), no NaN/Infinity, bounded depth and
+size, and not a JSON string that itself holds the object (double encoding).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.contract import feedback
+from toolproof.decision import Category, Decision
+
+DEFAULT_MAX_DEPTH = 32
+DEFAULT_MAX_BYTES = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class DecodeLimits:
+    """Caps on what one call's arguments may be."""
+
+    max_depth: int = DEFAULT_MAX_DEPTH
+    """Deepest nesting of objects and arrays; the arguments object itself is depth 1."""
+    max_bytes: int = DEFAULT_MAX_BYTES
+    """Largest argument text, in UTF-8 bytes."""
+
+
+DEFAULT_LIMITS = DecodeLimits()
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+class _NonFinite(Exception):
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+
+def _pairs_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return result
+
+
+def _refuse_constant(token: str) -> Any:
+    raise _NonFinite(token)
+
+
+_decoder = json.JSONDecoder(object_pairs_hook=_pairs_without_duplicates, parse_constant=_refuse_constant)
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """True when containers nest deeper than ``limit``; iterative, so hostile input cannot overflow."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(node, dict):
+            stack.extend((child, depth + 1) for child in node.values() if isinstance(child, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend((child, depth + 1) for child in node if isinstance(child, (dict, list)))
+    return False
+
+
+def _too_big(raw: str, max_bytes: int) -> bool:
+    if len(raw) > max_bytes:
+        return True
+    if len(raw) * 4 <= max_bytes:
+        return False
+    return len(raw.encode("utf-8", "surrogatepass")) > max_bytes
+
+
+def _refuse(reason: str, message: str) -> Decision:
+    return Decision.invalid(Category.IFE, reason, message)
+
+
+def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIMITS) -> dict[str, Any] | Decision:
+    """Decode a model's raw argument text into a dict, or return the IFE Decision saying what is wrong."""
+    if raw is None:
+        return _refuse("empty", feedback.EMPTY_ARGUMENTS)
+    if isinstance(raw, (bytes, bytearray)):
+        try:
+            raw = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError:
+            return _refuse("not_utf8", feedback.NOT_UTF8)
+    if not isinstance(raw, str):
+        return _refuse("not_text", feedback.NOT_TEXT.format(kind=type(raw).__name__))
+    if not raw.strip():
+        return _refuse("empty", feedback.EMPTY_ARGUMENTS)
+    if _too_big(raw, limits.max_bytes):
+        return _refuse("too_large", feedback.TOO_LARGE.format(limit=limits.max_bytes))
+    try:
+        value = _decoder.decode(raw)
+    except _DuplicateKey as dup:
+        return _refuse("duplicate_key", feedback.DUPLICATE_KEY.format(key=feedback.clip(dup.key)))
+    except _NonFinite as bad:
+        return _refuse("non_finite_number", feedback.NON_FINITE.format(token=bad.token))
+    except RecursionError:
+        return _refuse("too_deep", feedback.TOO_DEEP.format(limit=limits.max_depth))
+    except ValueError as err:
+        return _refuse("not_json", feedback.NOT_JSON.format(error=feedback.clip(str(err), 120)))
+    if isinstance(value, str):
+        inner = decode_arguments(value, limits)
+        if isinstance(inner, dict):
+            return _refuse("double_encoded", feedback.DOUBLE_ENCODED)
+        return _refuse("not_object", feedback.NOT_OBJECT.format(kind="string"))
+    if not isinstance(value, dict):
+        return _refuse("not_object", feedback.NOT_OBJECT.format(kind=feedback.json_kind(value)))
+    if _depth_exceeds(value, limits.max_depth):
+        return _refuse("too_deep", feedback.TOO_DEEP.format(limit=limits.max_depth))
+    return value

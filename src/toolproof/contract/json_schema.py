@@ -1,0 +1,142 @@
+"""Strict validation of arguments against a tool's JSON Schema (draft 2020-12 semantics).
+
+Stricter than a stock validator in the ways that matter for model output: objects are closed unless the
+schema explicitly opens them, ``5000.0`` is not an integer, formats are enforced, and ``pattern`` has its
+ECMA-262 meaning (``\\d`` is ASCII only; ``$`` does not match before a trailing newline).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+import regress
+from jsonschema import Draft202012Validator, FormatChecker, ValidationError, validators
+from jsonschema.exceptions import SchemaError
+
+from toolproof.contract.formats import STRICT_FORMATS
+
+_IN_PLACE_APPLICATORS = ("allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas")
+_OBJECT_KEYWORDS = ("properties", "required", "patternProperties", "propertyNames")
+_SUBSCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+_SUBSCHEMA_SINGLES = ("items", "additionalProperties", "unevaluatedProperties", "not", "if", "then", "else",
+                      "contains", "propertyNames", "unevaluatedItems")
+_SUBSCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
+
+
+class InvalidSchemaError(ValueError):
+    """A tool's JSON Schema is not a valid draft 2020-12 schema."""
+
+
+def close_objects(schema: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of ``schema`` where every object that does not say otherwise refuses unknown properties.
+
+    An object schema with in-place applicators (allOf, $ref, …) gets ``unevaluatedProperties: false`` so
+    properties declared in its branches still count; the branches themselves are left open.
+    """
+    closed = copy.deepcopy(dict(schema))
+    _close(closed, in_composition=False)
+    return closed
+
+
+def _is_object_schema(node: Mapping[str, Any]) -> bool:
+    kind = node.get("type")
+    return kind == "object" or (isinstance(kind, list) and "object" in kind) or any(k in node for k in _OBJECT_KEYWORDS)
+
+
+def _close(node: Any, in_composition: bool) -> None:
+    if not isinstance(node, dict):
+        return
+    is_object = _is_object_schema(node)
+    opened = "additionalProperties" in node or "unevaluatedProperties" in node or "patternProperties" in node
+    if is_object and not opened and not in_composition:
+        if any(k in node for k in _IN_PLACE_APPLICATORS):
+            node["unevaluatedProperties"] = False
+        else:
+            node["additionalProperties"] = False
+    for key in _SUBSCHEMA_MAPS:
+        for sub in (node.get(key) or {}).values():
+            _close(sub, in_composition=False)
+    for key in _SUBSCHEMA_SINGLES:
+        _close(node.get(key), in_composition=False)
+    for key in _SUBSCHEMA_LISTS:
+        composing = is_object and key != "prefixItems"
+        for sub in node.get(key) or ():
+            _close(sub, in_composition=composing)
+
+
+@lru_cache(maxsize=4096)
+def ecma_regex(pattern: str) -> Any:
+    """Compile once: JSON Schema patterns are ECMA-262 regular expressions, not Python's."""
+    return regress.Regex(pattern)
+
+
+def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Any:
+    if isinstance(instance, str) and ecma_regex(pattern).find(instance) is None:
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _ecma_pattern_properties(validator: Any, patterns: dict[str, Any], instance: Any, schema: Any) -> Any:
+    if not isinstance(instance, dict):
+        return
+    for pattern, subschema in patterns.items():
+        regex = ecma_regex(pattern)
+        for key, value in instance.items():
+            if regex.find(key) is not None:
+                yield from validator.descend(value, subschema, path=key, schema_path=pattern)
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+def _is_number(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, (int, float)) and not isinstance(instance, bool)
+
+
+_format_checker = FormatChecker(formats=())
+for _name, _check in STRICT_FORMATS.items():
+    _format_checker.checks(_name)(_check)
+
+StrictValidator = validators.extend(
+    Draft202012Validator,
+    validators={"pattern": _ecma_pattern, "patternProperties": _ecma_pattern_properties},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many({"integer": _is_integer, "number": _is_number}),
+)
+
+
+def compile_validator(schema: Mapping[str, Any]) -> Any:
+    """Check the schema itself, close its objects and build a validator for it, once per tool."""
+    if not isinstance(schema, Mapping):
+        raise InvalidSchemaError("inputSchema must be a JSON object")
+    if schema.get("type", "object") != "object":
+        raise InvalidSchemaError(f"inputSchema must describe an object, not {schema.get('type')!r}")
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as err:
+        raise InvalidSchemaError(f"inputSchema is not a valid JSON Schema: {err.message}") from None
+    closed = close_objects(schema)
+    closed.setdefault("type", "object")
+    for pattern in _patterns(closed):
+        try:
+            ecma_regex(pattern)
+        except Exception as err:
+            raise InvalidSchemaError(f"pattern {pattern!r} is not an ECMA-262 regular expression: {err}") from None
+    return StrictValidator(closed, format_checker=_format_checker)
+
+
+def _patterns(node: Any) -> list[str]:
+    found: list[str] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, dict):
+            if isinstance(current.get("pattern"), str):
+                found.append(current["pattern"])
+            found.extend(k for k in (current.get("patternProperties") or {}) if isinstance(k, str))
+            stack.extend(current.values())
+        elif isinstance(current, list):
+            stack.extend(current)
+    return found

@@ -1,0 +1,95 @@
+"""A registry of tools by exact name, and the contract path from (name, raw argument text) to a result.
+
+This is the input contract alone — resolve, decode, normalise, validate. Policy gates (permission, intent,
+repeats, budgets, confirmation) wrap it in ``toolproof.gates``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.contract.aliases import normalize_aliases
+from toolproof.contract.decode import DEFAULT_LIMITS, DecodeLimits, decode_arguments
+from toolproof.contract.resolve import resolve_tool
+from toolproof.contract.tool import FunctionTool, Invocation, Tool, ToolDefinitionError
+from toolproof.decision import Decision
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """The contract's verdict on one proposed call, and the invocation when it passed."""
+
+    decision: Decision
+    invocation: Invocation | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A proposed call that was checked and, when it passed, run."""
+
+    decision: Decision
+    invocation: Invocation | None = None
+    value: Any = None
+
+    @property
+    def ok(self) -> bool:
+        return self.invocation is not None
+
+
+class Toolset(Mapping[str, Tool]):
+    """Tools by exact name. Accepts Tool objects and plain typed functions (wrapped as FunctionTool)."""
+
+    def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = (), limits: DecodeLimits = DEFAULT_LIMITS):
+        self._tools: dict[str, Tool] = {}
+        self.limits = limits
+        for item in tools:
+            self.add(item)
+
+    def add(self, item: Tool | Callable[..., Any]) -> Tool:
+        tool = item if isinstance(item, Tool) else FunctionTool(item)
+        if tool.name in self._tools:
+            raise ToolDefinitionError(f"a tool named {tool.name!r} is already registered")
+        self._tools[tool.name] = tool
+        return tool
+
+    def __getitem__(self, name: str) -> Tool:
+        return self._tools[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._tools)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def check(self, name: object, raw_arguments: str | bytes | None) -> Checked:
+        """Resolve → decode → normalise → validate; never raises for anything a model can send."""
+        tool = resolve_tool(name, self._tools)
+        if isinstance(tool, Decision):
+            return Checked(tool)
+        decoded = decode_arguments(raw_arguments, self.limits)
+        if isinstance(decoded, Decision):
+            return Checked(decoded)
+        normalized = normalize_aliases(tool.name, tool.aliases, decoded)
+        if isinstance(normalized, Decision):
+            return Checked(normalized)
+        text = raw_arguments if normalized is decoded and isinstance(raw_arguments, str) else None
+        result = tool.validate(normalized, text)
+        if isinstance(result, Decision):
+            return Checked(result)
+        return Checked(Decision.allow(normalized), result)
+
+    def call(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
+        """Check, then run a sync tool inline (no thread hop). A refused call does not run."""
+        checked = self.check(name, raw_arguments)
+        if checked.invocation is None:
+            return Outcome(checked.decision)
+        return Outcome(checked.decision, checked.invocation, checked.invocation.run())
+
+    async def acall(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
+        """Check, then run; async tools are awaited, sync tools run inline."""
+        checked = self.check(name, raw_arguments)
+        if checked.invocation is None:
+            return Outcome(checked.decision)
+        return Outcome(checked.decision, checked.invocation, await checked.invocation.arun())
