@@ -1,0 +1,55 @@
+"""Canonical JSON of a call's arguments: the one form that repeat fingerprints and credentials agree on.
+
+Key order, whitespace and number spelling (``1`` / ``1.0`` / ``1e0``) do not change what a call asks for, so
+they must not change its fingerprint: a model that reorders keys does not get a fresh repeat budget.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+_EXACT_INT_LIMIT = 2**53
+
+
+def _integral_floats_as_ints(value: Any) -> Any:
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < _EXACT_INT_LIMIT:
+            return int(value)
+        return value
+    if isinstance(value, dict):
+        return {key: _integral_floats_as_ints(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integral_floats_as_ints(item) for item in value]
+    return value
+
+
+def _has_float(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, float):
+            return True
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
+def canonical_json(arguments: Any) -> str:
+    """Sorted keys, no whitespace, UTF-8 kept as is, integral floats written as integers."""
+    if _has_float(arguments):
+        arguments = _integral_floats_as_ints(arguments)
+    return json.dumps(arguments, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def arguments_digest(arguments: Any) -> str:
+    """SHA-256 (hex) of the canonical JSON: short enough for a store key or a credential claim."""
+    return digest_of(canonical_json(arguments))
+
+
+def digest_of(canonical: str) -> str:
+    """SHA-256 (hex) of text already in canonical form."""
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
