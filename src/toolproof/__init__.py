@@ -22,8 +22,8 @@ __version__ = "0.1.0"
 __all__ = [
     "Category",
     "Checked",
-    "DecodeLimits",
     "Decision",
+    "DecodeLimits",
     "FunctionTool",
     "Invocation",
     "Level",

@@ -7,7 +7,7 @@ import json
 
 from toolproof.cli import UsageError
 from toolproof.commands.jsonl import open_input, read_lines, write_line
-from toolproof.contract import Toolset, ToolDefinitionError, load_tools_file
+from toolproof.contract import ToolDefinitionError, Toolset, load_tools_file
 
 HELP = "validate proposed tool calls (JSONL) against TOOLS.json's strict contracts"
 

@@ -8,6 +8,8 @@ size, and not a JSON string that itself holds the object (double encoding).
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,7 +58,37 @@ def _refuse_constant(token: str) -> Any:
     raise _NonFinite(token)
 
 
-_decoder = json.JSONDecoder(object_pairs_hook=_pairs_without_duplicates, parse_constant=_refuse_constant)
+def _finite_float(token: str) -> float:
+    """``1e400`` looks finite but overflows to infinity: refuse it like the Infinity it becomes."""
+    value = float(token)
+    if math.isinf(value):
+        raise _NonFinite(token)
+    return value
+
+
+_decoder = json.JSONDecoder(
+    object_pairs_hook=_pairs_without_duplicates, parse_constant=_refuse_constant, parse_float=_finite_float
+)
+
+
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    """True when a decoded string holds half of a surrogate pair: no UTF-8 consumer can take it."""
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            if _SURROGATE.search(node):
+                return True
+        elif isinstance(node, dict):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
 
 
 def _depth_exceeds(value: Any, limit: int) -> bool:
@@ -85,6 +117,13 @@ def _refuse(reason: str, message: str) -> Decision:
     return Decision.invalid(Category.IFE, reason, message)
 
 
+def _holds_json_object(text: str) -> bool:
+    try:
+        return isinstance(json.loads(text), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
 def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIMITS) -> dict[str, Any] | Decision:
     """Decode a model's raw argument text into a dict, or return the IFE Decision saying what is wrong."""
     if raw is None:
@@ -111,12 +150,13 @@ def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIM
     except ValueError as err:
         return _refuse("not_json", feedback.NOT_JSON.format(error=feedback.clip(str(err), 120)))
     if isinstance(value, str):
-        inner = decode_arguments(value, limits)
-        if isinstance(inner, dict):
+        if _holds_json_object(value):
             return _refuse("double_encoded", feedback.DOUBLE_ENCODED)
         return _refuse("not_object", feedback.NOT_OBJECT.format(kind="string"))
     if not isinstance(value, dict):
         return _refuse("not_object", feedback.NOT_OBJECT.format(kind=feedback.json_kind(value)))
     if _depth_exceeds(value, limits.max_depth):
         return _refuse("too_deep", feedback.TOO_DEEP.format(limit=limits.max_depth))
+    if (_ESCAPED_SURROGATE.search(raw) or _SURROGATE.search(raw)) and _has_lone_surrogate(value):
+        return _refuse("lone_surrogate", feedback.LONE_SURROGATE)
     return value

@@ -12,8 +12,24 @@ from toolproof.contract.tool import SchemaTool, ToolDefinitionError
 from toolproof.levels import Level
 
 _KNOWN_KEYS = frozenset(
-    {"name", "description", "level", "inputSchema", "input_schema", "parameters", "aliases", "annotations",
-     "type", "function", "strict", "title", "outputSchema", "_meta", "icons", "cache_control"}
+    {
+        "name",
+        "description",
+        "level",
+        "inputSchema",
+        "input_schema",
+        "parameters",
+        "aliases",
+        "annotations",
+        "type",
+        "function",
+        "strict",
+        "title",
+        "outputSchema",
+        "_meta",
+        "icons",
+        "cache_control",
+    }
 )
 
 
@@ -57,8 +73,14 @@ def tool_from_definition(
     description = definition.get("description") or ""
     if not isinstance(description, str):
         raise ToolDefinitionError(f"tool {name!r}: description must be a string")
-    return SchemaTool(str(name) if isinstance(name, str) else "", schema, description=description, level=level,
-                      aliases=aliases, handler=handler)
+    return SchemaTool(
+        str(name) if isinstance(name, str) else "",
+        schema,
+        description=description,
+        level=level,
+        aliases=aliases,
+        handler=handler,
+    )
 
 
 def tools_from_definitions(definitions: Iterable[Mapping[str, Any]]) -> list[SchemaTool]:

@@ -53,21 +53,70 @@ DEFAULT_NOTE = "Default: {default}."
 _OPENAI_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _GEMINI_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$")
 _OPENAI_FORMATS = frozenset({"date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"})
-_GEMINI_FORMATS = {"string": frozenset({"date-time", "enum"}), "number": frozenset({"float", "double"}),
-                   "integer": frozenset({"int32", "int64"})}
+_GEMINI_FORMATS = {
+    "string": frozenset({"date-time", "enum"}),
+    "number": frozenset({"float", "double"}),
+    "integer": frozenset({"int32", "int64"}),
+}
 _OPENAI_MAX_DEPTH = 10
 _OPENAI_MAX_PROPERTIES = 5000
 _OPENAI_MAX_ENUM_VALUES = 1000
 
-_ANNOTATIONS = frozenset({"title", "examples", "$comment", "$schema", "$id", "readOnly", "writeOnly", "deprecated",
-                          "discriminator", "$anchor"})
+_ANNOTATIONS = frozenset(
+    {
+        "title",
+        "examples",
+        "$comment",
+        "$schema",
+        "$id",
+        "readOnly",
+        "writeOnly",
+        "deprecated",
+        "discriminator",
+        "$anchor",
+    }
+)
 """Dropped without a note: they document the schema and constrain nothing."""
 _OVERRIDABLE = _ANNOTATIONS | {"description", "default"}
-_STRUCTURE = frozenset({"type", "properties", "required", "additionalProperties", "unevaluatedProperties", "items",
-                        "prefixItems", "anyOf", "oneOf", "description", "default", "$defs", "definitions"})
-_VALUE_KEYWORDS = frozenset({"minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
-                             "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems", "enum", "const",
-                             "minProperties", "maxProperties", "contentEncoding", "contentMediaType"})
+_STRUCTURE = frozenset(
+    {
+        "type",
+        "properties",
+        "required",
+        "additionalProperties",
+        "unevaluatedProperties",
+        "items",
+        "prefixItems",
+        "anyOf",
+        "oneOf",
+        "description",
+        "default",
+        "$defs",
+        "definitions",
+    }
+)
+_VALUE_KEYWORDS = frozenset(
+    {
+        "minLength",
+        "maxLength",
+        "pattern",
+        "format",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "enum",
+        "const",
+        "minProperties",
+        "maxProperties",
+        "contentEncoding",
+        "contentMediaType",
+    }
+)
 """Constraints on values (not on shape): kept where the dialect has them, otherwise noted in the description."""
 _OPENAI_KEEPS = {
     "string": frozenset({"pattern", "format", "enum", "const"}),
@@ -111,12 +160,21 @@ def export_tool(tool: Tool, dialect: str) -> dict[str, Any]:
         return {"name": tool.name, **_description(tool), "input_schema": copy.deepcopy(tool.input_schema)}
     if dialect == "mcp":
         annotations = mcp_annotations(tool)
-        return {"name": tool.name, **_description(tool), "inputSchema": copy.deepcopy(tool.input_schema),
-                **({"annotations": annotations} if annotations else {})}
+        return {
+            "name": tool.name,
+            **_description(tool),
+            "inputSchema": copy.deepcopy(tool.input_schema),
+            **({"annotations": annotations} if annotations else {}),
+        }
     if dialect == "gemini":
         if not _GEMINI_NAME.match(tool.name):
-            raise DialectError(tool.name, "gemini", "", "a function name starts with a letter or underscore and "
-                               "has at most 64 letters, digits, underscores, dots and dashes")
+            raise DialectError(
+                tool.name,
+                "gemini",
+                "",
+                "a function name starts with a letter or underscore and "
+                "has at most 64 letters, digits, underscores, dots and dashes",
+            )
         parameters = gemini_parameters(tool)
         return {"name": tool.name, **_description(tool), **({"parameters": parameters} if parameters else {})}
     raise ValueError(f"unknown dialect {dialect!r}; choose one of {', '.join(DIALECTS)}")
@@ -174,8 +232,9 @@ def _description(tool: Tool) -> dict[str, str]:
 
 def _openai_function(tool: Tool) -> dict[str, Any]:
     if not _OPENAI_NAME.match(tool.name):
-        raise DialectError(tool.name, "openai", "", "a function name has at most 64 letters, digits, "
-                           "underscores and dashes")
+        raise DialectError(
+            tool.name, "openai", "", "a function name has at most 64 letters, digits, underscores and dashes"
+        )
     return {"name": tool.name, **_description(tool), "parameters": openai_parameters(tool), "strict": True}
 
 
@@ -292,7 +351,7 @@ class _Converter:
         try:
             return self.convert_expanded(merged, path, depth)
         finally:
-            del self.expanding[len(self.expanding) - len(expanded):]
+            del self.expanding[len(self.expanding) - len(expanded) :]
 
     def convert_expanded(self, node: dict[str, Any], path: Path, depth: int) -> dict[str, Any]:
         if "oneOf" in node:
@@ -335,19 +394,22 @@ class _Converter:
         branches = node["anyOf"]
         others = [b for b in branches if b != _NULL]
         if len(others) == 1 and len(branches) == 2:
-            inner = self.convert({**others[0], **({"description": node["description"]} if "description" in node
-                                                  else {})}, path, depth)
+            inner = self.convert(
+                {**others[0], **({"description": node["description"]} if "description" in node else {})}, path, depth
+            )
             return self.nullable(inner)
-        converted = [self.convert(branch, path, depth) if branch != _NULL else self.null_branch(path)
-                     for branch in branches]
+        converted = [
+            self.convert(branch, path, depth) if branch != _NULL else self.null_branch(path) for branch in branches
+        ]
         return self.with_notes({"anyOf": converted}, node.get("description"), [])
 
     def convert_object(self, node: dict[str, Any], path: Path, depth: int) -> dict[str, Any]:
         extra = node.get("additionalProperties", False)
         if extra is not False:
             what = "any extra property" if extra is True else "extra properties of a given type"
-            raise self.fail(path, f"an open map ({what}); declare its keys as a model, or take a list of "
-                            "key/value objects")
+            raise self.fail(
+                path, f"an open map ({what}); declare its keys as a model, or take a list of key/value objects"
+            )
         if node.get("unevaluatedProperties", False) is not False:
             raise self.fail(path, "an object open to unevaluated properties")
         self.check_depth(depth, path)
@@ -384,10 +446,14 @@ class _Converter:
             notes.append(f"{key}={_note(value)}")
 
     def with_notes(self, out: dict[str, Any], description: Any, notes: list[str]) -> dict[str, Any]:
-        text = " ".join(part for part in (
-            description if isinstance(description, str) else "",
-            CONSTRAINT_NOTE.format(constraints=", ".join(notes)) if notes else "",
-        ) if part)
+        text = " ".join(
+            part
+            for part in (
+                description if isinstance(description, str) else "",
+                CONSTRAINT_NOTE.format(constraints=", ".join(notes)) if notes else "",
+            )
+            if part
+        )
         if text:
             out = {"description": text, **out}
         return out
@@ -472,8 +538,7 @@ class _OpenAIStrict(_Converter):
         return converted
 
     def object_shape(self, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
-        return {"type": "object", "properties": properties, "required": list(properties),
-                "additionalProperties": False}
+        return {"type": "object", "properties": properties, "required": list(properties), "additionalProperties": False}
 
     def check_depth(self, depth: int, path: Path) -> None:
         if depth > _OPENAI_MAX_DEPTH:

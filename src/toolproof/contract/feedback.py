@@ -18,11 +18,11 @@ EMPTY_ARGUMENTS = (
 NOT_UTF8 = "The arguments are not valid UTF-8 text. Send them as one JSON object in UTF-8."
 NOT_TEXT = "The arguments arrived as a {kind}, not as JSON text. Send them as one JSON object."
 TOO_LARGE = "The arguments exceed the size limit of {limit} bytes. Send only the fields the tool declares."
-DUPLICATE_KEY = (
-    'The key "{key}" appears more than once in one object; only one value can be meant. '
-    "Send each key once."
+DUPLICATE_KEY = 'The key "{key}" appears more than once in one object; only one value can be meant. Send each key once.'
+NON_FINITE = "{token} is not a finite JSON number. Send a finite number, or leave the field out if it is optional."
+LONE_SURROGATE = (
+    "A string holds an unpaired UTF-16 surrogate (such as \\ud800), which is not text. Send valid Unicode text."
 )
-NON_FINITE = "{token} is not a JSON number. Send a finite number, or leave the field out if it is optional."
 TOO_DEEP = "The arguments nest deeper than {limit} levels. Send the structure the tool declares."
 NOT_JSON = "The arguments are not valid JSON ({error}). Send exactly one JSON object and nothing around it."
 NOT_OBJECT = "The arguments are a JSON {kind}, not an object. Send one JSON object whose keys are the parameters."
@@ -33,8 +33,7 @@ DOUBLE_ENCODED = (
 
 UNKNOWN_TOOL = "There is no tool named {name}. {hint}Available tools: {available}."
 UNKNOWN_TOOL_LOOKALIKE = (
-    "{name} is not {match}: {why}. Tool names must match exactly, character for character; "
-    "none is corrected for you. "
+    "{name} is not {match}: {why}. Tool names must match exactly, character for character; none is corrected for you. "
 )
 UNKNOWN_TOOL_CLOSE = "Did you mean {match}? "
 

@@ -8,7 +8,7 @@ ECMA-262 meaning (``\\d`` is ASCII only; ``$`` does not match before a trailing 
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -21,8 +21,18 @@ from toolproof.contract.formats import STRICT_FORMATS
 _IN_PLACE_APPLICATORS = ("allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas")
 _OBJECT_KEYWORDS = ("properties", "required", "patternProperties", "propertyNames")
 _SUBSCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
-_SUBSCHEMA_SINGLES = ("items", "additionalProperties", "unevaluatedProperties", "not", "if", "then", "else",
-                      "contains", "propertyNames", "unevaluatedItems")
+_SUBSCHEMA_SINGLES = (
+    "items",
+    "additionalProperties",
+    "unevaluatedProperties",
+    "not",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "propertyNames",
+    "unevaluatedItems",
+)
 _SUBSCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
 
 
@@ -88,6 +98,21 @@ def _ecma_pattern_properties(validator: Any, patterns: dict[str, Any], instance:
                 yield from validator.descend(value, subschema, path=key, schema_path=pattern)
 
 
+def _ecma_additional_properties(validator: Any, additional: Any, instance: Any, schema: Any) -> Any:
+    if not isinstance(instance, dict):
+        return
+    declared = schema.get("properties") or {}
+    patterns = [ecma_regex(p) for p in schema.get("patternProperties") or {}]
+    extras = [key for key in instance if key not in declared and not any(r.find(key) is not None for r in patterns)]
+    if additional is False and extras:
+        error = ValidationError(f"unexpected properties {extras!r}")
+        error.extra_names = extras
+        yield error
+    elif isinstance(additional, dict):
+        for key in extras:
+            yield from validator.descend(instance[key], additional, path=key)
+
+
 def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
@@ -96,13 +121,22 @@ def _is_number(checker: Any, instance: Any) -> bool:
     return isinstance(instance, (int, float)) and not isinstance(instance, bool)
 
 
+def _strings_only(check: Callable[[str], bool]) -> Callable[[object], bool]:
+    """A format constrains strings only; any other type passes it (its ``type`` keyword judges it)."""
+    return lambda instance: not isinstance(instance, str) or check(instance)
+
+
 _format_checker = FormatChecker(formats=())
 for _name, _check in STRICT_FORMATS.items():
-    _format_checker.checks(_name)(_check)
+    _format_checker.checks(_name)(_strings_only(_check))
 
 StrictValidator = validators.extend(
     Draft202012Validator,
-    validators={"pattern": _ecma_pattern, "patternProperties": _ecma_pattern_properties},
+    validators={
+        "pattern": _ecma_pattern,
+        "patternProperties": _ecma_pattern_properties,
+        "additionalProperties": _ecma_additional_properties,
+    },
     type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many({"integer": _is_integer, "number": _is_number}),
 )
 
@@ -140,3 +174,52 @@ def _patterns(node: Any) -> list[str]:
         elif isinstance(current, list):
             stack.extend(current)
     return found
+
+
+_UNICODE_SENSITIVE = ("\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B")
+_STRUCTURE = frozenset(
+    {
+        "properties",
+        "items",
+        "prefixItems",
+        "$defs",
+        "definitions",
+        "$ref",
+        "anyOf",
+        "oneOf",
+        "allOf",
+        "additionalProperties",
+        "pattern",
+        "patternProperties",
+    }
+)
+
+
+def pattern_guard(schema: Mapping[str, Any]) -> Any | None:
+    """A validator that checks only ``pattern`` keywords, with ECMA-262 meaning; None when none needs it.
+
+    Pydantic enforces ``Field(pattern=...)`` with a Unicode-aware engine (``\\d`` matches ``١``) while the
+    published schema promises ECMA-262 (ASCII ``\\d``). Typed tools run this second check so both agree.
+    """
+    if not any(any(esc in p for esc in _UNICODE_SENSITIVE) for p in _patterns(schema)):
+        return None
+    return StrictValidator(_keep_patterns(schema))
+
+
+def _keep_patterns(node: Any) -> Any:
+    if isinstance(node, list):
+        return [_keep_patterns(item) for item in node]
+    if not isinstance(node, Mapping):
+        return node
+    kept: dict[str, Any] = {}
+    for key, value in node.items():
+        if key not in _STRUCTURE:
+            continue
+        if key in ("properties", "$defs", "definitions", "patternProperties"):
+            kept[key] = {name: _keep_patterns(sub) for name, sub in value.items()}
+        elif key == "additionalProperties":
+            if isinstance(value, Mapping):
+                kept[key] = _keep_patterns(value)
+        else:
+            kept[key] = _keep_patterns(value)
+    return kept

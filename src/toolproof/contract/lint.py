@@ -46,8 +46,10 @@ UNCLEAR_PURPOSE = "the first sentence ({sentence!r}) does not say what the tool 
 NAME_ONLY_PURPOSE = "the first sentence only repeats the tool's name; say what it does and to what"
 MISSING_LIMITS = "does not say what the tool does not do (e.g. 'Does not send email.' / '不会发送邮件。')"
 MISSING_WHEN = "does not say when to call it (e.g. 'Use when the user asks …' / '当用户…时使用。')"
-MISSING_EFFECTS = ("does not say what calling it changes or whether that can be undone "
-                   "(e.g. 'Read-only.', 'Cannot be undone.', '只读。', '不可恢复。')")
+MISSING_EFFECTS = (
+    "does not say what calling it changes or whether that can be undone "
+    "(e.g. 'Read-only.', 'Cannot be undone.', '只读。', '不可恢复。')"
+)
 UNDESCRIBED_PARAMETERS = "parameters without a description: {names}"
 WRITE_VERB_AT_L0 = "declared L0 (read-only) but its {where} has the write verb {verb!r}; declare L1 or L2"
 IRREVERSIBLE_BELOW_L2 = "declared {level} but its description says the effect is irreversible ({phrase!r}); declare L2"
@@ -63,38 +65,120 @@ _NAME_TOKENS = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 
 _LIMITS = re.compile(
     r"\b(?:does not|doesn't|do not|don't|will not|won't|never|cannot|can't|is not|isn't|not for|only|read-only|"
-    r"without)\b|不会|不能|不可|不用于|不适用|不要|不得|不包括|不负责|不做|仅|只", _FLAGS)
+    r"without)\b|不会|不能|不可|不用于|不适用|不要|不得|不包括|不负责|不做|仅|只",
+    _FLAGS,
+)
 _WHEN = re.compile(
     r"\b(?:use|call|invoke)\b(?:\s+\S+){0,3}?\s+(?:when|if|for|to|before|after|once|whenever)\b|"
     r"\bwhen (?:the |a |an )?(?:user|you|asked|needed|there)\b|\bif the user\b|\bwhenever\b|"
-    r"当.{0,30}?(?:时|的时候)|在.{0,30}?(?:时|之前|之后|以后)|用于|适用于|如果|若用户|需要.{0,20}?时|仅在|请在", _FLAGS)
+    r"当.{0,30}?(?:时|的时候)|在.{0,30}?(?:时|之前|之后|以后)|用于|适用于|如果|若用户|需要.{0,20}?时|仅在|请在",
+    _FLAGS,
+)
 _READ_ONLY = re.compile(
     r"\bread[- ]only\b|\bno side[- ]effects?\b|\bchanges nothing\b|\b(?:does not|doesn't|never) "
-    r"(?:change|modify|write|alter)\b|只读|无副作用|没有副作用|不修改|不会(?:修改|更改|改变|写入)", _FLAGS)
+    r"(?:change|modify|write|alter)\b|只读|无副作用|没有副作用|不修改|不会(?:修改|更改|改变|写入)",
+    _FLAGS,
+)
 _IRREVERSIBLE = re.compile(
     r"\birreversibl[ey]\b|\bcan(?:not|'t| not) be (?:undone|reversed|recovered|restored)\b|\bpermanent(?:ly)?\b|"
-    r"不可恢复|不可撤销|无法撤销|无法恢复|不能撤销|不能恢复|不可逆|永久", _FLAGS)
+    r"不可恢复|不可撤销|无法撤销|无法恢复|不能撤销|不能恢复|不可逆|永久",
+    _FLAGS,
+)
 _REVERSIBLE = re.compile(
     r"\breversible\b|\bcan be (?:undone|reversed|restored|reverted|cancell?ed|deleted|removed|moved|edited|changed)\b|"
     r"\bundo\b|\broll(?:ed)? ?back\b|\bside[- ]effects?\b|"
-    r"可撤销|可以撤销|可恢复|可以恢复|可回滚|可以取消|可取消|副作用", _FLAGS)
+    r"可撤销|可以撤销|可恢复|可以恢复|可回滚|可以取消|可取消|副作用",
+    _FLAGS,
+)
 
-_DESTRUCTIVE_VERBS = ("delete", "drop", "remove", "purge", "erase", "wipe", "destroy", "truncate", "send", "pay",
-                      "transfer", "refund", "charge", "withdraw", "revoke", "terminate", "kill", "shutdown", "publish",
-                      "deploy", "execute", "email", "overwrite")
-_WRITE_VERBS = ("create", "update", "set", "write", "insert", "add", "edit", "modify", "rename", "move", "upload",
-                "save", "book", "schedule", "submit", "approve", "reset", "enable", "disable", "grant", "assign",
-                "import", "archive", "restore", "cancel", "post", "put", "patch", "replace", "apply", "run")
+_DESTRUCTIVE_VERBS = (
+    "delete",
+    "drop",
+    "remove",
+    "purge",
+    "erase",
+    "wipe",
+    "destroy",
+    "truncate",
+    "send",
+    "pay",
+    "transfer",
+    "refund",
+    "charge",
+    "withdraw",
+    "revoke",
+    "terminate",
+    "kill",
+    "shutdown",
+    "publish",
+    "deploy",
+    "execute",
+    "email",
+    "overwrite",
+)
+_WRITE_VERBS = (
+    "create",
+    "update",
+    "set",
+    "write",
+    "insert",
+    "add",
+    "edit",
+    "modify",
+    "rename",
+    "move",
+    "upload",
+    "save",
+    "book",
+    "schedule",
+    "submit",
+    "approve",
+    "reset",
+    "enable",
+    "disable",
+    "grant",
+    "assign",
+    "import",
+    "archive",
+    "restore",
+    "cancel",
+    "post",
+    "put",
+    "patch",
+    "replace",
+    "apply",
+    "run",
+)
 _VERB_STEMS = frozenset(_WRITE_VERBS + _DESTRUCTIVE_VERBS)
 _ACTION_EN = re.compile(
-    r"\b(" + "|".join(sorted(_VERB_STEMS, key=len, reverse=True)) + r")(?:s|es|d|ed|ing)?\b", _FLAGS)
-_ACTION_ZH = re.compile(r"删除|清空|清除|移除|销毁|发送|支付|付款|转账|退款|扣款|撤销|注销|执行|创建|新建|修改|"
-                        r"更新|写入|添加|新增|设置|提交|预订|上传|保存|编辑|重命名|移动|审批")
+    r"\b(" + "|".join(sorted(_VERB_STEMS, key=len, reverse=True)) + r")(?:s|es|d|ed|ing)?\b", _FLAGS
+)
+_ACTION_ZH = re.compile(
+    r"删除|清空|清除|移除|销毁|发送|支付|付款|转账|退款|扣款|撤销|注销|执行|创建|新建|修改|"
+    r"更新|写入|添加|新增|设置|提交|预订|上传|保存|编辑|重命名|移动|审批"
+)
 _LEAD_IN = re.compile(r"^(?:(?:this tool|this function|it)\b|该工具|此工具|本工具|用于|可以|会)\s*", _FLAGS)
 _NEGATED_EN = re.compile(r"\b(?:not|never|no|without|n't)\b(?:\s+\S+){0,2}\s*$", _FLAGS)
 _NEGATED_ZH = re.compile(r"(?:不|不会|不能|无法|不可|禁止|没有|无需|不得)\s*$")
-_READ_PREFIXES = frozenset({"get", "list", "query", "search", "read", "fetch", "find", "show", "describe", "count",
-                            "lookup", "view", "check", "inspect", "preview"})
+_READ_PREFIXES = frozenset(
+    {
+        "get",
+        "list",
+        "query",
+        "search",
+        "read",
+        "fetch",
+        "find",
+        "show",
+        "describe",
+        "count",
+        "lookup",
+        "view",
+        "check",
+        "inspect",
+        "preview",
+    }
+)
 
 
 def lint_tools(tools: Iterable[Tool]) -> list[Finding]:
@@ -127,7 +211,7 @@ def _substance(sentence: str) -> float:
 def _affirmed(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     """The first match of ``pattern`` not negated just before it ("does not delete", "不会删除")."""
     for match in pattern.finditer(text):
-        before = _SENTENCE_END.split(text[max(0, match.start() - 24):match.start()])[-1]
+        before = _SENTENCE_END.split(text[max(0, match.start() - 24) : match.start()])[-1]
         if not (_NEGATED_EN.search(before) or _NEGATED_ZH.search(before)):
             return match
     return None
@@ -167,12 +251,18 @@ def check_effects(tool: Tool) -> Iterator[Finding]:
 
 def check_parameters(tool: Tool) -> Iterator[Finding]:
     properties = tool.view.properties(tool.input_schema)
-    undescribed = [name for name, sub in properties.items()
-                   if not (isinstance(sub, dict) and sub.get("description"))
-                   and not tool.view.resolve(sub).get("description")]
+    undescribed = [
+        name
+        for name, sub in properties.items()
+        if not (isinstance(sub, dict) and sub.get("description")) and not tool.view.resolve(sub).get("description")
+    ]
     if undescribed:
-        yield Finding("parameter-undescribed", Severity.WARNING, tool.name,
-                      UNDESCRIBED_PARAMETERS.format(names=", ".join(undescribed)))
+        yield Finding(
+            "parameter-undescribed",
+            Severity.WARNING,
+            tool.name,
+            UNDESCRIBED_PARAMETERS.format(names=", ".join(undescribed)),
+        )
 
 
 def check_level(tool: Tool) -> Iterator[Finding]:
@@ -184,13 +274,18 @@ def check_level(tool: Tool) -> Iterator[Finding]:
     if tool.level is Level.L0:
         yield from _write_at_l0(tool, tokens)
     if irreversible and tool.level is not Level.L2:
-        yield Finding("level-too-low", Severity.WARNING, tool.name,
-                      IRREVERSIBLE_BELOW_L2.format(level=tool.level.value, phrase=irreversible.group(0)))
+        yield Finding(
+            "level-too-low",
+            Severity.WARNING,
+            tool.name,
+            IRREVERSIBLE_BELOW_L2.format(level=tool.level.value, phrase=irreversible.group(0)),
+        )
     if tool.level is Level.L1:
         destructive = next((t for t in tokens if t in _DESTRUCTIVE_VERBS), None)
         if destructive and not irreversible:
-            yield Finding("level-maybe-too-low", Severity.INFO, tool.name,
-                          DESTRUCTIVE_VERB_AT_L1.format(verb=destructive))
+            yield Finding(
+                "level-maybe-too-low", Severity.INFO, tool.name, DESTRUCTIVE_VERB_AT_L1.format(verb=destructive)
+            )
     if tool.level is Level.L2:
         if tokens and tokens[0] in _READ_PREFIXES:
             reason = f"its name starts with {tokens[0]!r}"

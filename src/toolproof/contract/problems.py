@@ -66,8 +66,10 @@ def wrong_type(view: SchemaView, loc: Loc, value: Any) -> tuple[Problem, Fix | N
     template = feedback.WRONG_TYPE
     if fix is not None and isinstance(value, str) and isinstance(fix.value, (int, float)):
         template = feedback.WRONG_TYPE_QUOTED_NUMBER
-    message = template.format(expected=expected, received=feedback.received(value) if template is feedback.WRONG_TYPE
-                              else feedback.show(value))
+    message = template.format(
+        expected=expected,
+        received=feedback.received(value) if template is feedback.WRONG_TYPE else feedback.show(value),
+    )
     return Problem(Category.IAT, "wrong_type", render_path(loc), message, feedback.show(value)), fix
 
 
@@ -81,12 +83,25 @@ _VALUE_DETAILS = {
 }
 
 
-def wrong_value(view: SchemaView, loc: Loc, value: Any, reason: str, validator_message: str) -> Problem:
+def wrong_value(
+    view: SchemaView, loc: Loc, value: Any, reason: str, validator_message: str
+) -> tuple[Problem, Fix | None]:
     """A value of the right type that breaks a constraint; the validator's own words only when we have none."""
-    expected = describe(view, view.at(loc))
+    node = view.at(loc)
+    expected = describe(view, node)
     detail = _VALUE_DETAILS.get(reason) or feedback.clip(validator_message.rstrip(".") or "invalid value", 160)
     message = feedback.WRONG_VALUE.format(detail=detail, expected=expected, received=feedback.received(value))
-    return Problem(Category.IAV, reason, render_path(loc), message, feedback.show(value))
+    fix = _enum_case_fix(view, node, loc, value) if reason == "not_allowed" else None
+    return Problem(Category.IAV, reason, render_path(loc), message, feedback.show(value)), fix
+
+
+def _enum_case_fix(view: SchemaView, node: Mapping[str, Any] | None, loc: Loc, value: Any) -> Fix | None:
+    """``"usd"`` for the enum value ``"USD"``: the only allowed value equal to it ignoring case."""
+    if not isinstance(value, str):
+        return None
+    allowed = [v for branch in view.branches(node or {}) for v in branch.get("enum", ()) if isinstance(v, str)]
+    same = [v for v in allowed if v.casefold() == value.casefold()]
+    return Fix("replace", loc, same[0]) if len(same) == 1 else None
 
 
 def _accepted_types(view: SchemaView, node: Mapping[str, Any] | None) -> set[str]:
@@ -103,7 +118,7 @@ def _accepted_types(view: SchemaView, node: Mapping[str, Any] | None) -> set[str
 def _type_fix(view: SchemaView, node: Mapping[str, Any] | None, loc: Loc, value: Any) -> Fix | None:
     """What the model evidently meant for a common type slip, e.g. ``"5000"`` for 5000."""
     kinds = _accepted_types(view, node)
-    if isinstance(value, str):
+    if isinstance(value, str) and len(value) <= 40:
         text = value.strip()
         if "integer" in kinds and _is_int_text(text):
             return Fix("replace", loc, int(text))
@@ -185,16 +200,19 @@ def from_pydantic(view: SchemaView, errors: Iterable[Mapping[str, Any]]) -> tupl
         elif kind.endswith("_type") or kind in ("is_instance_of", "none_required"):
             problem, fix = wrong_type(view, loc, value)
         elif kind.endswith("_parsing"):
-            problem = wrong_value(view, loc, value, "bad_format", str(error.get("msg", "")))
+            problem, fix = wrong_value(view, loc, value, "bad_format", str(error.get("msg", "")))
         else:
             reason = _PYDANTIC_VALUE_REASONS.get(kind, "invalid_value")
-            problem = wrong_value(view, loc, value, reason, str(error.get("msg", "")))
+            problem, fix = wrong_value(view, loc, value, reason, str(error.get("msg", "")))
         _add(problems, fixes, seen, problem, fix)
     return problems, fixes
 
 
 def _add(
-    problems: list[Problem], fixes: list[Fix | None], seen: set[tuple[str, Category]], problem: Problem,
+    problems: list[Problem],
+    fixes: list[Fix | None],
+    seen: set[tuple[str, Category]],
+    problem: Problem,
     fix: Fix | None,
 ) -> None:
     key = (problem.path, problem.category)
@@ -232,7 +250,11 @@ def from_jsonschema(view: SchemaView, errors: Iterable[Any]) -> tuple[list[Probl
         _add(problems, fixes, seen, problem, fix)
 
     for error in errors:
+        before = len(problems)
         _classify_jsonschema_error(view, error, add)
+        if len(problems) == before and not any(p.path == render_path(tuple(error.absolute_path)) for p in problems):
+            # Never let an error go unreported because we could not classify it more precisely.
+            add(*wrong_value(view, tuple(error.absolute_path), error.instance, "invalid_value", error.message))
     return problems, fixes
 
 
@@ -242,9 +264,9 @@ def _classify_jsonschema_error(view: SchemaView, error: Any, add: Any) -> None:
     instance = error.instance
     if keyword in ("additionalProperties", "unevaluatedProperties") and isinstance(instance, dict):
         declared = view.properties(view.at(loc) or {})
-        for name in instance:
-            if name not in declared:
-                add(*unknown_field(view, loc, name))
+        names = getattr(error, "extra_names", None) or [name for name in instance if name not in declared]
+        for name in names:
+            add(*unknown_field(view, loc, name))
     elif keyword == "required" and isinstance(instance, dict):
         for name in error.validator_value:
             if name not in instance:
@@ -255,11 +277,13 @@ def _classify_jsonschema_error(view: SchemaView, error: Any, add: Any) -> None:
         if all(sub.validator == "type" for sub in error.context):
             add(*wrong_type(view, loc, instance))
         else:
-            deepest = max(error.context, key=lambda sub: len(sub.absolute_path))
+            # The branch whose type matched says what is really wrong; a type miss of another branch does not.
+            matched = [sub for sub in error.context if sub.validator != "type"] or list(error.context)
+            deepest = max(matched, key=lambda sub: len(sub.absolute_path))
             _classify_jsonschema_error(view, deepest, add)
     else:
         reason = _JSONSCHEMA_VALUE_REASONS.get(keyword, "invalid_value")
-        add(wrong_value(view, loc, instance, reason, error.message))
+        add(*wrong_value(view, loc, instance, reason, error.message))
 
 
 def refusal(
@@ -277,12 +301,10 @@ def refusal(
 
 def _all_fixable(problems: Sequence[Problem], fixes: Sequence[Fix | None]) -> bool:
     """Every problem has a sure fix, counting a missing field that a rename of a near-miss key supplies."""
-    renamed_to = {
-        render_path((*fix.loc[:-1], fix.value)) for fix in fixes if fix is not None and fix.kind == "rename"
-    }
+    renamed_to = {render_path((*fix.loc[:-1], fix.value)) for fix in fixes if fix is not None and fix.kind == "rename"}
     return bool(fixes) and all(
         fix is not None or (problem.reason == "missing_required" and problem.path in renamed_to)
-        for problem, fix in zip(problems, fixes)
+        for problem, fix in zip(problems, fixes, strict=True)
     )
 
 

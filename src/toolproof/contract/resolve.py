@@ -52,8 +52,7 @@ def resolve_tool(name: object, registry: Mapping[str, T]) -> T | Decision:
     shown = feedback.clip(repr(name) if not isinstance(name, str) else f"`{name}`")
     hint = ""
     if isinstance(name, str) and name:
-        lookalike = next((known for known in registry if skeleton(known).casefold() == skeleton(name).casefold()),
-                         None)
+        lookalike = next((known for known in registry if skeleton(known).casefold() == skeleton(name).casefold()), None)
         if lookalike is not None:
             hint = feedback.UNKNOWN_TOOL_LOOKALIKE.format(
                 name=shown, match=f"`{lookalike}`", why=_why_different(name, lookalike)

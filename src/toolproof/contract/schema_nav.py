@@ -133,7 +133,7 @@ def describe(view: SchemaView, node: Schema | None) -> str:
         return "one of " + ", ".join(_show(v) for v in node["enum"][:12])
     alternatives = node.get("anyOf") or node.get("oneOf")
     if alternatives and "type" not in node:
-        phrases = []
+        phrases: list[str] = []
         for alt in alternatives[:6]:
             phrase = describe(view, view.resolve(alt))
             if phrase not in phrases:
@@ -148,10 +148,10 @@ def describe(view: SchemaView, node: Schema | None) -> str:
         base = "object"
     else:
         return "a value the tool declares"
-    details = []
+    details: list[str] = []
     if "format" in node:
         fmt = node["format"]
-        details.append(_FORMAT_HINTS.get(fmt, fmt))
+        details.append(_FORMAT_HINTS.get(fmt, str(fmt)))
     if "pattern" in node:
         details.append(f"matching {node['pattern']}")
     for key, symbol in (("minimum", "≥"), ("exclusiveMinimum", ">"), ("maximum", "≤"), ("exclusiveMaximum", "<")):

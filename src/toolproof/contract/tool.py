@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from pydantic.errors import PydanticUserError
 
 from toolproof.contract import problems as classify
-from toolproof.contract.json_schema import InvalidSchemaError, close_objects, compile_validator
+from toolproof.contract.json_schema import InvalidSchemaError, close_objects, compile_validator, pattern_guard
 from toolproof.contract.schema_nav import SchemaView
 from toolproof.decision import Decision
 from toolproof.levels import Level
@@ -112,8 +112,7 @@ class FunctionTool(Tool):
         from toolproof.contract.docstrings import parse_docstring
 
         doc = parse_docstring(inspect.getdoc(fn) or "")
-        self._init_common(name or fn.__name__, description if description is not None else doc.summary,
-                          level, aliases)
+        self._init_common(name or fn.__name__, description if description is not None else doc.summary, level, aliases)
         self.fn = fn
         self.is_async = inspect.iscoroutinefunction(fn)
         self._model, self._renamed = _arguments_model(fn, self.name, doc.params)
@@ -123,6 +122,7 @@ class FunctionTool(Tool):
         _drop_property_titles(schema)
         self.input_schema = close_objects(schema)
         self.view = SchemaView(self.input_schema)
+        self._pattern_guard = pattern_guard(self.input_schema)
         self._check_aliases()
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -137,16 +137,20 @@ class FunctionTool(Tool):
         except ValidationError as err:
             found, fixes = classify.from_pydantic(self.view, err.errors(include_url=False, include_context=False))
             return classify.refusal(self.name, found, fixes, arguments)
+        if self._pattern_guard is not None:
+            errors = list(self._pattern_guard.iter_errors(arguments))
+            if errors:
+                found, fixes = classify.from_jsonschema(self.view, errors)
+                return classify.refusal(self.name, found, fixes, arguments)
         values = model.__dict__
         if self._renamed:
             values = {self._renamed.get(k, k): v for k, v in values.items()}
         return Invocation(self, values, arguments)
 
     def run(self, invocation: Invocation) -> Any:
-        result = self.fn(**invocation.arguments)
-        if inspect.isawaitable(result):
+        if self.is_async:
             raise TypeError(f"{self.name} is async; use arun()/acall()")
-        return result
+        return self.fn(**invocation.arguments)
 
     async def arun(self, invocation: Invocation) -> Any:
         result = self.fn(**invocation.arguments)
@@ -183,8 +187,7 @@ class SchemaTool(Tool):
         errors = list(self._validator.iter_errors(arguments))
         if errors:
             found, fixes = classify.from_jsonschema(self.view, errors)
-            if found:
-                return classify.refusal(self.name, found, fixes, arguments)
+            return classify.refusal(self.name, found, fixes, arguments)
         return Invocation(self, dict(arguments), arguments)
 
     def run(self, invocation: Invocation) -> Any:
@@ -252,4 +255,3 @@ def _drop_property_titles(schema: dict[str, Any]) -> None:
             stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
         elif isinstance(node, list):
             stack.extend(node)
-

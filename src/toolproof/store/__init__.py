@@ -1,0 +1,1 @@
+"""Session state and the audit log, behind small interfaces: memory (default), SQLite, Redis, PostgreSQL."""
