@@ -15,16 +15,25 @@ from toolproof import SchemaTool, tool
 from toolproof.cli import main
 from toolproof.contract.lint import Finding, Severity, has_problems, lint_tool, lint_tools
 
-GOOD_EN = ("Archive a finished project so it no longer shows in the project list; it can be restored later. "
-           "Use when the user says a project is done. Does not delete any files.")
+GOOD_EN = (
+    "Archive a finished project so it no longer shows in the project list; it can be restored later. "
+    "Use when the user says a project is done. Does not delete any files."
+)
 GOOD_ZH = "归档已完成的项目，使其不再出现在项目列表中，之后可以恢复。当用户说项目已完成时使用。不会删除任何文件。"
 GOOD_READ_ZH = "按客户编号查询最近的订单列表。只读，不修改任何数据。当用户询问订单状态时使用。"
 
 
-def probe(description: str, *, name: str = "archive_project", level: str | None = "L1",
-          properties: dict[str, Any] | None = None) -> SchemaTool:
-    schema = {"type": "object", "properties": properties or {"project_id": {"type": "string",
-                                                                            "description": "The project."}}}
+def probe(
+    description: str,
+    *,
+    name: str = "archive_project",
+    level: str | None = "L1",
+    properties: dict[str, Any] | None = None,
+) -> SchemaTool:
+    schema = {
+        "type": "object",
+        "properties": properties or {"project_id": {"type": "string", "description": "The project."}},
+    }
     return SchemaTool(name, schema, description=description, level=level)
 
 
@@ -56,10 +65,13 @@ def test_a_missing_description_is_an_error_and_silences_the_wording_rules() -> N
     assert findings[0].severity is Severity.ERROR
 
 
-@pytest.mark.parametrize("description", [
-    "Archive project. Use when the user says so. Does not delete files. It can be restored later.",
-    "Archive it. Use when the user says so. Does not delete files. It can be restored later.",
-])
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Archive project. Use when the user says so. Does not delete files. It can be restored later.",
+        "Archive it. Use when the user says so. Does not delete files. It can be restored later.",
+    ],
+)
 def test_a_first_sentence_that_does_not_say_what_the_tool_does_is_flagged(description: str) -> None:
     assert codes(lint_tool(probe(description))) == ["purpose-unclear"]
 
@@ -75,11 +87,15 @@ def test_a_short_chinese_first_sentence_is_flagged_and_a_full_one_is_not() -> No
 @pytest.mark.parametrize(
     ("description", "missing"),
     [
-        ("Archive a finished project; it can be restored later. Use when the user says a project is done.",
-         "limits-missing"),
+        (
+            "Archive a finished project; it can be restored later. Use when the user says a project is done.",
+            "limits-missing",
+        ),
         ("Archive a finished project; it can be restored later. Does not delete any files.", "when-missing"),
-        ("Archive a finished project. Use when the user says a project is done. Does not delete any files.",
-         "effects-missing"),
+        (
+            "Archive a finished project. Use when the user says a project is done. Does not delete any files.",
+            "effects-missing",
+        ),
         ("归档已完成的项目，之后可以恢复。当用户说项目已完成时使用。", "limits-missing"),
         ("归档已完成的项目，之后可以恢复。不会删除任何文件。", "when-missing"),
         ("归档已完成的项目。当用户说项目已完成时使用。不会删除任何文件。", "effects-missing"),
@@ -94,8 +110,14 @@ def test_each_missing_part_is_named(description: str, missing: str) -> None:
 
 @pytest.mark.parametrize(
     "when",
-    ["Call this only after the user confirmed the amount.", "Use it to close a sprint.", "Run whenever a build ends.",
-     "在用户确认金额之后调用。", "适用于季度结算。", "如果用户要求关闭项目，调用此工具。"],
+    [
+        "Call this only after the user confirmed the amount.",
+        "Use it to close a sprint.",
+        "Run whenever a build ends.",
+        "在用户确认金额之后调用。",
+        "适用于季度结算。",
+        "如果用户要求关闭项目，调用此工具。",
+    ],
 )
 def test_when_wordings_are_recognised(when: str) -> None:
     description = f"Archive a finished project; it can be restored later. Does not delete files. {when}"
@@ -104,8 +126,17 @@ def test_when_wordings_are_recognised(when: str) -> None:
 
 @pytest.mark.parametrize(
     "effect",
-    ["This cannot be undone.", "The change is permanent.", "Read-only.", "No side effects.", "It is reversible.",
-     "删除后不可恢复。", "此操作无法撤销。", "只读。", "可以撤销。"],
+    [
+        "This cannot be undone.",
+        "The change is permanent.",
+        "Read-only.",
+        "No side effects.",
+        "It is reversible.",
+        "删除后不可恢复。",
+        "此操作无法撤销。",
+        "只读。",
+        "可以撤销。",
+    ],
 )
 def test_side_effect_and_reversibility_wordings_are_recognised(effect: str) -> None:
     description = f"Close a finished project for everyone. Use when the user says it is done. Never emails. {effect}"
@@ -116,8 +147,16 @@ def test_side_effect_and_reversibility_wordings_are_recognised(effect: str) -> N
 
 
 def test_parameters_without_descriptions_are_listed() -> None:
-    findings = lint_tool(probe(GOOD_EN, properties={"project_id": {"type": "string"}, "reason": {"type": "string"},
-                                                     "notify": {"type": "boolean", "description": "Tell the team."}}))
+    findings = lint_tool(
+        probe(
+            GOOD_EN,
+            properties={
+                "project_id": {"type": "string"},
+                "reason": {"type": "string"},
+                "notify": {"type": "boolean", "description": "Tell the team."},
+            },
+        )
+    )
     assert codes(findings) == ["parameter-undescribed"]
     assert findings[0].message == "parameters without a description: project_id, reason"
 
@@ -172,18 +211,23 @@ def test_a_write_verb_on_an_l0_tool_is_a_warning(name: str, description: str) ->
 
 @pytest.mark.parametrize(
     "description",
-    ["List books in a library. Read-only. Use when the user asks. Does not reserve them.",
-     "Find orders. It does not delete or send anything. Use when asked. Read-only.",
-     "查询订单。不会删除或修改订单。当用户询问时使用。只读。"],
+    [
+        "List books in a library. Read-only. Use when the user asks. Does not reserve them.",
+        "Find orders. It does not delete or send anything. Use when asked. Read-only.",
+        "查询订单。不会删除或修改订单。当用户询问时使用。只读。",
+    ],
 )
 def test_nouns_and_negated_verbs_do_not_make_an_l0_tool_a_writer(description: str) -> None:
     assert "level-too-low" not in codes(lint_tool(probe(description, name="query_orders", level="L0")))
 
 
-@pytest.mark.parametrize("description", [
-    "Close a project for everyone. Use when the user says it is done. Does not email. This cannot be undone.",
-    "为所有人关闭项目。当用户说项目完成时使用。不会发送邮件。关闭后不可恢复。",
-])
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Close a project for everyone. Use when the user says it is done. Does not email. This cannot be undone.",
+        "为所有人关闭项目。当用户说项目完成时使用。不会发送邮件。关闭后不可恢复。",
+    ],
+)
 def test_a_description_that_says_irreversible_below_l2_is_a_warning(description: str) -> None:
     findings = lint_tool(probe(description, name="close_project", level="L1"))
     assert codes(findings) == ["level-too-low"]
@@ -191,8 +235,10 @@ def test_a_description_that_says_irreversible_below_l2_is_a_warning(description:
 
 
 def test_a_negated_irreversibility_claim_is_not_one() -> None:
-    description = ("Close a project. Use when the user says it is done. Does not email. "
-                   "The change is not permanent: it can be undone.")
+    description = (
+        "Close a project. Use when the user says it is done. Does not email. "
+        "The change is not permanent: it can be undone."
+    )
     assert lint_tool(probe(description, name="close_project", level="L1")) == []
 
 
@@ -204,12 +250,15 @@ def test_a_destructive_name_at_l1_is_an_info() -> None:
     assert not has_problems(findings)
 
 
-@pytest.mark.parametrize(("name", "description", "reason"), [
-    ("get_balance", "Fetch the balance of an account. Use when asked. Does not move money. Read-only.", "'get'"),
-    ("list_orders", "Show recent orders. Use when asked. Does not change them. Read-only.", "'list'"),
-    ("query_report", "Show a report. Use when asked. Does not change it. Read-only.", "'query'"),
-    ("balance", "查询账户的当前余额。当用户询问余额时使用。只读，不修改任何数据。", "read-only"),
-])
+@pytest.mark.parametrize(
+    ("name", "description", "reason"),
+    [
+        ("get_balance", "Fetch the balance of an account. Use when asked. Does not move money. Read-only.", "'get'"),
+        ("list_orders", "Show recent orders. Use when asked. Does not change them. Read-only.", "'list'"),
+        ("query_report", "Show a report. Use when asked. Does not change it. Read-only.", "'query'"),
+        ("balance", "查询账户的当前余额。当用户询问余额时使用。只读，不修改任何数据。", "read-only"),
+    ],
+)
 def test_a_read_tool_declared_l2_is_an_info(name: str, description: str, reason: str) -> None:
     findings = lint_tool(probe(description, name=name, level="L2"))
     assert codes(findings) == ["level-too-high"]
@@ -224,8 +273,12 @@ def test_an_undeclared_level_is_an_info() -> None:
 
 def test_findings_serialise_with_stable_fields() -> None:
     finding = lint_tool(probe(""))[0]
-    assert finding.to_json() == {"code": "description-missing", "severity": "error", "tool": "archive_project",
-                                 "message": finding.message}
+    assert finding.to_json() == {
+        "code": "description-missing",
+        "severity": "error",
+        "tool": "archive_project",
+        "message": finding.message,
+    }
 
 
 # -- toolproof lint ---------------------------------------------------------------------------------------------
@@ -238,13 +291,19 @@ def write_tools(tmp_path: Path, definitions: list[dict[str, Any]]) -> str:
 
 
 def definition(name: str, description: str, level: str) -> dict[str, Any]:
-    return {"name": name, "description": description, "level": level,
-            "inputSchema": {"type": "object", "properties": {"id": {"type": "string", "description": "Which one."}}}}
+    return {
+        "name": name,
+        "description": description,
+        "level": level,
+        "inputSchema": {"type": "object", "properties": {"id": {"type": "string", "description": "Which one."}}},
+    }
 
 
 def test_cli_json_lists_findings_and_fails_on_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    target = write_tools(tmp_path, [definition("delete_user", "Deletes a user account.", "L0"),
-                                    definition("archive_project", GOOD_ZH, "L1")])
+    target = write_tools(
+        tmp_path,
+        [definition("delete_user", "Deletes a user account.", "L0"), definition("archive_project", GOOD_ZH, "L1")],
+    )
     assert main(["lint", target, "--json"]) == 1
     printed = json.loads(capsys.readouterr().out)
     assert {f["tool"] for f in printed} == {"delete_user"}
@@ -253,8 +312,9 @@ def test_cli_json_lists_findings_and_fails_on_a_warning(tmp_path: Path, capsys: 
 
 
 def test_cli_passes_with_only_infos_and_prints_a_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    target = write_tools(tmp_path, [definition("archive_project", GOOD_EN, "L1"),
-                                    definition("get_report", GOOD_READ_ZH, "L2")])
+    target = write_tools(
+        tmp_path, [definition("archive_project", GOOD_EN, "L1"), definition("get_report", GOOD_READ_ZH, "L2")]
+    )
     assert main(["lint", target]) == 0
     out = capsys.readouterr().out
     assert "level-too-high" in out and "get_report" in out

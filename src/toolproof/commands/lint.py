@@ -23,8 +23,11 @@ _STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("target", metavar="MODULE:ATTR|TOOLS.json",
-                        help="a Tool, Toolset, list of tools or typed function; or a TOOLS.json file")
+    parser.add_argument(
+        "target",
+        metavar="MODULE:ATTR|TOOLS.json",
+        help="a Tool, Toolset, list of tools or typed function; or a TOOLS.json file",
+    )
     parser.add_argument("--json", action="store_true", help="print the findings as a JSON array")
 
 

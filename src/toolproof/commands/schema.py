@@ -22,8 +22,11 @@ HELP = "print tools' strict schemas for OpenAI, OpenAI Responses, Anthropic, MCP
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("target", metavar="MODULE:ATTR|TOOLS.json",
-                        help="a Tool, Toolset, list of tools or typed function; or a TOOLS.json file")
+    parser.add_argument(
+        "target",
+        metavar="MODULE:ATTR|TOOLS.json",
+        help="a Tool, Toolset, list of tools or typed function; or a TOOLS.json file",
+    )
     parser.add_argument("--dialect", required=True, choices=DIALECTS, help="the provider's schema shape")
 
 
