@@ -16,7 +16,7 @@ from typing import Any
 
 from toolproof.cli import UsageError
 from toolproof.contract import FunctionTool, Tool, ToolDefinitionError, Toolset, load_tools_file
-from toolproof.contract.dialects import DIALECTS, export_tool
+from toolproof.contract.dialects import DIALECTS, export_tools
 
 HELP = "print tools' strict schemas for OpenAI, OpenAI Responses, Anthropic, MCP or Gemini"
 
@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     tools, single = load_target(args.target)
     try:
-        exported = [export_tool(tool, args.dialect) for tool in tools]
+        exported = export_tools(tools, args.dialect)
     except ToolDefinitionError as err:
         raise UsageError(str(err)) from None
     json.dump(exported[0] if single else exported, sys.stdout, ensure_ascii=False, indent=2)
