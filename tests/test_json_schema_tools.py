@@ -183,14 +183,23 @@ def test_provider_shapes_are_accepted():
 
 
 @pytest.mark.parametrize(
-    ("annotations", "level"),
-    [({"readOnlyHint": True}, Level.L0), ({"destructiveHint": True}, Level.L2), ({}, Level.L1), (None, Level.L1)],
+    ("annotations", "level", "declared"),
+    [
+        ({"readOnlyHint": True}, Level.L0, True),
+        ({"destructiveHint": True}, Level.L2, True),
+        ({"readOnlyHint": False, "destructiveHint": False}, Level.L1, True),
+        ({"readOnlyHint": False}, Level.L1, False),
+        ({}, Level.L1, False),
+        (None, Level.L1, False),
+    ],
 )
-def test_mcp_hints_map_to_levels(annotations, level):
+def test_mcp_hints_map_to_levels(annotations, level, declared):
     definition = {"name": "t", "inputSchema": {"type": "object"}}
     if annotations is not None:
         definition["annotations"] = annotations
-    assert tool_from_definition(definition).level is level
+    tool = tool_from_definition(definition)
+    assert tool.level is level
+    assert tool.level_declared is declared
 
 
 def test_tools_file_errors_name_the_file_and_the_tool(tmp_path):

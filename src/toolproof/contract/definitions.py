@@ -34,13 +34,16 @@ _KNOWN_KEYS = frozenset(
 
 
 def level_from_annotations(annotations: Mapping[str, Any] | None) -> Level | None:
-    """MCP hints: readOnlyHint → L0, destructiveHint → L2, neither → undeclared (treated as L1)."""
+    """MCP hints: readOnlyHint → L0, destructiveHint → L2, both explicitly false → L1, else undeclared
+    (which is treated as L1 too, but is reported as undeclared by the lint)."""
     if not annotations:
         return None
     if annotations.get("readOnlyHint") is True:
         return Level.L0
     if annotations.get("destructiveHint") is True:
         return Level.L2
+    if annotations.get("readOnlyHint") is False and annotations.get("destructiveHint") is False:
+        return Level.L1
     return None
 
 

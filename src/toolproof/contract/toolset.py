@@ -12,6 +12,7 @@ from typing import Any
 
 from toolproof.contract.aliases import normalize_aliases
 from toolproof.contract.decode import DEFAULT_LIMITS, DecodeLimits, decode_arguments
+from toolproof.contract.dialects import DialectError, drop_null_defaults, null_default_paths
 from toolproof.contract.resolve import resolve_tool
 from toolproof.contract.tool import FunctionTool, Invocation, Tool, ToolDefinitionError
 from toolproof.decision import Decision
@@ -38,12 +39,29 @@ class Outcome:
         return self.invocation is not None
 
 
+def _null_default_paths(tool: Tool) -> tuple[Any, ...]:
+    try:
+        return null_default_paths(tool)
+    except DialectError:
+        return ()  # the tool has no OpenAI strict form, so the model never saw nulls standing for defaults
+
+
 class Toolset(Mapping[str, Tool]):
     """Tools by exact name. Accepts Tool objects and plain typed functions (wrapped as FunctionTool)."""
 
-    def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = (), limits: DecodeLimits = DEFAULT_LIMITS):
+    def __init__(
+        self,
+        tools: Iterable[Tool | Callable[..., Any]] = (),
+        limits: DecodeLimits = DEFAULT_LIMITS,
+        *,
+        null_means_default: bool = False,
+    ) -> None:
+        """``null_means_default``: the model saw OpenAI strict schemas, where an optional field must be sent
+        as null; such nulls then mean "not given" instead of being refused as a wrong type."""
         self._tools: dict[str, Tool] = {}
+        self._null_paths: dict[str, tuple[Any, ...]] = {}
         self.limits = limits
+        self.null_means_default = null_means_default
         for item in tools:
             self.add(item)
 
@@ -52,6 +70,8 @@ class Toolset(Mapping[str, Tool]):
         if tool.name in self._tools:
             raise ToolDefinitionError(f"a tool named {tool.name!r} is already registered")
         self._tools[tool.name] = tool
+        if self.null_means_default:
+            self._null_paths[tool.name] = _null_default_paths(tool)
         return tool
 
     def __getitem__(self, name: str) -> Tool:
@@ -74,6 +94,8 @@ class Toolset(Mapping[str, Tool]):
         normalized = normalize_aliases(tool.name, tool.aliases, decoded)
         if isinstance(normalized, Decision):
             return Checked(normalized)
+        if self._null_paths.get(tool.name):
+            normalized = drop_null_defaults(normalized, self._null_paths[tool.name])
         text = raw_arguments if normalized is decoded and isinstance(raw_arguments, str) else None
         result = tool.validate(normalized, text)
         if isinstance(result, Decision):
