@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from toolproof.contract.tool import Invocation, Tool
 from toolproof.decision import Decision
 from toolproof.levels import Level
-from toolproof.policy.canonical import canonical_json
+from toolproof.policy.canonical import canonical_json, digest_of
 from toolproof.policy.sessions import SessionGrants
 
 
@@ -49,6 +49,8 @@ class CallContext:
     invocation: Invocation | None = None
     undo: list[Callable[[], None]] = field(default_factory=list)
     canonical: str | None = None
+    digest: str | None = None
+    enforced_level: Level | None = None
 
     def need_tool(self) -> Tool:
         if self.tool is None:
@@ -71,6 +73,12 @@ class CallContext:
             self.canonical = canonical_json(self.need_normalized())
         return self.canonical
 
+    def arguments_digest(self) -> str:
+        """SHA-256 of the canonical arguments: what repeat fingerprints and credentials are keyed on."""
+        if self.digest is None:
+            self.digest = digest_of(self.canonical_arguments())
+        return self.digest
+
     def need_grants(self) -> SessionGrants:
         if not isinstance(self.grants, SessionGrants):
             raise MissingContext("this gate needs the permit gate before it")
@@ -79,7 +87,10 @@ class CallContext:
     @property
     def level(self) -> Level:
         """The level enforced for this call's tool in this session (frozen with the grants)."""
-        return self.need_grants().tools.get(self.need_tool().name, self.need_tool().level)
+        if self.enforced_level is None:
+            tool = self.need_tool()
+            self.enforced_level = self.need_grants().tools.get(tool.name, tool.level)
+        return self.enforced_level
 
 
 class Gate(Protocol):

@@ -6,8 +6,6 @@ this or any later gate releases the reservation, so only calls that pass every c
 
 from __future__ import annotations
 
-import hashlib
-
 from toolproof.decision import Category, Decision
 from toolproof.gates import feedback
 from toolproof.gates.context import CallContext
@@ -17,10 +15,9 @@ CALLS_COUNTER = "calls"
 FINGERPRINT_PREFIX = "fp:"
 
 
-def fingerprint(tool: str, canonical_arguments: str) -> str:
-    """Counter name for one (tool, canonical arguments): a hash, so store keys stay short."""
-    digest = hashlib.sha256(f"{tool}\x00{canonical_arguments}".encode()).hexdigest()
-    return FINGERPRINT_PREFIX + digest
+def fingerprint(tool: str, arguments_digest: str) -> str:
+    """Counter name for one (tool, canonical arguments); the arguments as their SHA-256, so keys stay short."""
+    return f"{FINGERPRINT_PREFIX}{tool}:{arguments_digest}"
 
 
 def _reserve(store: SessionStore, context: CallContext, counter: str, limit: int) -> int | None:
@@ -49,7 +46,7 @@ class RepeatGate:
     def check(self, context: CallContext) -> Decision | None:
         tool = context.need_tool().name
         limit = context.need_grants().limits.max_repeats
-        counter = fingerprint(tool, context.canonical_arguments())
+        counter = fingerprint(tool, context.arguments_digest())
         if _reserve(self.store, context, counter, limit) is not None:
             return None
         return Decision.deny(Category.RAC, "repeated_call", feedback.refused(

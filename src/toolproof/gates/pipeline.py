@@ -17,6 +17,7 @@ from toolproof.contract.decode import DecodeLimits
 from toolproof.contract.tool import Invocation, Tool
 from toolproof.contract.toolset import Toolset
 from toolproof.decision import Category, Decision, Verdict
+from toolproof.exposure.router import Router
 from toolproof.gates import feedback
 from toolproof.gates.confirm import ConfirmGate
 from toolproof.gates.context import Call, CallContext, Gate
@@ -24,7 +25,7 @@ from toolproof.gates.contract import DecodeGate, NormalizeGate, ResolveGate, Val
 from toolproof.gates.counting import BudgetGate, RepeatGate
 from toolproof.gates.intent import Classifier, IntentGate
 from toolproof.gates.permit import PermitGate
-from toolproof.policy.canonical import digest_of
+from toolproof.gates.turn import TurnTools, tools_for_turn
 from toolproof.policy.credentials import CredentialIssuer
 from toolproof.policy.model import Policy
 from toolproof.policy.sessions import SessionGrants, resolve_grants
@@ -57,6 +58,7 @@ class Pipeline:
         store: SessionStore | None = None,
         classify_intent: Classifier | None = None,
         issuer: CredentialIssuer | None = None,
+        router: Router | None = None,
         decode_limits: DecodeLimits | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
@@ -66,6 +68,7 @@ class Pipeline:
         self.issuer = issuer or CredentialIssuer(clock=clock)
         self.clock = clock
         self._grants: dict[str, SessionGrants] = {}
+        self._router = router
         self.intent = IntentGate(classify_intent)
         self._gates: list[Gate] = [
             ResolveGate(self.toolset),
@@ -78,6 +81,7 @@ class Pipeline:
             BudgetGate(self.store),
             ConfirmGate(),
         ]
+        self._checks = [gate.check for gate in self._gates]
 
     @property
     def gate_names(self) -> tuple[str, ...]:
@@ -94,6 +98,7 @@ class Pipeline:
         while position < len(names) and names[position] not in CORE_GATES:
             position += 1
         self._gates.insert(position, gate)
+        self._checks = [gate.check for gate in self._gates]
 
     def reload(self, policy: Policy) -> None:
         """Use ``policy`` for sessions opened from now on; open sessions keep the grants they have."""
@@ -124,8 +129,8 @@ class Pipeline:
         context = CallContext(call, self.open_session(call.session, call.principal))
         pending: Decision | None = None
         try:
-            for gate in self._gates:
-                decision = gate.check(context)
+            for check in self._checks:
+                decision = check(context)
                 if decision is None or decision.verdict is Verdict.ALLOW:
                     continue
                 if decision.verdict is Verdict.CONFIRM:
@@ -139,8 +144,26 @@ class Pipeline:
         tool = context.need_tool()
         if pending is not None:
             return GateResult(pending, context.invocation)
-        credential = self.issuer.issue_for_digest(tool.name, call.session, digest_of(context.canonical_arguments()))
+        credential = self.issuer.issue_for_digest(tool.name, call.session, context.arguments_digest())
         return GateResult(Decision.allow(context.normalized), context.invocation, credential)
+
+    @property
+    def router(self) -> Router:
+        """The router over this pipeline's tools; its index is built on first use."""
+        if self._router is None:
+            self._router = Router(self.toolset.values())
+        return self._router
+
+    def tools_for_turn(
+        self, session: str, principal: str, user_message: str | None, *, allow_l2: bool = False
+    ) -> TurnTools | Decision:
+        """The tools to offer the model on this turn (see ``toolproof.gates.turn``); PERM for an unknown
+        principal. Export them with ``.export(dialect)``."""
+        grants = self.open_session(session, principal)
+        if isinstance(grants, Decision):
+            return grants
+        return tools_for_turn(grants, self.toolset, user_message, is_inquiry=self.intent.is_inquiry,
+                              router=self.router, allow_l2=allow_l2)
 
     def elevate(self, session: str, principal: str, role: object) -> Decision:
         """A mid-session request to gain a role: always refused, and nothing about the session changes."""

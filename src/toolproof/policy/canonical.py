@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 _EXACT_INT_LIMIT = 2**53
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _integral_floats_as_ints(value: Any) -> Any:
@@ -29,11 +30,12 @@ def _has_float(value: Any) -> bool:
     stack = [value]
     while stack:
         node = stack.pop()
-        if isinstance(node, float):
+        kind = type(node)
+        if kind is float:
             return True
-        if isinstance(node, dict):
+        if kind is dict:
             stack.extend(node.values())
-        elif isinstance(node, list):
+        elif kind is list:
             stack.extend(node)
     return False
 
@@ -42,7 +44,7 @@ def canonical_json(arguments: Any) -> str:
     """Sorted keys, no whitespace, UTF-8 kept as is, integral floats written as integers."""
     if _has_float(arguments):
         arguments = _integral_floats_as_ints(arguments)
-    return json.dumps(arguments, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(arguments)
 
 
 def arguments_digest(arguments: Any) -> str:

@@ -30,6 +30,7 @@ DEFAULT_TTL_SECONDS = 60.0
 MIN_SECRET_BYTES = 16
 _VERSION = "tp1"
 _KEY_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_PAYLOAD_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
 class CredentialConfigError(ValueError):
@@ -82,9 +83,6 @@ class KeyRing:
         """A random key for this process only: credentials verify here and nowhere else."""
         return cls((("ephemeral", secrets.token_bytes(32)),))
 
-    def secret(self, key_id: str) -> bytes | None:
-        return next((secret for kid, secret in self.keys if kid == key_id), None)
-
 
 @dataclass(frozen=True, slots=True)
 class Claims:
@@ -121,9 +119,13 @@ class CredentialIssuer:
         self.keys = keys or KeyRing.from_environment() or KeyRing.ephemeral()
         self.ttl_seconds = ttl_seconds
         self.clock = clock
+        self._macs = {key_id: hmac.new(secret, digestmod=hashlib.sha256) for key_id, secret in self.keys.keys}
 
-    def _sign(self, secret: bytes, signed_part: str) -> str:
-        return _b64(hmac.new(secret, signed_part.encode("ascii"), hashlib.sha256).digest())
+    def _sign(self, key_id: str, signed_part: str) -> str:
+        """HMAC-SHA256 from a copy of the keyed state prepared once per key (the key schedule is not redone)."""
+        mac = self._macs[key_id].copy()
+        mac.update(signed_part.encode("ascii"))
+        return _b64(mac.digest())
 
     def issue(self, tool: str, session: str, arguments: Mapping[str, Any]) -> str:
         """A credential for exactly this call, valid for ``ttl_seconds`` from now."""
@@ -131,13 +133,12 @@ class CredentialIssuer:
 
     def issue_for_digest(self, tool: str, session: str, digest: str) -> str:
         """As ``issue``, for a caller that already holds the arguments' SHA-256 (see ``arguments_digest``)."""
-        key_id, secret = self.keys.keys[0]
+        key_id = self.keys.keys[0][0]
         now = self.clock()
-        payload = {"tool": tool, "session": session, "args": digest,
-                   "iat": now, "exp": now + self.ttl_seconds}
-        body = _b64(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+        payload = {"tool": tool, "session": session, "args": digest, "iat": now, "exp": now + self.ttl_seconds}
+        body = _b64(_PAYLOAD_ENCODER.encode(payload).encode("utf-8"))
         signed_part = f"{_VERSION}.{key_id}.{body}"
-        return f"{signed_part}.{self._sign(secret, signed_part)}"
+        return f"{signed_part}.{self._sign(key_id, signed_part)}"
 
     def verify(self, token: str, *, tool: str, session: str, arguments: Mapping[str, Any]) -> Claims:
         """The claims when ``token`` authorises this exact call now; CredentialRejected(reason) otherwise.
@@ -149,10 +150,9 @@ class CredentialIssuer:
         if len(parts) != 4 or parts[0] != _VERSION:
             raise CredentialRejected("malformed")
         _, key_id, body, signature = parts
-        secret = self.keys.secret(key_id)
-        if secret is None:
+        if key_id not in self._macs:
             raise CredentialRejected("unknown_key")
-        if not hmac.compare_digest(self._sign(secret, f"{_VERSION}.{key_id}.{body}"), signature):
+        if not hmac.compare_digest(self._sign(key_id, f"{_VERSION}.{key_id}.{body}"), signature):
             raise CredentialRejected("forged")
         try:
             payload = json.loads(_unb64(body))
