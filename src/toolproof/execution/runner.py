@@ -211,7 +211,9 @@ class _Attempts:
         """The tool's own limit, shortened so no attempt runs past the total deadline."""
         self.attempts += 1
         left = max(0.0, self.executor.retry.deadline - self.elapsed())
-        return left if timeout is None else min(timeout, left)
+        if timeout is None:
+            return None if left == float("inf") else left
+        return min(timeout, left)
 
     def succeeded(self, value: Any) -> None:
         self.result = ExecutionResult(
