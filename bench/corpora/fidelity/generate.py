@@ -387,6 +387,11 @@ CLOSE_EN = ["", "", " Let me know if you need anything else.", " Happy to dig de
             " These figures come straight from the system."]
 
 
+SEVERAL_ZH = ["我把几次查询的结果分别列在下面。", "几项数据如下，按查询顺序排列。", "下面是各项查询的结果汇总。"]
+SEVERAL_EN = ["Here's each lookup in turn. ", "I've listed the results query by query. ",
+              "Below is a summary of everything I looked up. "]
+
+
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -400,8 +405,11 @@ def join_en(parts: list[str]) -> str:
 def compose(lang: str, groups: list[tuple[str | None, list[Statement]]], rng: Random) -> str:
     """A narration from groups of statements, each group optionally about a subject (an echo of the arguments)."""
     style = rng.choice(["inline", "inline", "sentences", "list"])
+    several = len(groups) > 1 and rng.random() < 0.5
     if lang == "zh":
         opener, closer = rng.choice(OPEN_ZH), rng.choice(CLOSE_ZH)
+        if several:
+            opener += rng.choice(SEVERAL_ZH)
         if style == "list":
             lines = []
             for subject, stmts in groups:
@@ -418,6 +426,8 @@ def compose(lang: str, groups: list[tuple[str | None, list[Statement]]], rng: Ra
                 chunks.append(lead + "。".join(texts) + "。")
         return opener + "".join(chunks) + closer
     opener, closer = rng.choice(OPEN_EN), rng.choice(CLOSE_EN)
+    if several:
+        opener += rng.choice(SEVERAL_EN)
     if style == "list":
         lines = []
         for subject, stmts in groups:
@@ -581,6 +591,17 @@ def maybe_companion(lang: str, rng: Random, exclude: ReadTool, p: float) -> Draw
     return draw(pick_tool(rng, lambda t: t is not exclude), lang, rng, 2)
 
 
+def companions(lang: str, rng: Random, exclude: ReadTool, weights: tuple[int, int, int]) -> list[Draw]:
+    """Zero to two other, faithfully narrated results: real narrations often report several calls at once."""
+    k = rng.choices([0, 1, 2], weights)[0]
+    pool = [t for t in READ_TOOLS if t is not exclude]
+    return [draw(t, lang, rng, i + 2) for i, t in enumerate(rng.sample(pool, k))]
+
+
+def companion_group(c: Draw, rng: Random) -> tuple[str | None, list[Statement]]:
+    return c.subject, faithful_statements(c, others(c, "", rng, 3) or [c.tool.fields[0].key], rng)
+
+
 def ordered(stmts: list[Statement], rng: Random) -> list[Statement]:
     stmts = list(stmts)
     rng.shuffle(stmts)
@@ -612,15 +633,14 @@ def numeric_distortion(kind: str, lang: str, rng: Random) -> Case:
         rendered, template = sign_flip(value, target, lang, rng)
     else:
         rendered = distort[kind](value, target, lang, rng)
-    companion = maybe_companion(lang, rng, tool, 0.25)
-    results = [d.result] + ([companion.result] if companion else [])
+    extra = companions(lang, rng, tool, (55, 28, 17))
+    results = [d.result] + [c.result for c in extra]
     check_distorted(rendered.meaning, value, results)
     bad = statement(target, rendered, lang, rng, template=template)
-    stmts = ordered([bad, *faithful_statements(d, others(d, target.key, rng), rng)], rng)
-    groups: list[tuple[str | None, list[Statement]]] = [(with_subject(d, rng), stmts)]
-    if companion:
-        companion_keys = others(companion, "", rng, 2) or [companion.tool.fields[0].key]
-        groups.insert(rng.randint(0, 1), (companion.subject, faithful_statements(companion, companion_keys, rng)))
+    stmts = ordered([bad, *faithful_statements(d, others(d, target.key, rng, 3), rng)], rng)
+    groups: list[tuple[str | None, list[Statement]]] = [(with_subject(d, rng, 0.6 if not extra else 1.0), stmts)]
+    for c in extra:
+        groups.insert(rng.randint(0, len(groups)), companion_group(c, rng))
     return results, compose(lang, groups, rng), ["numeric_drift"]
 
 
@@ -642,7 +662,11 @@ def field_swap(lang: str, rng: Random) -> Case:
         stmts.append(statement(fb, rb, lang, rng))
     rest = [k for k in others(d, a, rng) if k != b]
     stmts = ordered(stmts + faithful_statements(d, rest, rng), rng)
-    return [d.result], compose(lang, [(with_subject(d, rng), stmts)], rng), ["field_swap"]
+    extra = companions(lang, rng, tool, (65, 25, 10))
+    groups: list[tuple[str | None, list[Statement]]] = [(with_subject(d, rng, 0.6 if not extra else 1.0), stmts)]
+    for c in extra:
+        groups.insert(rng.randint(0, len(groups)), companion_group(c, rng))
+    return [d.result] + [c.result for c in extra], compose(lang, groups, rng), ["field_swap"]
 
 
 ACROSS_TOOLS = ("get_weather", "get_account_balance", "get_sales_report", "get_service_metrics", "get_stock_level",
@@ -826,13 +850,10 @@ def echo_tail(d: Draw, lang: str, rng: Random, narration: str) -> str:
 
 
 def multi_result(lang: str, rng: Random) -> Case:
-    n = rng.choice([2, 2, 3])
+    n = rng.choice([2, 3, 3])
     tools = rng.sample(list(READ_TOOLS), n)
     draws = [draw(t, lang, rng, i + 1) for i, t in enumerate(tools)]
-    groups: list[tuple[str | None, list[Statement]]] = []
-    for d in draws:
-        keys = others(d, "", rng, 2) or [d.tool.fields[0].key]
-        groups.append((d.subject, faithful_statements(d, keys, rng)))
+    groups = [companion_group(d, rng) for d in draws]
     return [d.result for d in draws], compose(lang, groups, rng), []
 
 
