@@ -121,7 +121,7 @@ def to_chinese(n: int, use_liang: bool = False) -> str:
     if high == 0:
         text = cn_section(low, use_liang)
     else:
-        text = cn_section(high, use_liang) + "万"
+        text = ("两" if high == 2 and use_liang else cn_section(high, use_liang)) + "万"
         if low:
             text += ("零" if low < 1000 else "") + cn_section(low, False)
     if text.startswith("一十"):
