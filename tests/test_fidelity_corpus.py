@@ -129,7 +129,7 @@ def test_distortion_case_types_are_covered(lang: str) -> None:
 
 
 def test_no_case_is_repeated() -> None:
-    # the same narration may appear twice against different results (a lie and its honest twin), never more
+    # a narration may recur against different results (a lie and its honest twin); a whole case never does
     counts = Counter((case["narration"], json.dumps(case["results"], sort_keys=True)) for _, _, case in CASES)
     assert [n for n, c in counts.items() if c > 1] == []
 
