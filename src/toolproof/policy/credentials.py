@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import hmac
 import json
 import os
@@ -119,13 +118,10 @@ class CredentialIssuer:
         self.keys = keys or KeyRing.from_environment() or KeyRing.ephemeral()
         self.ttl_seconds = ttl_seconds
         self.clock = clock
-        self._macs = {key_id: hmac.new(secret, digestmod=hashlib.sha256) for key_id, secret in self.keys.keys}
+        self._secrets = dict(self.keys.keys)
 
     def _sign(self, key_id: str, signed_part: str) -> str:
-        """HMAC-SHA256 from a copy of the keyed state prepared once per key (the key schedule is not redone)."""
-        mac = self._macs[key_id].copy()
-        mac.update(signed_part.encode("ascii"))
-        return _b64(mac.digest())
+        return _b64(hmac.digest(self._secrets[key_id], signed_part.encode("ascii"), "sha256"))
 
     def issue(self, tool: str, session: str, arguments: Mapping[str, Any]) -> str:
         """A credential for exactly this call, valid for ``ttl_seconds`` from now."""
@@ -135,8 +131,10 @@ class CredentialIssuer:
         """As ``issue``, for a caller that already holds the arguments' SHA-256 (see ``arguments_digest``)."""
         key_id = self.keys.keys[0][0]
         now = self.clock()
-        payload = {"tool": tool, "session": session, "args": digest, "iat": now, "exp": now + self.ttl_seconds}
-        body = _b64(_PAYLOAD_ENCODER.encode(payload).encode("utf-8"))
+        encode = _PAYLOAD_ENCODER.encode  # names as JSON strings; a finite float's repr is already JSON
+        payload = (f'{{"tool":{encode(tool)},"session":{encode(session)},"args":{encode(digest)},'
+                   f'"iat":{float(now)!r},"exp":{float(now + self.ttl_seconds)!r}}}')
+        body = _b64(payload.encode("utf-8"))
         signed_part = f"{_VERSION}.{key_id}.{body}"
         return f"{signed_part}.{self._sign(key_id, signed_part)}"
 
@@ -150,7 +148,7 @@ class CredentialIssuer:
         if len(parts) != 4 or parts[0] != _VERSION:
             raise CredentialRejected("malformed")
         _, key_id, body, signature = parts
-        if key_id not in self._macs:
+        if key_id not in self._secrets:
             raise CredentialRejected("unknown_key")
         if not hmac.compare_digest(self._sign(key_id, f"{_VERSION}.{key_id}.{body}"), signature):
             raise CredentialRejected("forged")
