@@ -1,0 +1,155 @@
+"""Does a stated number equal a pinned one, and if not, how did it drift?
+
+Equal means within ±0.5% relative after reading the claim in the fact's terms: 48.2% is 0.482, 1.5 s is
+1500 ms, 1.2万 is 12000, "亏损120" is -120. A mismatch is classified as the seed's drift shapes: a sign flip,
+a wrong magnitude (decimal shift), a digit swap, or one changed digit.
+"""
+
+from __future__ import annotations
+
+import math
+from enum import Enum
+
+from toolproof.fidelity.claims import NumericClaim
+from toolproof.fidelity.evidence import Fact
+from toolproof.fidelity.numbers import DATA_UNITS, TIME_UNITS
+
+TOLERANCE = 0.005
+"""Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
+
+
+class Drift(str, Enum):
+    """How a stated number departs from the one returned."""
+
+    SIGN_FLIP = "sign flip"
+    MAGNITUDE = "wrong magnitude"
+    DIGIT_SWAP = "digit swap"
+    DIGIT_CHANGE = "changed digit"
+    OTHER = "different value"
+
+
+def close(stated: float, expected: float) -> bool:
+    if expected == 0:
+        return abs(stated) < 1e-9
+    return abs(stated - expected) <= TOLERANCE * abs(expected) + 1e-12
+
+
+def readings(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
+    """The claim's number expressed in the fact's terms, for every reading its unit allows."""
+    quantity = claim.quantity
+    x = quantity.value
+    unit = quantity.unit
+    if unit == "%":
+        return (x / 100, x)
+    if unit == "pp":
+        return (x, x / 100)
+    if unit == "bp":
+        return (x / 10_000, x / 100)
+    if unit in TIME_UNITS:
+        seconds = x * TIME_UNITS[unit]
+        if fact.unit in TIME_UNITS:
+            return (seconds / TIME_UNITS[fact.unit],)
+        return tuple(seconds / factor for factor in TIME_UNITS.values())
+    if unit in DATA_UNITS:
+        decimal, binary = DATA_UNITS[unit]
+        if fact.unit in DATA_UNITS:
+            fact_decimal, fact_binary = DATA_UNITS[fact.unit]
+            return (x * decimal / fact_decimal, x * binary / fact_binary)
+        return tuple(x * decimal / d for d, _ in DATA_UNITS.values()) + tuple(
+            x * binary / b for _, b in DATA_UNITS.values()
+        )
+    if fact.unit == "%":
+        return (x, x * 100)
+    return (x,)
+
+
+def _sign_sensitive(fact: Fact) -> bool:
+    meaning = fact.meaning
+    return (fact.value is not None and fact.value < 0) or (
+        meaning is not None and (meaning.signed or meaning.negative)
+    )
+
+
+def _target(claim: NumericClaim, fact: Fact) -> float:
+    """The fact's value as the claim's sign word would state it (a ``loss`` key of 120 is stated as -120)."""
+    assert fact.value is not None
+    value = fact.value
+    if claim.sign and fact.meaning is not None and fact.meaning.negative and value > 0:
+        return -value
+    return value
+
+
+def stated_values(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
+    """What the claim says, signed the way it is compared with this fact."""
+    values = readings(claim, fact)
+    if claim.sign == 0:
+        return values
+    if _sign_sensitive(fact):
+        return tuple(claim.sign * abs(v) for v in values)
+    return tuple(abs(v) for v in values)
+
+
+def matches(claim: NumericClaim, fact: Fact) -> bool:
+    if fact.value is None:
+        return False
+    expected = _target(claim, fact) if claim.sign else fact.value
+    if claim.sign and not _sign_sensitive(fact):
+        expected = abs(expected)
+    return any(close(value, expected) for value in stated_values(claim, fact))
+
+
+def _decimals(value: float) -> int:
+    text = f"{abs(value):.6f}".rstrip("0")
+    return len(text.partition(".")[2])
+
+
+def _digits(value: float, decimals: int) -> str:
+    return f"{abs(value):.{decimals}f}".replace(".", "").lstrip("0")
+
+
+def significant_digits(value: float) -> int:
+    return len(_digits(value, _decimals(value)).rstrip("0"))
+
+
+def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
+    """The drift shape linking the claim to the fact, if any. `strict` (no label tied them) asks for shapes
+    unlikely to arise by chance: enough significant digits for a swap, change or shift to be telling."""
+    if fact.value is None or fact.value == 0:
+        return None
+    expected = _target(claim, fact) if claim.sign else fact.value
+    for stated in stated_values(claim, fact):
+        if stated == 0:
+            continue
+        if close(-stated, expected):
+            return Drift.SIGN_FLIP
+        if close(abs(stated), abs(expected)):
+            return Drift.SIGN_FLIP if _sign_sensitive(fact) or claim.quantity.explicit_sign else None
+        ratio = abs(stated / expected)
+        power = round(math.log10(ratio))
+        if power != 0 and close(abs(stated), abs(expected) * 10.0**power):
+            if not strict or significant_digits(expected) >= 2:
+                return Drift.MAGNITUDE
+        decimals = min(6, max(_decimals(stated), _decimals(expected)))
+        said, truth = _digits(stated, decimals), _digits(expected, decimals)
+        if len(said) != len(truth) or said == truth:
+            continue
+        enough = len(truth.rstrip("0")) >= 3 or not strict
+        if sorted(said) == sorted(truth) and enough:
+            return Drift.DIGIT_SWAP
+        if sum(a != b for a, b in zip(said, truth)) == 1 and enough:
+            return Drift.DIGIT_CHANGE
+    return None
+
+
+def distance(claim: NumericClaim, fact: Fact) -> float:
+    """How far apart (log ratio) the claim and the fact are: picks the most likely intended fact."""
+    if fact.value is None:
+        return math.inf
+    best = math.inf
+    for stated in stated_values(claim, fact):
+        if stated == 0 or fact.value == 0:
+            best = min(best, abs(stated - fact.value))
+            continue
+        best = min(best, abs(math.log(abs(stated) / abs(fact.value))) + (0.5 if (stated < 0) != (fact.value < 0)
+                                                                          else 0.0))
+    return best

@@ -1,0 +1,231 @@
+"""The pinned results seen as facts a narration can state: every number with its key's meaning and unit.
+
+Besides the values themselves, a few facts people state without the tool spelling them out are derived: how
+many items a list holds, a partial batch's total (succeeded + failed), and the sum of a field over a list.
+Numbers in the call's arguments are collected too — restating what the user asked for is not a claim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolproof.fidelity.lexicon import KeyMeaning, key_meaning
+from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
+from toolproof.results.kinds import Empty, Partial, ResultKind, ToolResult
+from toolproof.results.pins import iter_leaves
+from toolproof.results.translate import DEFAULT_DETECTORS
+
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+_IDENTIFIER_CONCEPTS = frozenset({"id", "phone", "timestamp", "ts", "at", "zip", "postcode", "version"})
+MAX_TEXT_NUMBERS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One value of one result that a narration might state."""
+
+    call_id: str
+    path: str
+    value: float | None
+    """The number (None for a null or empty field)."""
+    raw: Any
+    """The value exactly as returned: what a finding reports as expected."""
+    meaning: KeyMeaning | None
+    unit: str | None = None
+    currency: str | None = None
+    derived: bool = False
+    """Computed here (a count, a total, a sum), not returned as such."""
+    weak: bool = False
+    """A number found inside a text value: it can confirm a claim but never names a field."""
+    identifier: bool = False
+    """An id, code or timestamp: compared exactly, never treated as a drifted amount."""
+    role: str | None = None
+    """``succeeded``, ``failed`` or ``total`` for a partial batch's counts."""
+
+
+@dataclass(slots=True)
+class Evidence:
+    """Everything the verifier checks a narration against."""
+
+    results: tuple[ToolResult, ...]
+    facts: list[Fact] = field(default_factory=list)
+    """Numeric facts of results that carry data (ok, partial, failure)."""
+    nulls: list[Fact] = field(default_factory=list)
+    """Null fields inside results that otherwise carry data."""
+    by_concept: dict[str, list[Fact]] = field(default_factory=dict)
+    """Head concept → facts (numeric and null) whose key it names."""
+    argument_numbers: set[float] = field(default_factory=set)
+    topics: dict[str, frozenset[str]] = field(default_factory=dict)
+    """call_id → concepts the result is about (tool name and keys), to recognise "没有找到报告"."""
+
+    @property
+    def has_data(self) -> bool:
+        return any(r.kind in (ResultKind.OK, ResultKind.PARTIAL) for r in self.results)
+
+
+def gather(results: Iterable[ToolResult]) -> Evidence:
+    evidence = Evidence(tuple(results))
+    for result in evidence.results:
+        evidence.topics[result.call_id] = _topic(result)
+        _collect_arguments(result.arguments, evidence.argument_numbers)
+        if isinstance(result, Empty):
+            continue
+        _collect_facts(result, evidence)
+    for fact in [*evidence.facts, *evidence.nulls]:
+        if fact.meaning is None or fact.weak:
+            continue
+        for concept in fact.meaning.heads:
+            evidence.by_concept.setdefault(concept, []).append(fact)
+    return evidence
+
+
+def _topic(result: ToolResult) -> frozenset[str]:
+    concepts = set(key_meaning(result.tool).concepts)
+    value = result.value
+    if isinstance(value, Mapping):
+        for key in value:
+            if key not in DEFAULT_DETECTORS.meta_keys:
+                concepts |= key_meaning(str(key)).concepts
+    return frozenset(concepts)
+
+
+def _collect_arguments(value: Any, into: set[float]) -> None:
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, (int, float)):
+        into.add(float(value))
+        into.add(abs(float(value)))
+    elif isinstance(value, str):
+        for match in _DIGITS.finditer(value):
+            into.add(float(match.group(0)))
+        for quantity in find_quantities(value):
+            into.add(abs(quantity.value))
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _collect_arguments(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _collect_arguments(item, into)
+
+
+def _sibling_unit(parent: Mapping[str, Any] | None) -> str | None:
+    if not parent:
+        return None
+    for key in ("unit", "units"):
+        unit = parent.get(key)
+        if isinstance(unit, str) and unit.strip() in _UNIT_WORDS:
+            return _UNIT_WORDS[unit.strip()]
+    return None
+
+
+def _sibling_currency(parent: Mapping[str, Any] | None) -> str | None:
+    if not parent:
+        return None
+    for key in ("currency", "currency_code", "ccy"):
+        code = parent.get(key)
+        if isinstance(code, str):
+            return code.upper()
+    return None
+
+
+def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
+    if meaning is None or key is None:
+        return False
+    lowered = key.lower()
+    return bool(meaning.concepts & _IDENTIFIER_CONCEPTS) or lowered.endswith(("_at", "_no", "_ts", "date", "time"))
+
+
+def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
+    call_id = result.call_id
+    for leaf in iter_leaves(result.value):
+        meaning = key_meaning(leaf.key) if leaf.key else None
+        value = leaf.value
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, (int, float)):
+            evidence.facts.append(Fact(
+                call_id, leaf.path, float(value), value, meaning,
+                unit=(meaning.unit if meaning else None) or _sibling_unit(leaf.parent),
+                currency=_sibling_currency(leaf.parent),
+                identifier=_is_identifier(meaning, leaf.key),
+            ))
+        elif isinstance(value, str):
+            _collect_text(call_id, leaf.path, value, meaning, leaf.key, evidence)
+        elif value is None or value in ([], {}):
+            if meaning is not None and leaf.key not in DEFAULT_DETECTORS.meta_keys:
+                evidence.nulls.append(Fact(call_id, leaf.path, None, value, meaning))
+    _derive(result, evidence)
+
+
+def _collect_text(
+    call_id: str, path: str, text: str, meaning: KeyMeaning | None, key: str | None, evidence: Evidence
+) -> None:
+    quantities = find_quantities(text)
+    if not quantities:
+        return
+    whole = len(quantities) == 1 and quantities[0].end - quantities[0].start >= len(text.strip()) - 1
+    for quantity in quantities[:MAX_TEXT_NUMBERS]:
+        value = quantity.value
+        unit = quantity.unit
+        if unit == "%":
+            value, unit = value / 100, None
+        evidence.facts.append(Fact(
+            call_id, path, value, text, meaning if whole else None, unit=unit, currency=quantity.currency,
+            weak=not whole, identifier=quantity.looks_like_identifier or _is_identifier(meaning, key),
+        ))
+
+
+def _count_meaning(key: str | None, extra: frozenset[str]) -> KeyMeaning:
+    base = key_meaning(key) if key else None
+    concepts = (base.concepts if base else frozenset()) | extra
+    heads = (base.heads if base else frozenset()) | extra
+    return KeyMeaning(concepts, heads, None, False, False, False)
+
+
+def _derive(result: ToolResult, evidence: Evidence) -> None:
+    call_id = result.call_id
+    value = result.value
+    lists: list[tuple[str, str | None, list[Any]]] = []
+    if isinstance(value, list):
+        lists.append(("$", None, value))
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            if isinstance(item, list):
+                lists.append((f"$.{key}", str(key), item))
+    for path, key, items in lists:
+        tool_words = key_meaning(result.tool).heads if key is None else frozenset()
+        meaning = _count_meaning(key, frozenset({"count"}) | tool_words)
+        evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
+        _derive_sums(call_id, path, items, evidence)
+    if isinstance(result, Partial) and result.total is not None:
+        evidence.facts.append(Fact(call_id, "$.succeeded+$.failed", float(result.total), result.total,
+                                   _count_meaning(None, frozenset({"total", "count"})), derived=True, role="total"))
+        for fact in evidence.facts:
+            if fact.call_id == call_id and fact.meaning is not None and not fact.derived:
+                if fact.value == result.succeeded and "succeeded" in fact.meaning.concepts:
+                    evidence.facts[evidence.facts.index(fact)] = _with_role(fact, "succeeded")
+
+
+def _with_role(fact: Fact, role: str) -> Fact:
+    return Fact(fact.call_id, fact.path, fact.value, fact.raw, fact.meaning, fact.unit, fact.currency,
+                fact.derived, fact.weak, fact.identifier, role)
+
+
+def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
+    if len(items) < 2 or not all(isinstance(item, Mapping) for item in items):
+        return
+    keys = set.intersection(*(set(item) for item in items))
+    for key in sorted(keys):
+        values = [item[key] for item in items]
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+            meaning = key_meaning(key)
+            if _is_identifier(meaning, key):
+                continue
+            total = sum(values)
+            summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, meaning.unit, meaning.negative,
+                                meaning.signed, meaning.money)
+            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total), total, summed,
+                                       unit=meaning.unit, derived=True))

@@ -1,0 +1,267 @@
+"""Field labels in zh and en: which words in a narration name which keys of a result.
+
+Keys are split into words (``totalAmount`` → total, amount; ``latency_ms`` → latency + unit ms) and each word
+is mapped to a concept; a small bilingual table gives the zh and en words people use for common business and
+operations fields. A key word the table does not know is still its own concept, so ``widget_count`` is found by
+"widgets" in English text with no table entry at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+# concept | English words (first is the concept's name) | Chinese words
+_TABLE = """
+balance|balance,bal|余额,结余,账户余额,存款
+amount|amount,amt,sum,value|金额,数额,款项,额度,钱
+price|price,prices,pricing,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
+cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费
+fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
+discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
+tax|tax,taxes,vat|税,税费,税额,增值税
+revenue|revenue,revenues,sales,turnover,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
+profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,赚
+loss|loss,losses,deficit|亏损,损失,赤字,亏
+margin|margin,margins|利润率,毛利率,利润空间,毛利
+salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
+payment|payment,payments,paid,payout|付款,支付,还款,缴费,已付
+refund|refund,refunds,refunded|退款,退还,返还
+deposit|deposit,deposits|存入,入金,充值,押金
+withdrawal|withdrawal,withdrawals,withdrawn|取款,提现,出金,取出
+transfer|transfer,transfers,transferred,remittance|转账,汇款,转出,转入,划转
+debt|debt,debts,owed,owe,outstanding,arrears|欠款,负债,债务,未还
+credit|credit,credits|信用,授信,积分
+limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,上限,配额,额度
+budget|budget,budgets|预算
+interest|interest,apr,apy|利息,利率,年化
+rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,率,百分比,份额
+growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
+change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
+decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
+return|return,returns,roi,yield|回报,收益率,回报率,收益
+score|score,scores,rating,ratings,grade,points|评分,得分,分数,打分,评级,分
+count|count,number,num,quantity,qty,cnt,total_count,how_many|数量,数目,个数,次数,笔数,件数,条数,人数,总数,共计,一共,合计数
+total|total,overall,sum_total,grand,all|总,合计,总计,总共,共计,一共,总额,累计,全部
+average|average,avg,mean|平均,均值,平均值,人均
+median|median|中位数
+max|max,maximum,peak,highest,top|最大,最高,峰值,上限
+min|min,minimum,lowest,floor|最小,最低,下限
+net|net|净,净额
+gross|gross|毛,总额
+available|available,avail,usable,spendable|可用,可支配,可提
+frozen|frozen,held,hold,blocked|冻结,锁定
+pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
+current|current,curr,now,present|当前,目前,现在,现有,本期
+previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
+today|today,daily,day|今日,今天,当日,每日,日
+monthly|monthly,month,mtd|本月,月度,每月,月
+yearly|yearly,annual,annually,year,ytd|年度,全年,每年,年
+quarterly|quarterly,quarter|季度,本季度
+weekly|weekly,week|本周,每周,周
+succeeded|succeeded,success,successful,succeed,ok,completed,complete|成功,已完成,完成
+failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
+skipped|skipped,skip,ignored|跳过,忽略
+remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩
+used|used,consumed,usage,utilization,utilisation|已用,使用,用量,占用,使用率,消耗
+free|free,unused,spare|空闲,剩余空间,可用空间
+capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘
+memory|memory,mem,ram|内存
+cpu|cpu,processor|处理器
+latency|latency,delay,lag,response_time,rtt|延迟,时延,延时,响应时间,耗时
+duration|duration,elapsed,runtime,time,took,length|时长,用时,耗时,持续时间,时间
+uptime|uptime,availability,sla|可用性,在线率,可用率,正常运行时间
+downtime|downtime,outage|停机,宕机,故障时间
+error|error,errors,err|错误,报错,异常
+request|request,requests,req,qps,rps,calls,hits|请求,请求数,调用,调用量,访问量
+traffic|traffic,bandwidth,throughput|流量,带宽,吞吐量
+visit|visit,visits,visitor,visitors,pageview,pageviews,pv,uv|访问,访客,浏览量,访问量
+user|user,users,member,members,customer,customers,client,clients,account_holders|用户,会员,客户,顾客
+employee|employee,employees,staff,headcount|员工,职员,人员,编制
+order|order,orders|订单,单
+item|item,items,product,products,goods,sku,skus,article|商品,产品,物品,货品,条目,项目,件
+inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
+sold|sold,sale|售出,卖出,已售,销量
+shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
+weight|weight,kg,mass|重量,体重,公斤,千克
+distance|distance,mileage,km,miles|距离,里程,公里
+temperature|temperature,temp|温度,气温
+humidity|humidity|湿度
+speed|speed,velocity|速度,车速
+population|population|人口
+age|age,aged|年龄,岁
+height|height|身高,高度
+account|account,acct,acc|账户,账号,帐户,帐号
+id|id,identifier,code,ref,reference,uuid|编号,号码,代码,单号,编码,序号
+phone|phone,mobile,tel,telephone|电话,手机,手机号
+report|report,reports,summary|报告,报表,汇总
+record|record,records,entry,entries,row,rows,log,logs|记录,条目,日志
+file|file,files,document,documents,attachment|文件,文档,附件
+message|message,messages,email,emails,mail,sms|消息,短信,邮件,信息
+ticket|ticket,tickets,issue,issues,case,cases|工单,问题单,事件,案例
+task|task,tasks,job,jobs|任务,作业
+project|project,projects|项目
+point|point,points,reward,rewards,bonus|积分,点数,奖励
+level|level,tier,rank,ranking|等级,级别,排名,层级
+percentile|percentile,p50,p90,p95,p99|分位,分位数
+stock_price|close,open,closing,opening,quote,share_price|收盘价,开盘价,股价,报价
+volume|volume,vol|成交量,交易量,量
+market_cap|market_cap,marketcap,capitalization|市值
+dividend|dividend,dividends|股息,分红
+asset|asset,assets,holdings,portfolio,aum|资产,持仓,总资产
+liability|liability,liabilities|负债
+equity|equity|权益,净资产
+cash|cash,cashflow,cash_flow|现金,现金流
+invoice|invoice,invoices,bill,bills,billing|发票,账单
+transaction|transaction,transactions,txn,txns,trade,trades|交易,流水,成交
+conversion|conversion,conversions,conversion_rate,cvr|转化,转化率
+click|click,clicks,ctr|点击,点击量,点击率
+impression|impression,impressions|曝光,展示量
+rating|rating,stars,star|星级,评级
+views|views,view|播放量,浏览,观看
+likes|likes,like|点赞,喜欢
+follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
+battery|battery|电量,电池
+energy|energy,power,kwh|能耗,电量,功率,用电
+"""
+
+MODIFIERS = frozenset(
+    {"total", "net", "gross", "average", "median", "max", "min", "available", "frozen", "pending", "current",
+     "previous", "today", "monthly", "yearly", "quarterly", "weekly", "remaining", "used", "free", "new", "old",
+     "first", "final", "original", "base", "estimated", "actual", "expected", "unit", "per", "daily", "number"}
+)
+"""Concepts that qualify a field rather than name it: "total" alone does not tell balance from amount."""
+
+NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability"})
+"""A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing."""
+
+SIGNED_CONCEPTS = frozenset(
+    {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest"}
+)
+"""Keys whose sign carries meaning: a gain reported as a loss is a sign flip, not a paraphrase."""
+
+MONEY_CONCEPTS = frozenset(
+    {"balance", "amount", "price", "cost", "fee", "discount", "tax", "revenue", "profit", "loss", "salary",
+     "payment", "refund", "deposit", "withdrawal", "transfer", "debt", "credit", "limit", "budget", "asset",
+     "liability", "equity", "cash", "invoice", "dividend", "market_cap", "stock_price"}
+)
+"""Concepts whose values are sums of money (so a claim with ¥ or 元 may be about them)."""
+
+UNIT_WORDS: dict[str, str] = {
+    "ms": "ms", "msec": "ms", "millis": "ms", "milliseconds": "ms", "millisecond": "ms",
+    "s": "s", "sec": "s", "secs": "s", "seconds": "s", "second": "s",
+    "min": "min", "mins": "min", "minutes": "min", "minute": "min",
+    "h": "h", "hr": "h", "hrs": "h", "hours": "h", "hour": "h",
+    "days": "day", "day": "day", "us": "us", "ns": "ns", "micros": "us",
+    "b": "B", "bytes": "B", "byte": "B", "kb": "KB", "kib": "KiB", "mb": "MB", "mib": "MiB",
+    "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
+    "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
+    "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
+    "hkd": "HKD", "cents": "cent",
+}
+"""Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
+
+STOP_WORDS = frozenset({"the", "of", "a", "an", "in", "on", "at", "for", "to", "by", "is", "and", "or", "with",
+                        "your", "my", "our", "this", "that", "its", "was", "were", "are", "be", "been", "has",
+                        "have", "had", "it", "as", "from", "per", "so", "far", "we", "you", "i", "me", "us",
+                        "get", "list", "query", "fetch", "show", "find", "search", "lookup", "read", "check"})
+
+
+def _parse_table() -> tuple[dict[str, str], dict[str, str]]:
+    english: dict[str, str] = {}
+    chinese: dict[str, str] = {}
+    for row in _TABLE.strip().splitlines():
+        concept, en_words, zh_words = row.split("|")
+        for word in en_words.split(","):
+            english.setdefault(word, concept)
+        for word in zh_words.split(","):
+            chinese.setdefault(word, concept)
+    return english, chinese
+
+
+ENGLISH, CHINESE = _parse_table()
+"""word → concept, for English words (also key words) and Chinese words."""
+
+_ZH_TERMS = re.compile("|".join(sorted(map(re.escape, CHINESE), key=len, reverse=True)))
+_EN_WORD = re.compile(r"[A-Za-z]+")
+_KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def singular(word: str) -> str:
+    """A rough English singular, enough to match "orders" with the key ``order``."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def word_concept(word: str) -> str:
+    """The concept of one English word (itself when the table does not know it)."""
+    lowered = word.lower()
+    found = ENGLISH.get(lowered)
+    if found is not None:
+        return found
+    single = singular(lowered)
+    return ENGLISH.get(single, single)
+
+
+@dataclass(frozen=True, slots=True)
+class KeyMeaning:
+    """What a result key is about, as concepts, and the unit its name declares."""
+
+    concepts: frozenset[str]
+    heads: frozenset[str]
+    """The concepts that name the field (modifiers removed, unless the key is only modifiers)."""
+    unit: str | None
+    negative: bool
+    """The key counts down (loss, decline, debt)."""
+    signed: bool
+    """The key's sign carries meaning (change, profit, growth)."""
+    money: bool
+
+
+@lru_cache(maxsize=4096)
+def key_meaning(key: str) -> KeyMeaning:
+    """Split a key into words and map them to concepts; cached because keys repeat across every call."""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    unit = None
+    concepts: list[str] = []
+    whole = key.lower()
+    if whole in ENGLISH:
+        concepts.append(ENGLISH[whole])
+    for word in words:
+        if word.isdigit() or word in STOP_WORDS:
+            continue
+        if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
+            unit = UNIT_WORDS[word]
+            continue
+        concepts.append(word_concept(word))
+    concept_set = frozenset(concepts)
+    heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
+    return KeyMeaning(
+        concepts=concept_set,
+        heads=heads,
+        unit=unit,
+        negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
+        signed=bool(concept_set & SIGNED_CONCEPTS),
+        money=bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD"),
+    )
+
+
+def find_concepts(text: str) -> list[tuple[int, str]]:
+    """(position, concept) for every field word in a stretch of narration, zh terms and en words alike."""
+    found = [(m.start(), CHINESE[m.group(0)]) for m in _ZH_TERMS.finditer(text)]
+    for match in _EN_WORD.finditer(text):
+        word = match.group(0).lower()
+        if len(word) > 1 and word not in STOP_WORDS:
+            found.append((match.start(), word_concept(word)))
+    return found
+
+
+def text_concepts(text: str) -> set[str]:
+    """The concepts named in a stretch of narration."""
+    return {concept for _, concept in find_concepts(text)}

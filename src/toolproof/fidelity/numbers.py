@@ -1,0 +1,355 @@
+"""Every number a narration states, in the forms people write them, with the value each one means.
+
+Covers digits with thousands separators, currency symbols and words, percentages, time and data units,
+magnitudes (万/亿, k/M/B, million), Chinese numerals (三千五百, 百分之四十八点二) and English number words
+(three thousand five hundred). Dates, clock times, versions, ordinals and codes (``H100``, ``5G``) are not
+quantities and are skipped. All patterns are compiled once at import: this runs on every narration.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+CURRENCY_SYMBOLS: dict[str, str] = {
+    "¥": "CNY", "￥": "CNY", "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "HK$": "HKD", "JP¥": "JPY",
+    "RMB": "CNY", "CNY": "CNY", "USD": "USD", "EUR": "EUR", "GBP": "GBP", "JPY": "JPY", "HKD": "HKD",
+    "元": "CNY", "元人民币": "CNY", "块": "CNY", "块钱": "CNY", "人民币": "CNY", "yuan": "CNY", "美元": "USD",
+    "美金": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "欧元": "EUR", "euro": "EUR", "euros": "EUR",
+    "英镑": "GBP", "pound": "GBP", "pounds": "GBP", "日元": "JPY", "港元": "HKD", "港币": "HKD",
+}
+
+MAGNITUDES: dict[str, float] = {
+    "万亿": 1e12, "亿": 1e8, "千万": 1e7, "百万": 1e6, "万": 1e4, "千": 1e3, "百": 1e2,
+    "k": 1e3, "K": 1e3, "thousand": 1e3, "million": 1e6, "mln": 1e6, "mn": 1e6, "MM": 1e6, "M": 1e6,
+    "billion": 1e9, "bn": 1e9, "B": 1e9, "trillion": 1e12, "tn": 1e12,
+}
+
+TIME_UNITS: dict[str, float] = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0, "min": 60.0, "h": 3600.0,
+                                "day": 86400.0}
+"""Seconds per unit."""
+DATA_UNITS: dict[str, tuple[float, float]] = {
+    "B": (1.0, 1.0), "KB": (1e3, 1024.0), "MB": (1e6, 1024.0**2), "GB": (1e9, 1024.0**3), "TB": (1e12, 1024.0**4),
+    "KiB": (1024.0, 1024.0), "MiB": (1024.0**2, 1024.0**2), "GiB": (1024.0**3, 1024.0**3),
+    "TiB": (1024.0**4, 1024.0**4),
+}
+"""Bytes per unit, (decimal reading, binary reading): people write MB for both."""
+
+_UNIT_WORDS: dict[str, str] = {
+    "%": "%", "％": "%", "percent": "%", "per cent": "%", "pct": "%",
+    "个百分点": "pp", "百分点": "pp", "percentage points": "pp", "percentage point": "pp", "pp": "pp",
+    "基点": "bp", "bps": "bp", "bp": "bp",
+    "毫秒": "ms", "ms": "ms", "millisecond": "ms", "milliseconds": "ms", "msec": "ms",
+    "秒钟": "s", "秒": "s", "second": "s", "seconds": "s", "sec": "s", "secs": "s", "s": "s",
+    "分钟": "min", "min": "min", "mins": "min", "minute": "min", "minutes": "min",
+    "个小时": "h", "小时": "h", "hour": "h", "hours": "h", "hr": "h", "hrs": "h", "h": "h",
+    "天": "day", "day": "day", "days": "day",
+    "字节": "B", "byte": "B", "bytes": "B", "兆": "MB",
+    "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "TB": "TB", "tb": "TB",
+    "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
+}
+
+COUNTERS = ("个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页", "行", "单", "箱",
+            "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克", "公里", "度",
+            "分", "户", "例", "起", "场", "单位", "股", "手", "点")
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_CURRENCY_PREFIX = r"US\$|HK\$|JP¥|RMB|USD|CNY|EUR|GBP|JPY|HKD|[¥￥$€£]"
+_NUMBER = re.compile(
+    rf"(?P<neg0>[-−–](?=\s?(?:{_CURRENCY_PREFIX})))?(?:(?P<cur>{_CURRENCY_PREFIX})\s?)?(?P<neg>[-−–+])?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+)
+_SUFFIX_WORDS = {**{w: "unit" for w in _UNIT_WORDS}, **{w: "cur" for w in CURRENCY_SYMBOLS if not w[0] in "¥￥$€£"}}
+_LATIN_END = r"(?![A-Za-z])"
+_SUFFIX = re.compile(
+    r"(?:\s?(?P<mag>万亿|千万|百万|亿|万|千|thousand|million|billion|trillion|mln|mn|bn|tn|MM|[kKMB])"
+    + _LATIN_END + r")?"
+    r"(?:\s?(?P<unit>" + _alternation([w for w in _SUFFIX_WORDS if w[0].isascii()]) + r")" + _LATIN_END
+    + r"|\s?(?P<zhunit>" + _alternation([w for w in _SUFFIX_WORDS if not w[0].isascii()]) + r"))?"
+    r"(?P<counter>" + _alternation(list(COUNTERS)) + r")?"
+)
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CHINESE = re.compile(
+    r"(?P<pct>百分之)?(?P<cn>[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?)"
+)
+_PERCENT_DIGITS = re.compile(r"百分之\s?(?P<num>\d+(?:\.\d+)?)")
+
+_EN_SMALL = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_EN_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_EN_WORD = r"(?:" + "|".join([*_EN_SMALL, *_EN_TENS, *_EN_SCALES]) + r")"
+_ENGLISH = re.compile(rf"\b{_EN_WORD}(?:(?:\s+and\s+|[\s-]+){_EN_WORD})*\b", re.IGNORECASE)
+
+_SKIP = re.compile(
+    "|".join([
+        r"(?:19|20)\d{2}\s?[-/年]\s?\d{1,2}(?:\s?[-/月]\s?\d{1,2}\s?[日号]?)?(?:[T\s]\d{1,2}:\d{2}(?::\d{2})?Z?)?",
+        r"(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}",
+        r"\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|\d{1,2}\s?月份?|\d{4}\s?年度?|\d{1,2}\s?[日号](?![\u4e00-\u9fff]*[元笔个])",
+        r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?(?![a-z])",
+        r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+        r"(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+        r"[a-z]*\.?(?:,?\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4})",
+        r"\d+(?:\.\d+){2,}",
+        r"\d{3,4}-\d{3,4}-\d{4}",
+        r"第\s?[\d零〇一二两三四五六七八九十百千]+",
+        r"(?i:\d+(?:st|nd|rd|th)\b)",
+        r"(?m:^\s*\d{1,2}[.)、](?!\d))",
+        r"(?i:\b(?:no\.|#)\s?\d+)",
+        r"#\d+",
+        r"(?<![A-Za-z_])(?!(?:RMB|USD|CNY|EUR|GBP|JPY|HKD)\d)[A-Za-z_]+-?\d+(?:\.\d+)?[A-Za-z]*",
+    ])
+)
+"""Dates, times, versions, phone numbers, ordinals, list markers and codes: digits that are not quantities."""
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """One number as stated, and what it means."""
+
+    start: int
+    end: int
+    """Span of the whole expression (currency, sign, number, magnitude, unit)."""
+    number_start: int
+    number_end: int
+    """Span of the written number alone: what a repair replaces."""
+    value: float
+    """The number with its magnitude and explicit sign applied (1.2万 → 12000, -3 → -3); units not applied."""
+    scale: float = 1.0
+    """The magnitude multiplier that was written (1e4 for 万)."""
+    unit: str | None = None
+    """Canonical unit: %, pp, bp, ns, us, ms, s, min, h, day, B, KB, MB, GB, TB, KiB, ..."""
+    currency: str | None = None
+    counter: str | None = None
+    """A Chinese measure word after the number (笔, 个): it says what was counted."""
+    explicit_sign: bool = False
+    """A minus (or plus) sign was written."""
+    in_words: bool = False
+    """Written in Chinese numerals or English words."""
+    plain_integer: bool = False
+    """Bare digits with nothing around them: could be a year or an identifier."""
+    decimals: int = 0
+    """Digits written after the decimal point."""
+
+    @property
+    def is_percent(self) -> bool:
+        return self.unit in ("%", "pp", "bp")
+
+    @property
+    def dimension(self) -> str | None:
+        if self.unit in TIME_UNITS:
+            return "time"
+        if self.unit in DATA_UNITS:
+            return "data"
+        return None
+
+    @property
+    def looks_like_identifier(self) -> bool:
+        """Seven or more bare digits (an account or order number) or a bare year: not an amount."""
+        if not self.plain_integer:
+            return False
+        magnitude = abs(self.value)
+        return magnitude >= 1_000_000 or (1900 <= magnitude <= 2100 and float(magnitude).is_integer())
+
+
+def parse_chinese(text: str) -> float | None:
+    """Chinese numerals to a number: 十五, 一百零五, 三千五(百), 两万, 一亿二千万, 三点五; None if malformed."""
+    integer, _, fraction = text.partition("点")
+    if fraction and not all(ch in _CN_DIGITS for ch in fraction):
+        return None
+    if integer and all(ch in _CN_DIGITS for ch in integer) and len(integer) > 1:
+        whole = float("".join(str(_CN_DIGITS[ch]) for ch in integer))
+    else:
+        total = section = number = 0
+        last_unit = 0
+        after_zero = False
+        for ch in integer:
+            if ch in _CN_DIGITS:
+                number = _CN_DIGITS[ch]
+                after_zero = number == 0
+                continue
+            if ch in _CN_UNITS:
+                section += (number or (1 if section == 0 else 0) or 1) * _CN_UNITS[ch]
+                last_unit = _CN_UNITS[ch]
+            elif ch == "万":
+                total += (section + number) * 10_000
+                section, last_unit = 0, 10_000
+            elif ch == "亿":
+                total = (total + section + number) * 100_000_000
+                section, last_unit = 0, 100_000_000
+            number = 0
+        if number and last_unit >= 10 and not after_zero and integer[-2] not in _CN_DIGITS:
+            number *= last_unit // 10
+        whole = float(total + section + number)
+    if fraction:
+        whole += float("0." + "".join(str(_CN_DIGITS[ch]) for ch in fraction))
+    return whole
+
+
+def parse_english(text: str) -> float | None:
+    """English number words to a number: twelve, three thousand five hundred, forty-two."""
+    total = current = 0
+    seen = False
+    for word in re.split(r"[\s-]+", text.lower()):
+        if word == "and":
+            continue
+        if word in _EN_SMALL:
+            current += _EN_SMALL[word]
+        elif word in _EN_TENS:
+            current += _EN_TENS[word]
+        elif word == "hundred":
+            current = (current or 1) * 100 if seen else 0
+        elif word in _EN_SCALES:
+            if not seen:
+                return None
+            total += (current or 1) * _EN_SCALES[word]
+            current = 0
+        seen = True
+    if not seen:
+        return None
+    return float(total + current)
+
+
+def _skip_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _SKIP.finditer(text)]
+
+
+def _covered(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(s < end and start < e for s, e in spans)
+
+
+def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | None, str | None]:
+    """(end, magnitude, unit, currency, counter) of what follows a number."""
+    match = _SUFFIX.match(text, position)
+    assert match is not None  # every part is optional
+    scale = MAGNITUDES[match.group("mag")] if match.group("mag") else 1.0
+    word = match.group("unit") or match.group("zhunit")
+    unit = currency = None
+    if word is not None:
+        if word in _UNIT_WORDS:
+            unit = _UNIT_WORDS[word]
+        else:
+            currency = CURRENCY_SYMBOLS[word]
+    end = match.end()
+    if match.group("mag") == "B" and unit is None and currency is None and not _money_before(text, position):
+        return position, 1.0, None, None, None
+    return end, scale, unit, currency, match.group("counter")
+
+
+def _money_before(text: str, position: int) -> bool:
+    """A bare "B" after a number means billion only next to money (``$1.2B``); otherwise it is bytes or a code."""
+    return any(symbol in text[max(0, position - 12) : position] for symbol in ("$", "¥", "€", "£", "USD", "RMB"))
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every quantity in `text`, in order of position."""
+    skips = _skip_spans(text)
+    found = [q for q in _digit_quantities(text, skips)]
+    taken = [(q.start, q.end) for q in found]
+    found.extend(q for q in _chinese_quantities(text, skips) if not _covered(taken, q.start, q.end))
+    taken = [(q.start, q.end) for q in found]
+    found.extend(q for q in _english_quantities(text) if not _covered(taken, q.start, q.end))
+    found.sort(key=lambda q: q.start)
+    return found
+
+
+def _digit_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quantity]:
+    percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)}
+    for match in _NUMBER.finditer(text):
+        number_start, number_end = match.span("num")
+        if _covered(skips, number_start, number_end):
+            continue
+        start = match.start()
+        currency_word = match.group("cur")
+        if currency_word and currency_word[0].isalpha() and start > 0 and text[start - 1].isalpha():
+            start, currency_word = match.start("num"), None
+        negative = bool(match.group("neg0")) or match.group("neg") in ("-", "−", "–")
+        sign_at = match.start("neg0") if match.group("neg0") else match.start("neg")
+        if negative and sign_at > 0 and (text[sign_at - 1].isalnum() or text[sign_at - 1] in ")-_"):
+            negative = False
+            start = match.start("cur") if currency_word and match.group("neg0") is None else number_start
+        if start > 0 and (text[start - 1].isalnum() and text[start - 1].isascii() or text[start - 1] in "_."):
+            continue
+        raw = match.group("num")
+        end, scale, unit, currency, counter = _suffix(text, number_end)
+        if end < len(text) and end == number_end and (text[end].isascii() and text[end].isalpha() or text[end] == "_"):
+            continue
+        if number_start in percent_prefixes:
+            start, unit = percent_prefixes[number_start], "%"
+        value = float(raw.replace(",", "")) * scale
+        decimals = len(raw.partition(".")[2])
+        currency = currency or (CURRENCY_SYMBOLS[currency_word] if currency_word else None)
+        yield Quantity(
+            start=start,
+            end=end,
+            number_start=number_start,
+            number_end=number_end,
+            value=-value if negative else value,
+            scale=scale,
+            unit=unit,
+            currency=currency,
+            counter=counter,
+            explicit_sign=negative or match.group("neg") == "+",
+            plain_integer=(scale == 1.0 and unit is None and currency is None and counter is None
+                           and "," not in raw and "." not in raw),
+            decimals=decimals,
+        )
+
+
+def _chinese_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quantity]:
+    for match in _CHINESE.finditer(text):
+        number_start, number_end = match.span("cn")
+        if _covered(skips, number_start, number_end):
+            continue
+        written = match.group("cn")
+        value = parse_chinese(written)
+        if value is None:
+            continue
+        end, scale, unit, currency, counter = _suffix(text, number_end)
+        percent = match.group("pct") is not None
+        has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
+        has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
+        if not (percent or has_unit or has_magnitude):
+            continue
+        if percent:
+            unit = "%"
+        yield Quantity(
+            start=match.start(),
+            end=end,
+            number_start=number_start,
+            number_end=number_end,
+            value=value * scale,
+            scale=scale,
+            unit=unit,
+            currency=currency,
+            counter=counter,
+            in_words=True,
+            decimals=len(written.partition("点")[2]),
+        )
+
+
+def _english_quantities(text: str) -> Iterator[Quantity]:
+    for match in _ENGLISH.finditer(text):
+        value = parse_english(match.group(0))
+        if value is None:
+            continue
+        end, scale, unit, currency, counter = _suffix(text, match.end())
+        yield Quantity(
+            start=match.start(),
+            end=end,
+            number_start=match.start(),
+            number_end=match.end(),
+            value=value * scale,
+            scale=scale,
+            unit=unit,
+            currency=currency,
+            counter=counter,
+            in_words=True,
+        )

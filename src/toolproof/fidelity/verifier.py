@@ -1,0 +1,347 @@
+"""Check a narration against the pinned results of the calls it reports on.
+
+Each numeric claim is tied to the fact it most plausibly states — by the field label next to it, else by value
+— and compared; then every failed, partial or empty result is checked for the statement the user most needs
+("it failed", "only 3 of 5 went through", "there is no report"). `verify_line` is one line of
+``toolproof verify``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.fidelity import messages
+from toolproof.fidelity.align import Drift, close, distance, drift, matches
+from toolproof.fidelity.claims import NumericClaim, extract_claims
+from toolproof.fidelity.evidence import Evidence, Fact, gather
+from toolproof.fidelity.findings import Finding, FindingKind, Verification
+from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
+from toolproof.results.formatting import format_number
+from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
+from toolproof.results.translate import ResultTranslator
+
+_DEFAULT_TRANSLATOR = ResultTranslator()
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInput:
+    """One call's result as ``toolproof verify`` receives it."""
+
+    call_id: str
+    tool: str
+    arguments: Mapping[str, Any]
+    output: Any
+    http_status: int | None = None
+
+    def translate(self, translator: ResultTranslator = _DEFAULT_TRANSLATOR) -> ToolResult:
+        return translator.translate(self.output, call_id=self.call_id, tool=self.tool,
+                                    arguments=self.arguments, http_status=self.http_status)
+
+
+class InputError(ValueError):
+    """A verify input line that does not have the contract's shape."""
+
+
+def verify(
+    results: Iterable[ToolResult | ResultInput], narration: str, translator: ResultTranslator = _DEFAULT_TRANSLATOR
+) -> Verification:
+    """Every finding for `narration` against `results` (raw inputs are translated to honest results first)."""
+    honest = tuple(r.translate(translator) if isinstance(r, ResultInput) else r for r in results)
+    evidence = gather(honest)
+    checker = _Checker(narration, evidence)
+    return Verification(narration, tuple(sorted(checker.run(), key=lambda f: (f.span, f.kind.value))))
+
+
+def verify_line(obj: dict[str, Any]) -> dict[str, Any]:
+    """One line of ``toolproof verify``: ``{"id", "results", "narration"}`` → ``{"id", "faithful", "findings"}``.
+
+    Raises InputError when the line does not have that shape.
+    """
+    results, narration = parse_line(obj)
+    return verify(results, narration).to_json(obj.get("id"))
+
+
+def parse_line(obj: Mapping[str, Any]) -> tuple[list[ResultInput], str]:
+    """The results and narration of a verify input line; InputError naming the first thing wrong."""
+    narration = obj.get("narration")
+    if not isinstance(narration, str):
+        raise InputError('"narration" must be a string')
+    raw_results = obj.get("results")
+    if not isinstance(raw_results, list):
+        raise InputError('"results" must be an array of {"call_id", "tool", "arguments", "output"}')
+    parsed: list[ResultInput] = []
+    for index, item in enumerate(raw_results):
+        where = f"results[{index}]"
+        if not isinstance(item, Mapping):
+            raise InputError(f"{where} must be an object")
+        call_id, tool = item.get("call_id"), item.get("tool")
+        if not isinstance(call_id, str) or not call_id:
+            raise InputError(f'{where}."call_id" must be a non-empty string')
+        if not isinstance(tool, str):
+            raise InputError(f'{where}."tool" must be a string')
+        if "output" not in item:
+            raise InputError(f'{where}."output" is missing (use null for no output)')
+        arguments = item.get("arguments", {})
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments) if arguments.strip() else {}
+            except json.JSONDecodeError:
+                arguments = {"_raw": arguments}
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, Mapping):
+            raise InputError(f'{where}."arguments" must be an object or its JSON text')
+        status = item.get("http_status")
+        if status is not None and (isinstance(status, bool) or not isinstance(status, int)):
+            raise InputError(f'{where}."http_status" must be an integer')
+        parsed.append(ResultInput(call_id, tool, dict(arguments), item["output"], status))
+    if len({r.call_id for r in parsed}) != len(parsed):
+        raise InputError('"results" repeats a call_id')
+    return parsed, narration
+
+
+class _Checker:
+    """The state of checking one narration: its claims, the evidence, and which claims nothing explained."""
+
+    def __init__(self, narration: str, evidence: Evidence) -> None:
+        self.text = narration
+        self.evidence = evidence
+        self.claims = extract_claims(narration)
+        self.unexplained: list[NumericClaim] = []
+        self.findings: list[Finding] = []
+        troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
+        self.status: StatusSignals | None = read_status(narration) if troubled else None
+
+    def run(self) -> list[Finding]:
+        for claim in self.claims:
+            self._check_claim(claim)
+        for result in self.evidence.results:
+            if isinstance(result, Failure):
+                self._check_failure(result)
+            elif isinstance(result, Partial):
+                self._check_partial(result)
+            elif isinstance(result, Empty):
+                self._check_empty(result)
+        return self.findings
+
+    # numeric claims -----------------------------------------------------------------------------------------
+
+    def _echoes_arguments(self, claim: NumericClaim) -> bool:
+        value = abs(claim.quantity.value)
+        return any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers)
+
+    def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str]]:
+        """The facts the claim's nearest field label names, and the concepts around the claim."""
+        by_concept = self.evidence.by_concept
+        context = frozenset(claim.near) | frozenset(claim.after)
+        for concepts in (claim.near, claim.after, claim.far):
+            for concept in concepts:
+                facts = by_concept.get(concept)
+                if facts:
+                    return facts, context | {concept}
+        return [], context
+
+    def _check_claim(self, claim: NumericClaim) -> None:
+        facts = self.evidence.facts
+        labelled, context = self._labelled(claim)
+        matching = [f for f in facts if matches(claim, f)]
+        if claim.reference_point and not (context & {"previous"}):
+            if not matching and not labelled:
+                self.unexplained.append(claim)
+            return
+        if labelled:
+            self._check_labelled(claim, labelled, context, matching)
+            return
+        if matching or self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
+            return
+        candidates = [f for f in facts if not f.identifier and not f.weak and f.value is not None]
+        shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict=True)) is not None]
+        if shaped:
+            fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0]))
+            self._drift(claim, fact, shape, unique=len(shaped) == 1)
+            return
+        self.unexplained.append(claim)
+
+    def _check_labelled(
+        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], matching: list[Fact]
+    ) -> None:
+        numeric = [f for f in labelled if f.value is not None]
+        if any(f in matching for f in numeric):
+            return
+        if self._partial_count_lie(claim, numeric, matching):
+            return
+        swapped = [
+            f for f in matching
+            if not f.derived and not f.weak and f.meaning is not None and not (f.meaning.heads & context)
+        ]
+        if numeric and swapped:
+            self._swap(claim, self._best(claim, numeric, context), swapped[0])
+            return
+        if matching or self._echoes_arguments(claim):
+            return
+        if not numeric:
+            self._null_claim(claim, labelled[0])
+            return
+        best = self._best(claim, numeric, context)
+        shape = drift(claim, best, strict=False) or Drift.OTHER
+        self._drift(claim, best, shape, unique=True)
+
+    def _best(self, claim: NumericClaim, facts: list[Fact], context: frozenset[str]) -> Fact:
+        """The labelled fact the claim most likely meant: most shared concepts, then the nearest value."""
+        def score(fact: Fact) -> tuple[int, int, float]:
+            assert fact.meaning is not None
+            shared = len(fact.meaning.concepts & context)
+            extra = len(fact.meaning.concepts - context)
+            return (-shared, extra, distance(claim, fact))
+        return min(facts, key=score)
+
+    def _partial_count_lie(self, claim: NumericClaim, numeric: list[Fact], matching: list[Fact]) -> bool:
+        """"5 succeeded" when 3 of 5 did: the batch total stated as the success count is a status lie."""
+        succeeded = [f for f in numeric if f.role == "succeeded"]
+        totals = [f for f in matching if f.role == "total"]
+        if not succeeded or not totals:
+            return False
+        result = next(r for r in self.evidence.results if r.call_id == succeeded[0].call_id)
+        assert isinstance(result, Partial)
+        self.findings.append(Finding(
+            FindingKind.STATUS_LIE, result.call_id, succeeded[0].path, succeeded[0].raw, self._said(claim),
+            (claim.start, claim.end),
+            messages.STATUS_LIE_COUNT.format(stated=self._said(claim), call_id=result.call_id,
+                                             succeeded=result.succeeded, failed=result.failed),
+        ))
+        return True
+
+    def _said(self, claim: NumericClaim) -> str:
+        return self.text[claim.start : claim.end]
+
+    def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+        stated = self._said(claim)
+        self.findings.append(Finding(
+            FindingKind.NUMERIC_DRIFT, fact.call_id, fact.path, fact.raw, stated, (claim.start, claim.end),
+            messages.NUMERIC_DRIFT.format(stated=stated, call_id=fact.call_id, expected=_show(fact.raw),
+                                          path=fact.path, shape=shape.value),
+            replacement=_replacement(self.text, claim, fact) if unique and shape is not Drift.SIGN_FLIP else None,
+        ))
+
+    def _swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
+        stated = self._said(claim)
+        self.findings.append(Finding(
+            FindingKind.FIELD_SWAP, meant.call_id, meant.path, meant.raw, stated, (claim.start, claim.end),
+            messages.FIELD_SWAP.format(stated=stated, label=meant.path.rsplit(".", 1)[-1], other_path=other.path,
+                                       call_id=meant.call_id, expected=_show(meant.raw), path=meant.path),
+            replacement=_replacement(self.text, claim, meant),
+        ))
+
+    def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
+        stated = self._said(claim)
+        self.findings.append(Finding(
+            FindingKind.NULL_FILL, fact.call_id, fact.path, fact.raw, stated, (claim.start, claim.end),
+            messages.NULL_FILL_CLAIM.format(stated=stated, call_id=fact.call_id, path=fact.path),
+        ))
+
+    # result states ------------------------------------------------------------------------------------------
+
+    def _first_content(self) -> tuple[int, int]:
+        """Where the narration first asserts something: its first unexplained number, else its first sentence."""
+        if self.unexplained:
+            return (self.unexplained[0].start, self.unexplained[0].end)
+        stripped = self.text.strip()
+        start = self.text.find(stripped[:1]) if stripped else 0
+        end = start
+        for index in range(start, len(self.text)):
+            end = index + 1
+            if self.text[index] in "。！？!?\n" or (self.text[index] == "." and self.text[index + 1 : index + 2] in
+                                                   ("", " ", "\n")):
+                break
+        return (start, end)
+
+    def _check_failure(self, result: Failure) -> None:
+        status = self.status
+        assert status is not None
+        if status.failure:
+            return
+        claimed = status.success or status.all_succeeded
+        if claimed:
+            span = claimed[0]
+        elif self.unexplained and not self.evidence.has_data:
+            span = (self.unexplained[0].start, self.unexplained[0].end)
+        else:
+            return
+        stated = self.text[span[0] : span[1]]
+        self.findings.append(Finding(
+            FindingKind.STATUS_LIE, result.call_id, "$", f"failure: {result.message}", stated, span,
+            messages.STATUS_LIE_FAILURE.format(stated=stated, call_id=result.call_id, tool=result.tool,
+                                               message=result.message),
+        ))
+
+    def _check_partial(self, result: Partial) -> None:
+        status = self.status
+        assert status is not None
+        if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
+            return
+        counted = result.succeeded is not None and result.failed is not None
+        admitted = status.failure or status.partial or (not counted and status.warning)
+        if status.all_succeeded:
+            span = status.all_succeeded[0]
+        elif status.success and not admitted:
+            span = status.success[0]
+        else:
+            return
+        state = (messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed) if counted
+                 else messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message))
+        stated = self.text[span[0] : span[1]]
+        self.findings.append(Finding(
+            FindingKind.STATUS_LIE, result.call_id, "$", f"partial: {state}", stated, span,
+            messages.STATUS_LIE_PARTIAL.format(stated=stated, call_id=result.call_id, tool=result.tool, state=state),
+        ))
+
+    def _check_empty(self, result: Empty) -> None:
+        topic = self.evidence.topics.get(result.call_id, frozenset())
+        admitted = admits_absence(self.text, topic)
+        if admitted is not None and (self.evidence.has_data or not self.unexplained):
+            return
+        span = self._first_content()
+        stated = self.text[span[0] : span[1]]
+        self.findings.append(Finding(
+            FindingKind.NULL_FILL, result.call_id, "$", None, stated, span,
+            messages.NULL_FILL_EMPTY.format(call_id=result.call_id, tool=result.tool, reason=result.reason.value,
+                                            stated=stated),
+        ))
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+
+
+def _replacement(text: str, claim: NumericClaim, fact: Fact) -> str | None:
+    """The claim's span rewritten with the pinned value in the claim's own unit and magnitude, or None when the
+    rewrite would be a guess (numbers in words, no linear reading)."""
+    quantity = claim.quantity
+    if fact.value is None or quantity.in_words or quantity.value == 0:
+        return None
+    from toolproof.fidelity.align import stated_values
+
+    stated = stated_values(claim, fact)
+    expected = fact.value
+    factor = None
+    for value in stated:
+        if value != 0 and quantity.value != 0:
+            candidate = value / quantity.value
+            if factor is None or abs(abs(value) - abs(expected)) < abs(abs(quantity.value * factor) - abs(expected)):
+                factor = candidate
+    if factor is None:
+        return None
+    number = expected / factor / quantity.scale
+    if claim.sign:
+        number = abs(number)
+    written = text[quantity.number_start : quantity.number_end]
+    decimals = max(quantity.decimals, min(6, len(f"{abs(number):.6f}".rstrip("0").partition(".")[2])))
+    rendered = format_number(round(number, decimals), decimals) if decimals else format_number(round(number))
+    if "," not in written:
+        rendered = rendered.replace(",", "")
+    if not close(float(rendered.replace(",", "")) * quantity.scale * factor, expected):
+        return None
+    return text[quantity.start : quantity.number_start] + rendered + text[quantity.number_end : quantity.end]
