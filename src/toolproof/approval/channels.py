@@ -12,7 +12,7 @@ from typing import Protocol, TextIO
 
 from rich.console import Console
 from rich.panel import Panel
-from rich.prompt import Confirm
+from rich.prompt import Confirm, InvalidResponse
 from rich.table import Table
 
 from toolproof.approval.request import Answer, ApprovalBatch
@@ -64,10 +64,24 @@ class TerminalChannel:
         self.console.print(render(batch))
         prompt = PROMPT_ONE if len(batch.requests) == 1 else PROMPT_MANY.format(count=len(batch.requests))
         try:
-            approve = Confirm.ask(prompt, default=False, console=self.console, stream=self.stream)
+            approve = _BlankIsNo.ask(prompt, default=False, console=self.console, stream=self.stream)
         except EOFError:
             approve = False
         return Answer(approve, self.approver)
+
+
+class _BlankIsNo(Confirm):
+    """A y/N question: y or yes approves, a blank line, n or no refuses, anything else is asked again.
+    (Rich alone treats only an exactly empty line as the default, and a line read from a stream ends in a
+    newline.)"""
+
+    def process_response(self, value: str) -> bool:
+        answer = value.strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("", "n", "no"):
+            return False
+        raise InvalidResponse(self.validate_error_message)
 
 
 def render(batch: ApprovalBatch) -> Panel:

@@ -7,8 +7,6 @@ anything is removed, then stored redacted, so two records can be matched by hash
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -16,6 +14,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from toolproof.decision import Decision
+from toolproof.policy.canonical import arguments_digest
 
 REDACTED = "[REDACTED]"
 
@@ -234,14 +233,10 @@ class AuditLog(Protocol):
     def close(self) -> None: ...
 
 
-def canonical_json(value: Any) -> str:
-    """One text per value: sorted keys, no whitespace, UTF-8 kept; what hashes and approvals bind to."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False, default=str)
-
-
 def arguments_hash(arguments: Mapping[str, Any]) -> str:
-    """sha256 hex digest of the arguments' canonical JSON."""
-    return hashlib.sha256(canonical_json(arguments).encode("utf-8")).hexdigest()
+    """sha256 hex digest of the arguments' canonical JSON — the same digest repeat fingerprints and call
+    credentials use, so one call has one identity across gates, approvals and the audit log."""
+    return arguments_digest(arguments)
 
 
 def redact(value: Any) -> Any:
