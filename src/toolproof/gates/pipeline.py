@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from functools import partial
 
 from toolproof.contract.decode import DecodeLimits
 from toolproof.contract.tool import Invocation, Tool
@@ -36,15 +36,32 @@ CORE_GATES = ("resolve", "decode", "permit", "normalize", "validate", "intent", 
 _GRANTS_CACHE_SIZE = 4096
 
 
-@dataclass(frozen=True, slots=True)
 class GateResult:
-    """The pipeline's answer for one call."""
+    """The pipeline's answer for one call.
 
-    decision: Decision
-    invocation: Invocation | None = None
-    """The validated call, when it passed (allow or confirm)."""
-    credential: str | None = None
-    """For ``allow`` only: proof for the executor that this exact call passed, valid for a short while."""
+    ``invocation`` is the validated call when it passed (allow or confirm). ``credential``, for ``allow`` only,
+    is proof for the executor that this exact call passed, valid for a short while; it is signed when first
+    read, so callers that never hand it to an executor do not pay for the signature.
+    """
+
+    __slots__ = ("_credential", "_mint", "decision", "invocation")
+
+    def __init__(
+        self, decision: Decision, invocation: Invocation | None = None, mint: Callable[[], str] | None = None
+    ) -> None:
+        self.decision = decision
+        self.invocation = invocation
+        self._mint = mint
+        self._credential: str | None = None
+
+    @property
+    def credential(self) -> str | None:
+        if self._credential is None and self._mint is not None:
+            self._credential = self._mint()
+        return self._credential
+
+    def __repr__(self) -> str:
+        return f"GateResult({self.decision!r}, invocation={self.invocation!r})"
 
 
 class Pipeline:
@@ -144,8 +161,12 @@ class Pipeline:
         tool = context.need_tool()
         if pending is not None:
             return GateResult(pending, context.invocation)
-        credential = self.issuer.issue_for_digest(tool.name, call.session, context.arguments_digest())
-        return GateResult(Decision.allow(context.normalized), context.invocation, credential)
+        digest = context.arguments_digest()
+        return GateResult(
+            Decision.allow(context.normalized),
+            context.invocation,
+            partial(self.issuer.issue_for_digest, tool.name, call.session, digest),
+        )
 
     @property
     def router(self) -> Router:
