@@ -16,12 +16,12 @@ from toolproof.approval import (
     Impact,
     PreviewRegistry,
 )
-from toolproof.execution import CallContext, Executor, ManualClock
+from toolproof.execution import Caller, Executor, ManualClock
 from toolproof.store.audit import REDACTED, RecordKind
 from toolproof.store.memory_audit import MemoryAuditLog
 
 KEY = b"approval-key-for-tests-0123456789"
-SESSION = CallContext(session="s1", principal="ann")
+SESSION = Caller(session="s1", principal="ann")
 
 
 @tool(level="L2")
@@ -181,7 +181,7 @@ def test_requests_of_other_sessions_or_tools_are_separate_batches():
     async def scenario():
         await asyncio.gather(
             broker.seek(purge_user.validate({"user_id": "u1", "reason": "r"}), SESSION),
-            broker.seek(purge_user.validate({"user_id": "u2", "reason": "r"}), CallContext("s2", "bob")),
+            broker.seek(purge_user.validate({"user_id": "u2", "reason": "r"}), Caller("s2", "bob")),
             broker.seek(reboot_host.validate({"host": "h"}), SESSION),
         )
 
@@ -224,7 +224,7 @@ def test_the_approver_sees_secrets_redacted_and_the_audit_log_records_who_approv
     broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry(), audit=audit,
                             channel=CallbackChannel(lambda b: seen.append(b) or Answer(True, "carol")))
     invocation = purge_user.validate({"user_id": "u1", "reason": "r", "admin_password": "hunter2"})
-    asyncio.run(broker.seek(invocation, CallContext("s1", "ann", "call-9")))
+    asyncio.run(broker.seek(invocation, Caller("s1", "ann", "call-9")))
     assert seen[0].requests[0].arguments["admin_password"] == REDACTED
     [record] = audit.query()
     assert (record.verdict, record.approver, record.call_id, record.tool) == ("approved", "carol", "call-9",

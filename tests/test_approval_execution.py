@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from toolproof import tool
 from toolproof.approval import ApprovalTokens
-from toolproof.execution import CallContext, ErrorClass, Executor, ManualClock
+from toolproof.execution import Caller, ErrorClass, Executor, ManualClock
 from toolproof.levels import Level
 from toolproof.store.memory_audit import MemoryAuditLog
 
 KEY = b"approval-key-for-tests-0123456789"
-CTX = CallContext(session="s1", principal="ann", call_id="c1")
+CTX = Caller(session="s1", principal="ann", call_id="c1")
 ran: list[str] = []
 
 

@@ -15,13 +15,13 @@ import uvicorn
 from toolproof import tool
 from toolproof.approval import ApprovalBroker, ApprovalTokens, Impact, PreviewRegistry
 from toolproof.approval.http import approval_api
-from toolproof.execution import CallContext, Executor
+from toolproof.execution import Caller, Executor
 from toolproof.store.audit import REDACTED
 from toolproof.store.memory_audit import MemoryAuditLog
 
 KEY = b"approval-key-for-tests-0123456789"
 CAROL = {"Authorization": "Bearer carol-key"}
-CTX = CallContext(session="s1", principal="ann")
+CTX = Caller(session="s1", principal="ann")
 
 
 @tool(level="L2")

@@ -11,7 +11,7 @@ import pytest
 from toolproof import tool
 from toolproof.approval import ApprovalBroker, ApprovalTokens, CallbackChannel, Impact, PreviewRegistry
 from toolproof.approval.examples import register_delete_logs
-from toolproof.execution import CallContext, ErrorClass, Executor, ManualClock
+from toolproof.execution import Caller, ErrorClass, Executor, ManualClock
 
 NOW = 1_750_000_000.0
 DAY = 86400
@@ -55,7 +55,7 @@ def test_approved_delete_logs_runs_once_and_deletes_exactly_what_was_previewed(l
     broker = ApprovalBroker(ApprovalTokens(KEY, clock=clock), previews=previews, clock=clock,
                             channel=CallbackChannel(lambda batch: shown.append(batch.summary()) or True))
     invocation = delete_logs.validate({"path": str(directory), "older_than_days": 7})
-    context = CallContext("s1", "ops")
+    context = Caller("s1", "ops")
 
     approval = asyncio.run(broker.seek(invocation, context, stated_reason="disk 95% full"))
     result = Executor(approvals=broker.tokens, clock=clock).run(invocation, context, approval=approval.token)

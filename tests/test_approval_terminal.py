@@ -10,7 +10,7 @@ from rich.console import Console
 
 from toolproof import tool
 from toolproof.approval import ApprovalBroker, ApprovalTokens, Impact, PreviewRegistry, TerminalChannel
-from toolproof.execution import CallContext
+from toolproof.execution import Caller
 
 KEY = b"approval-key-for-tests-0123456789"
 
@@ -44,7 +44,7 @@ def ask(answer_text: str, *customers: str, tool_name: str = "cancel_subscription
 
     async def scenario():
         return await asyncio.gather(*(
-            broker.seek(target.validate({argument: c}), CallContext("s1", "ann"), stated_reason="customer asked")
+            broker.seek(target.validate({argument: c}), Caller("s1", "ann"), stated_reason="customer asked")
             for c in customers))
 
     return asyncio.run(scenario()), screen.getvalue()

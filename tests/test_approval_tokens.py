@@ -78,7 +78,8 @@ def test_editing_the_claims_breaks_the_signature():
     assert tokens.redeem(f"{prefix}.{forged_body}.{mac}", **CALL) is TokenRefusal.FORGED
 
 
-@pytest.mark.parametrize("token", ["", "tp1", "tp1..", "tp2.e30.AAAA", "tp1.e30.!!!!", "tp1.e30", "a.b.c.d"])
+@pytest.mark.parametrize(
+    "token", ["", "tp1", "tp1..", "tp2.e30.AAAA", "tpa1.e30.!!!!", "tpa1.e30", "tp1.k.e30.AAAA", "a.b.c.d"])
 def test_malformed_tokens(token):
     assert ApprovalTokens(KEY).redeem(token, **CALL) in (TokenRefusal.MALFORMED, TokenRefusal.FORGED)
 

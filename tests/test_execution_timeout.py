@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from toolproof import tool
-from toolproof.execution import CallContext, ErrorClass, Executor, GiveUp, ManualClock, RetryPolicy
+from toolproof.execution import Caller, ErrorClass, Executor, GiveUp, ManualClock, RetryPolicy
 from toolproof.store.memory_audit import MemoryAuditLog
 
 SHORT = 0.05
@@ -112,7 +112,7 @@ def test_a_callers_cancellation_propagates_and_is_audited():
 
     async def scenario() -> None:
         executor = Executor(audit=audit, timeout=60)
-        task = asyncio.create_task(executor.arun(long_job.validate({"job": "reindex"}), CallContext("s1", "ann")))
+        task = asyncio.create_task(executor.arun(long_job.validate({"job": "reindex"}), Caller("s1", "ann")))
         await asyncio.sleep(0.01)
         task.cancel()
         with pytest.raises(asyncio.CancelledError):

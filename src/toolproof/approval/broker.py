@@ -22,8 +22,8 @@ from toolproof.approval.preview import PREVIEWS, Impact, PreviewRegistry
 from toolproof.approval.request import Answer, Approval, ApprovalBatch, ApprovalRequest
 from toolproof.approval.tokens import ApprovalTokens
 from toolproof.contract.tool import Invocation
+from toolproof.execution.caller import Caller
 from toolproof.execution.clock import SYSTEM_CLOCK, Clock
-from toolproof.execution.context import CallContext
 from toolproof.execution.messages import seconds
 from toolproof.levels import Level
 from toolproof.store.audit import AuditLog, AuditRecord, arguments_hash, redact
@@ -34,7 +34,7 @@ _Key = tuple[str | None, str]
 @dataclass(eq=False)
 class _Pending:
     invocation: Invocation
-    context: CallContext
+    context: Caller
     stated_reason: str | None
     loop: asyncio.AbstractEventLoop
     outcome: asyncio.Future[Approval]
@@ -85,13 +85,13 @@ class ApprovalBroker:
         self._lock = threading.Lock()
 
     async def seek(
-        self, invocation: Invocation, context: CallContext | None = None, *, stated_reason: str | None = None,
+        self, invocation: Invocation, context: Caller | None = None, *, stated_reason: str | None = None,
         level: Level = Level.L2,
     ) -> Approval:
         """Ask for a person's approval of this exact call and wait for it; no answer in time is a denial."""
         loop = asyncio.get_running_loop()
         entry = _Pending(
-            invocation, context or CallContext(), stated_reason, loop, loop.create_future(),
+            invocation, context or Caller(), stated_reason, loop, loop.create_future(),
             asyncio.ensure_future(self.previews.preview(invocation)), level,
         )
         entry.created_at = self.clock.time()

@@ -25,7 +25,7 @@ from toolproof.store.audit import arguments_hash
 if TYPE_CHECKING:
     from toolproof.execution.clock import Clock
 
-_PREFIX = "tp1"
+_PREFIX = "tpa1"
 MIN_KEY_BYTES = 32
 _PRUNE_AT = 1024
 

@@ -1,8 +1,8 @@
 """Running an allowed call: timeouts, error classes, bounded retries with backoff, specific messages."""
 
+from toolproof.execution.caller import Caller
 from toolproof.execution.classify import classify, classify_status, parse_retry_after
 from toolproof.execution.clock import SYSTEM_CLOCK, Clock, ManualClock, SystemClock
-from toolproof.execution.context import CallContext
 from toolproof.execution.errors import (
     ArgumentRejected,
     EmptyResult,
@@ -18,7 +18,7 @@ from toolproof.execution.runner import ExecutionResult, Executor
 __all__ = [
     "SYSTEM_CLOCK",
     "ArgumentRejected",
-    "CallContext",
+    "Caller",
     "Clock",
     "EmptyResult",
     "ErrorClass",

@@ -75,6 +75,10 @@ NOT_RUN = {
                       "Propose the call again if it really must run twice.",
     "token_mismatched": "`{tool}` was not run: the approval was given for other arguments (or another tool or "
                         "session) than this call's. Only the exact call a person approved can run.",
+    "credential_missing": "`{tool}` was not run: it came without the credential that shows it passed the checks. "
+                          "Propose the call again so that it goes through them.",
+    "credential_rejected": "`{tool}` was not run: its credential does not cover this exact call ({detail}). "
+                           "Propose the call again so that it goes through the checks.",
 }
 
 
@@ -106,7 +110,7 @@ def explain(
         )
         return text + (TRANSIENT_NEXT_UNKNOWN if give_up is GiveUp.UNSAFE_TO_REPEAT else TRANSIENT_NEXT)
     if failure.reason in NOT_RUN:
-        return NOT_RUN[failure.reason].format(tool=tool)
+        return NOT_RUN[failure.reason].format(tool=tool, detail=failure.detail)
     template = PERMANENT.get(failure.reason, PERMANENT_DEFAULT)
     return template.format(tool=tool, reason=failure.reason, detail=_detail(failure)) + PERMANENT_NEXT
 

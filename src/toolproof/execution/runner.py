@@ -16,12 +16,13 @@ from typing import Any
 from toolproof.approval.tokens import ApprovalTokens, Grant, TokenRefusal
 from toolproof.contract.tool import Invocation
 from toolproof.execution import messages
+from toolproof.execution.caller import Caller
 from toolproof.execution.classify import classify
 from toolproof.execution.clock import SYSTEM_CLOCK, Clock
-from toolproof.execution.context import CallContext
 from toolproof.execution.errors import ErrorClass, Failure
 from toolproof.execution.retry import GiveUp, RetryPolicy
 from toolproof.levels import Level
+from toolproof.policy.credentials import CredentialIssuer, CredentialRejected
 from toolproof.store.audit import AuditLog, AuditRecord
 
 
@@ -56,7 +57,8 @@ class Executor:
     that times out is cancelled; a sync tool cannot be interrupted, so it runs in a worker thread whose late
     result is discarded. Transient failures are retried per ``retry``, but a write whose outcome is unknown
     (a timeout, a dropped connection) is repeated only when the tool is listed in ``idempotent``. Calls of
-    level L2 run only with an approval token from ``approvals`` that matches them exactly.
+    level L2 run only with an approval token from ``approvals`` that matches them exactly; with ``credentials``
+    set, every other call runs only with the gates' credential for exactly that call.
     """
 
     def __init__(
@@ -67,6 +69,7 @@ class Executor:
         timeouts: Mapping[str, float | None] | None = None,
         idempotent: Iterable[str] = (),
         approvals: ApprovalTokens | None = None,
+        credentials: CredentialIssuer | None = None,
         audit: AuditLog | None = None,
         clock: Clock = SYSTEM_CLOCK,
         rng: random.Random | None = None,
@@ -76,6 +79,7 @@ class Executor:
         self.timeouts = dict(timeouts or {})
         self.idempotent = frozenset(idempotent)
         self.approvals = approvals
+        self.credentials = credentials
         self.audit = audit
         self.clock = clock
         self.rng = rng or random.Random()
@@ -83,15 +87,16 @@ class Executor:
     def run(
         self,
         invocation: Invocation,
-        context: CallContext | None = None,
+        context: Caller | None = None,
         *,
         approval: str | None = None,
+        credential: str | None = None,
         level: Level | None = None,
         repair_allowed: bool = True,
     ) -> ExecutionResult:
         """Run a call from synchronous code (an async tool is driven to completion on a private loop)."""
-        ctx = context or CallContext()
-        state = self._start(invocation, ctx, approval, level, repair_allowed)
+        ctx = context or Caller()
+        state = self._start(invocation, ctx, level, repair_allowed, approval=approval, credential=credential)
         if state.result is None:
             timeout = self._timeout_for(invocation)
             while True:
@@ -110,16 +115,17 @@ class Executor:
     async def arun(
         self,
         invocation: Invocation,
-        context: CallContext | None = None,
+        context: Caller | None = None,
         *,
         approval: str | None = None,
+        credential: str | None = None,
         level: Level | None = None,
         repair_allowed: bool = True,
     ) -> ExecutionResult:
         """Run a call from async code: async tools are awaited and cancelled on timeout, sync tools run in a
         worker thread."""
-        ctx = context or CallContext()
-        state = self._start(invocation, ctx, approval, level, repair_allowed)
+        ctx = context or Caller()
+        state = self._start(invocation, ctx, level, repair_allowed, approval=approval, credential=credential)
         if state.result is None:
             timeout = self._timeout_for(invocation)
             try:
@@ -144,9 +150,10 @@ class Executor:
         return self.timeouts.get(invocation.tool.name, self.timeout)
 
     def _start(
-        self, invocation: Invocation, ctx: CallContext, approval: str | None, level: Level | None,
-        repair_allowed: bool,
+        self, invocation: Invocation, ctx: Caller, level: Level | None, repair_allowed: bool, *,
+        approval: str | None, credential: str | None,
     ) -> _Attempts:
+        """The bookkeeping for this execution, already final when the call may not run at all."""
         effective = level or invocation.tool.level
         state = _Attempts(self, invocation, ctx=ctx, level=effective, repair_allowed=repair_allowed)
         if effective is Level.L2:
@@ -155,9 +162,23 @@ class Executor:
                 state.approver = grant.approver
             else:
                 state.refuse(Failure(ErrorClass.PERMANENT, grant))
+        elif self.credentials is not None:
+            refusal = self._check_credential(invocation, ctx, credential)
+            if refusal is not None:
+                state.refuse(refusal)
         return state
 
-    def _redeem(self, invocation: Invocation, ctx: CallContext, approval: str | None) -> Grant | str:
+    def _check_credential(self, invocation: Invocation, ctx: Caller, credential: str | None) -> Failure | None:
+        if credential is None or ctx.session is None or self.credentials is None:
+            return Failure(ErrorClass.PERMANENT, "credential_missing")
+        try:
+            self.credentials.verify(credential, tool=invocation.tool.name, session=ctx.session,
+                                    arguments=invocation.normalized)
+        except CredentialRejected as rejected:
+            return Failure(ErrorClass.PERMANENT, "credential_rejected", rejected.reason)
+        return None
+
+    def _redeem(self, invocation: Invocation, ctx: Caller, approval: str | None) -> Grant | str:
         if approval is None or self.approvals is None:
             return "approval_required"
         grant = self.approvals.redeem(
@@ -188,7 +209,7 @@ class _Attempts:
     """The bookkeeping of one execution: attempts made, time spent, and the result once there is one."""
 
     def __init__(
-        self, executor: Executor, invocation: Invocation, *, ctx: CallContext, level: Level, repair_allowed: bool
+        self, executor: Executor, invocation: Invocation, *, ctx: Caller, level: Level, repair_allowed: bool
     ) -> None:
         self.executor = executor
         self.invocation = invocation

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
-class CallContext:
+class Caller:
     """The session and principal a call belongs to, and the model's id for the call."""
 
     session: str | None = None
