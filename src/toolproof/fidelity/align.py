@@ -12,10 +12,13 @@ from enum import Enum
 
 from toolproof.fidelity.claims import NumericClaim
 from toolproof.fidelity.evidence import Fact
-from toolproof.fidelity.numbers import DATA_UNITS, TIME_UNITS
+from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, DATA_UNITS, TIME_UNITS
 
 TOLERANCE = 0.005
 """Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
+
+
+CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
 
 
 class Drift(str, Enum):
@@ -32,6 +35,41 @@ def close(stated: float, expected: float) -> bool:
     if expected == 0:
         return abs(stated) < 1e-9
     return abs(stated - expected) <= TOLERANCE * abs(expected) + 1e-12
+
+
+_NOT_MONEY = frozenset(
+    {"count", "rate", "temperature", "humidity", "latency", "duration", "energy", "weight", "distance", "speed",
+     "percentile", "score", "age", "height", "click", "impression", "views", "likes", "follower", "visit", "request",
+     "employee", "user", "order", "item", "inventory", "reserved", "reorder", "leave", "hire", "departure", "wind",
+     "uptime", "downtime", "capacity", "memory", "cpu", "traffic", "volume", "rating", "battery", "conversion",
+     "population", "record", "file", "message", "ticket", "task", "project", "shipment", "sold", "growth",
+     "decline", "change"}
+)
+"""Heads of fields that are not sums of money: a figure written with ¥ or $ is not about them."""
+_RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
+                        "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
+
+
+def compatible(claim: NumericClaim, fact: Fact) -> bool:
+    """Whether the claim's form allows it to be about this fact: ¥ is not a count, 3% is not a revenue,
+    1.5 s is not a size. Keeps a field label from tying a number to a fact it cannot describe."""
+    quantity = claim.quantity
+    value = fact.value
+    if value is None:
+        return True
+    if fact.identifier:
+        return quantity.plain_integer
+    meaning = fact.meaning
+    heads = meaning.heads if meaning is not None else frozenset()
+    fact_dimension = "time" if fact.unit in TIME_UNITS else "data" if fact.unit in DATA_UNITS else fact.unit
+    if quantity.currency:
+        money = (meaning is not None and meaning.money) or fact.currency is not None
+        return fact_dimension in (None, *CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
+    if quantity.is_percent:
+        return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
+    if quantity.dimension is not None:
+        return fact_dimension in (None, quantity.dimension)
+    return True
 
 
 def readings(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
@@ -133,7 +171,7 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
         said, truth = _digits(stated, decimals), _digits(expected, decimals)
         if len(said) != len(truth) or said == truth:
             continue
-        enough = len(truth.rstrip("0")) >= 3 or not strict
+        enough = max(len(said.rstrip("0")), len(truth.rstrip("0"))) >= 3 or not strict
         if sorted(said) == sorted(truth) and enough:
             return Drift.DIGIT_SWAP
         if sum(a != b for a, b in zip(said, truth)) == 1 and enough:

@@ -8,16 +8,16 @@ aligner can pick the nearest one that names a field of the result.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from toolproof.fidelity.lexicon import find_concepts
 from toolproof.fidelity.numbers import Quantity, find_quantities
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
-_CLAUSE_END = re.compile(r"[，,、：:（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas)\s|而|但|并且|同时")
+_CLAUSE_END = re.compile(r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas)\s|而|但|并且|同时")
 
 _NEGATIVE = (
-    r"亏损了?|亏了|亏|下降了?|下跌了?|下滑了?|跌幅|降幅|跌了|跌|减少了?|降低了?|降了|回落了?|缩水了?|损失了?|少了|减|"
+    r"零下|亏损了?|亏了|亏|下降了?|下跌了?|下滑了?|跌幅|降幅|跌了|跌|减少了?|降低了?|降了|回落了?|缩水了?|损失了?|少了|减|"
     r"净流出|流出|回撤|下调了?|下行|缩减了?|萎缩了?|贬值了?|负"
 )
 _NEGATIVE_EN = (
@@ -77,6 +77,13 @@ class NumericClaim:
         return self.quantity.end
 
 
+_PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
+"""Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
+_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?\s*$")
+"""After a number, "5笔转账中 3笔成功": the first number is the whole."""
+_WHOLE = ("total",)
+
+
 def extract_claims(text: str) -> list[NumericClaim]:
     """Every numeric claim in `text`, in order."""
     quantities = find_quantities(text)
@@ -86,6 +93,14 @@ def extract_claims(text: str) -> list[NumericClaim]:
         next_start = quantities[index + 1].start if index + 1 < len(quantities) else len(text)
         claims.append(_claim(text, quantity, previous_end, next_start))
         previous_end = quantity.end
+    for index in range(len(claims) - 1):
+        part, whole = claims[index], claims[index + 1]
+        between = text[part.end : whole.start]
+        if _PART_OF.fullmatch(between):
+            claims[index] = replace(part, after=whole.after)
+            claims[index + 1] = replace(whole, near=_WHOLE, after=(), far=())
+        elif _WHOLE_THEN_PART.search(between):
+            claims[index] = replace(part, near=_WHOLE, after=(), far=())
     return claims
 
 
@@ -99,6 +114,8 @@ def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) ->
     for clause in reversed(clauses[:-1]):
         far.extend(_ordered_concepts(clause))
     after_text = _first_clause(text[quantity.end : min(next_start, quantity.end + 24)])
+    if after_text.lstrip().startswith("的"):
+        after_text = ""
     if quantity.counter:
         after_text = quantity.counter + after_text
     nearest_clause = clauses[-1] if clauses else ""
@@ -130,6 +147,8 @@ def _ordered_concepts(text: str, reverse: bool = True) -> list[str]:
 
 def _sign(text: str, quantity: Quantity, nearest_clause: str) -> int:
     """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
+    if quantity.explicit_sign:
+        return 0
     window_start = max(0, len(nearest_clause) - MAX_SIGN_GAP - 8)
     window = nearest_clause[window_start:]
     last: re.Match[str] | None = None

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from toolproof.fidelity.lexicon import KeyMeaning, key_meaning
@@ -20,6 +21,8 @@ from toolproof.results.translate import DEFAULT_DETECTORS
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 _IDENTIFIER_CONCEPTS = frozenset({"id", "phone", "timestamp", "ts", "at", "zip", "postcode", "version"})
+_CALENDAR_KEYS = frozenset({"year", "month", "day", "quarter", "week", "date", "hour", "period", "fiscal_year"})
+MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
 
 
@@ -34,6 +37,7 @@ class Fact:
     raw: Any
     """The value exactly as returned: what a finding reports as expected."""
     meaning: KeyMeaning | None
+    """What the value's own key means."""
     unit: str | None = None
     currency: str | None = None
     derived: bool = False
@@ -44,6 +48,13 @@ class Fact:
     """An id, code or timestamp: compared exactly, never treated as a drifted amount."""
     role: str | None = None
     """``succeeded``, ``failed`` or ``total`` for a partial batch's counts."""
+    parents: frozenset[str] = frozenset()
+    """Concepts of the enclosing keys (``latency`` for ``latency.p99_ms``): weaker evidence than the key's own."""
+
+    def label_score(self, concepts: frozenset[str]) -> int:
+        """How well a narration's label fits this fact: its own key counts double, enclosing keys once."""
+        own = len(self.meaning.concepts & concepts) if self.meaning is not None else 0
+        return 2 * own + len(self.parents & concepts)
 
 
 @dataclass(slots=True)
@@ -58,8 +69,14 @@ class Evidence:
     by_concept: dict[str, list[Fact]] = field(default_factory=dict)
     """Head concept → facts (numeric and null) whose key it names."""
     argument_numbers: set[float] = field(default_factory=set)
+    identifier_digits: set[str] = field(default_factory=set)
+    """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
+    quote their tails ("尾号7890", "ending in 6120")."""
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     """call_id → concepts the result is about (tool name and keys), to recognise "没有找到报告"."""
+    entities: dict[str, str] = field(default_factory=dict)
+    """Lower-cased names a narration uses to say which call it talks about ("shanghai", "sku-58428", an
+    account's last four digits) → the one call_id they belong to."""
 
     @property
     def has_data(self) -> bool:
@@ -71,15 +88,39 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
     for result in evidence.results:
         evidence.topics[result.call_id] = _topic(result)
         _collect_arguments(result.arguments, evidence.argument_numbers)
+        _collect_digits(result.arguments, evidence.identifier_digits)
         if isinstance(result, Empty):
             continue
         _collect_facts(result, evidence)
+    for fact in evidence.facts:
+        if fact.identifier:
+            _collect_digits(fact.raw, evidence.identifier_digits)
     for fact in [*evidence.facts, *evidence.nulls]:
         if fact.meaning is None or fact.weak:
             continue
-        for concept in fact.meaning.heads:
+        for concept in fact.meaning.heads | fact.parents:
             evidence.by_concept.setdefault(concept, []).append(fact)
+    if len(evidence.results) > 1:
+        evidence.entities = _entities(evidence.results)
     return evidence
+
+
+_DATE_LIKE = re.compile(r"\d{4}-\d{2}")
+
+
+def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
+    owners: dict[str, set[str]] = {}
+    for result in results:
+        for value in result.arguments.values():
+            if not isinstance(value, str) or len(value.strip()) < 2 or _DATE_LIKE.match(value):
+                continue
+            names = {value.strip().lower()}
+            digits = re.sub(r"\D", "", value)
+            if len(digits) >= MIN_IDENTIFIER_DIGITS:
+                names.add(digits[-4:])
+            for name in names:
+                owners.setdefault(name, set()).add(result.call_id)
+    return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
 
 
 def _topic(result: ToolResult) -> frozenset[str]:
@@ -111,6 +152,21 @@ def _collect_arguments(value: Any, into: set[float]) -> None:
             _collect_arguments(item, into)
 
 
+def _collect_digits(value: Any, into: set[str]) -> None:
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, int):
+        value = str(value)
+    if isinstance(value, str):
+        into.update(run for run in re.findall(r"\d+", value) if len(run) >= MIN_IDENTIFIER_DIGITS)
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _collect_digits(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _collect_digits(item, into)
+
+
 def _sibling_unit(parent: Mapping[str, Any] | None) -> str | None:
     if not parent:
         return None
@@ -135,7 +191,11 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     if meaning is None or key is None:
         return False
     lowered = key.lower()
-    return bool(meaning.concepts & _IDENTIFIER_CONCEPTS) or lowered.endswith(("_at", "_no", "_ts", "date", "time"))
+    return (
+        bool(meaning.concepts & _IDENTIFIER_CONCEPTS)
+        or lowered in _CALENDAR_KEYS
+        or lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
+    )
 
 
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
@@ -145,19 +205,29 @@ def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
         value = leaf.value
         if isinstance(value, bool):
             continue
+        parents = _parent_concepts(leaf.keys[:-1])
         if isinstance(value, (int, float)):
             evidence.facts.append(Fact(
                 call_id, leaf.path, float(value), value, meaning,
                 unit=(meaning.unit if meaning else None) or _sibling_unit(leaf.parent),
                 currency=_sibling_currency(leaf.parent),
                 identifier=_is_identifier(meaning, leaf.key),
+                parents=parents,
             ))
         elif isinstance(value, str):
             _collect_text(call_id, leaf.path, value, meaning, leaf.key, evidence)
         elif value is None or value in ([], {}):
             if meaning is not None and leaf.key not in DEFAULT_DETECTORS.meta_keys:
-                evidence.nulls.append(Fact(call_id, leaf.path, None, value, meaning))
+                evidence.nulls.append(Fact(call_id, leaf.path, None, value, meaning, parents=parents))
     _derive(result, evidence)
+
+
+@lru_cache(maxsize=4096)
+def _parent_concepts(keys: tuple[str, ...]) -> frozenset[str]:
+    concepts: set[str] = set()
+    for key in keys:
+        concepts |= key_meaning(key).concepts
+    return frozenset(concepts)
 
 
 def _collect_text(
@@ -210,8 +280,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
 
 
 def _with_role(fact: Fact, role: str) -> Fact:
-    return Fact(fact.call_id, fact.path, fact.value, fact.raw, fact.meaning, fact.unit, fact.currency,
-                fact.derived, fact.weak, fact.identifier, role)
+    return replace(fact, role=role)
 
 
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:

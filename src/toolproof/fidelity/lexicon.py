@@ -15,15 +15,15 @@ from functools import lru_cache
 # concept | English words (first is the concept's name) | Chinese words
 _TABLE = """
 balance|balance,bal|余额,结余,账户余额,存款
-amount|amount,amt,sum,value|金额,数额,款项,额度,钱
+amount|amount,amt,sum,value|金额,数额,款项
 price|price,prices,pricing,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
-cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费
+cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
-tax|tax,taxes,vat|税,税费,税额,增值税
-revenue|revenue,revenues,sales,turnover,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
-profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,赚
-loss|loss,losses,deficit|亏损,损失,赤字,亏
+tax|tax,taxes,vat|税费,税额,增值税,税金
+revenue|revenue,revenues,sales,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
+profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,净利润
+loss|loss,losses,deficit|亏损,损失,赤字
 margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
 payment|payment,payments,paid,payout|付款,支付,还款,缴费,已付
@@ -32,34 +32,37 @@ deposit|deposit,deposits|存入,入金,充值,押金
 withdrawal|withdrawal,withdrawals,withdrawn|取款,提现,出金,取出
 transfer|transfer,transfers,transferred,remittance|转账,汇款,转出,转入,划转
 debt|debt,debts,owed,owe,outstanding,arrears|欠款,负债,债务,未还
-credit|credit,credits|信用,授信,积分
-limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,上限,配额,额度
+credit|credit,credits|信用,授信
+limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,配额,额度
 budget|budget,budgets|预算
 interest|interest,apr,apy|利息,利率,年化
-rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,率,百分比,份额
+rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,百分比,份额
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
 change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
 return|return,returns,roi,yield|回报,收益率,回报率,收益
-score|score,scores,rating,ratings,grade,points|评分,得分,分数,打分,评级,分
-count|count,number,num,quantity,qty,cnt,total_count,how_many|数量,数目,个数,次数,笔数,件数,条数,人数,总数,共计,一共,合计数
-total|total,overall,sum_total,grand,all|总,合计,总计,总共,共计,一共,总额,累计,全部
+score|score,scores,rating,ratings,grade|评分,得分,分数,打分,评级
+count|count,number,num,quantity,qty,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
+total|total,overall,sum_total,grand,all|合计,总计,总共,共计,一共,总额,累计,全部
 average|average,avg,mean|平均,均值,平均值,人均
-median|median|中位数
-max|max,maximum,peak,highest,top|最大,最高,峰值,上限
-min|min,minimum,lowest,floor|最小,最低,下限
-net|net|净,净额
-gross|gross|毛,总额
+median|median,p50,50th|中位数,中位,中值,50分位
+p90|p90,90th|90分位
+p95|p95,95th|95分位
+p99|p99,99th|99分位
+max|max,maximum,peak,highest,top,high|最大,最高,峰值,上限
+min|min,minimum,lowest,floor,low|最小,最低,下限
+net|net|净额
+gross|gross|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结,锁定
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
 current|current,curr,now,present|当前,目前,现在,现有,本期
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
-today|today,daily,day|今日,今天,当日,每日,日
-monthly|monthly,month,mtd|本月,月度,每月,月
-yearly|yearly,annual,annually,year,ytd|年度,全年,每年,年
+today|today,daily,day|今日,今天,当日,每日
+monthly|monthly,month,mtd|本月,月度,每月
+yearly|yearly,annual,annually,ytd|年度,全年,每年
 quarterly|quarterly,quarter|季度,本季度
-weekly|weekly,week|本周,每周,周
+weekly|weekly,week|本周,每周
 succeeded|succeeded,success,successful,succeed,ok,completed,complete|成功,已完成,完成
 failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
 skipped|skipped,skip,ignored|跳过,忽略
@@ -79,8 +82,8 @@ traffic|traffic,bandwidth,throughput|流量,带宽,吞吐量
 visit|visit,visits,visitor,visitors,pageview,pageviews,pv,uv|访问,访客,浏览量,访问量
 user|user,users,member,members,customer,customers,client,clients,account_holders|用户,会员,客户,顾客
 employee|employee,employees,staff,headcount|员工,职员,人员,编制
-order|order,orders|订单,单
-item|item,items,product,products,goods,sku,skus,article|商品,产品,物品,货品,条目,项目,件
+order|order,orders|订单
+item|item,items,product,products,goods,article|商品,产品,物品,货品,条目
 inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
 sold|sold,sale|售出,卖出,已售,销量
 shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
@@ -96,7 +99,7 @@ account|account,acct,acc|账户,账号,帐户,帐号
 id|id,identifier,code,ref,reference,uuid|编号,号码,代码,单号,编码,序号
 phone|phone,mobile,tel,telephone|电话,手机,手机号
 report|report,reports,summary|报告,报表,汇总
-record|record,records,entry,entries,row,rows,log,logs|记录,条目,日志
+record|record,records,entry,entries,log,logs|记录,条目,日志
 file|file,files,document,documents,attachment|文件,文档,附件
 message|message,messages,email,emails,mail,sms|消息,短信,邮件,信息
 ticket|ticket,tickets,issue,issues,case,cases|工单,问题单,事件,案例
@@ -106,7 +109,7 @@ point|point,points,reward,rewards,bonus|积分,点数,奖励
 level|level,tier,rank,ranking|等级,级别,排名,层级
 percentile|percentile,p50,p90,p95,p99|分位,分位数
 stock_price|close,open,closing,opening,quote,share_price|收盘价,开盘价,股价,报价
-volume|volume,vol|成交量,交易量,量
+volume|volume,vol|成交量,交易量
 market_cap|market_cap,marketcap,capitalization|市值
 dividend|dividend,dividends|股息,分红
 asset|asset,assets,holdings,portfolio,aum|资产,持仓,总资产
@@ -123,13 +126,26 @@ views|views,view|播放量,浏览,观看
 likes|likes,like|点赞,喜欢
 follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
 battery|battery|电量,电池
-energy|energy,power,kwh|能耗,电量,功率,用电
+energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量
+reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
+reorder|reorder,replenish,restock|补货,补货点,再订货
+queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
+output|output,produced|产出,输出,产出大小
+row|row,rows,line,lines|行数,记录数
+leave|leave,vacation,pto|假期,年假,病假,休假
+hire|hire,hires,hired,onboarded,joiner,joiners|入职,新入职,招聘
+departure|departure,departures,leaver,leavers,attrition,churn,turnover|离职,流失,离职率,流失率
+wind|wind|风速,风力
+forecast|forecast,predicted|预报,预测
+freight|freight,shipping|运费,邮费,快递费
+fx|fx,exchange|汇率,兑换
 """
 
 MODIFIERS = frozenset(
     {"total", "net", "gross", "average", "median", "max", "min", "available", "frozen", "pending", "current",
      "previous", "today", "monthly", "yearly", "quarterly", "weekly", "remaining", "used", "free", "new", "old",
-     "first", "final", "original", "base", "estimated", "actual", "expected", "unit", "per", "daily", "number"}
+     "first", "final", "original", "base", "estimated", "actual", "expected", "unit", "per", "daily", "number",
+     "yoy", "mom", "qoq"}
 )
 """Concepts that qualify a field rather than name it: "total" alone does not tell balance from amount."""
 
@@ -158,7 +174,7 @@ UNIT_WORDS: dict[str, str] = {
     "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
-    "hkd": "HKD", "cents": "cent",
+    "hkd": "HKD", "cents": "cent", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 
@@ -184,8 +200,8 @@ ENGLISH, CHINESE = _parse_table()
 """word → concept, for English words (also key words) and Chinese words."""
 
 _ZH_TERMS = re.compile("|".join(sorted(map(re.escape, CHINESE), key=len, reverse=True)))
-_EN_WORD = re.compile(r"[A-Za-z]+")
-_KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_EN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
 
 def singular(word: str) -> str:
@@ -227,7 +243,7 @@ class KeyMeaning:
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
-    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    words = [w.lower() for w in _KEY_WORD.findall(key) if w]
     unit = None
     concepts: list[str] = []
     whole = key.lower()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CURRENCY_SYMBOLS: dict[str, str] = {
     "¥": "CNY", "￥": "CNY", "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "HK$": "HKD", "JP¥": "JPY",
@@ -50,7 +50,7 @@ _UNIT_WORDS: dict[str, str] = {
     "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
 }
 
-COUNTERS = ("个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页", "行", "单", "箱",
+COUNTERS = ("°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页", "行", "单", "箱",
             "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克", "公里", "度",
             "分", "户", "例", "起", "场", "单位", "股", "手", "点")
 
@@ -67,8 +67,8 @@ _NUMBER = re.compile(
 _SUFFIX_WORDS = {**{w: "unit" for w in _UNIT_WORDS}, **{w: "cur" for w in CURRENCY_SYMBOLS if not w[0] in "¥￥$€£"}}
 _LATIN_END = r"(?![A-Za-z])"
 _SUFFIX = re.compile(
-    r"(?:\s?(?P<mag>万亿|千万|百万|亿|万|千|thousand|million|billion|trillion|mln|mn|bn|tn|MM|[kKMB])"
-    + _LATIN_END + r")?"
+    r"(?:\s?(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
+    r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
     r"(?:\s?(?P<unit>" + _alternation([w for w in _SUFFIX_WORDS if w[0].isascii()]) + r")" + _LATIN_END
     + r"|\s?(?P<zhunit>" + _alternation([w for w in _SUFFIX_WORDS if not w[0].isascii()]) + r"))?"
     r"(?P<counter>" + _alternation(list(COUNTERS)) + r")?"
@@ -78,7 +78,7 @@ _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CHINESE = re.compile(
     r"(?P<pct>百分之)?(?P<cn>[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?)"
 )
-_PERCENT_DIGITS = re.compile(r"百分之\s?(?P<num>\d+(?:\.\d+)?)")
+_PERCENT_DIGITS = re.compile(r"百分之\s?[-−]?(?P<num>\d+(?:\.\d+)?)")
 
 _EN_SMALL = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -100,6 +100,7 @@ _SKIP = re.compile(
         r"\d+(?:\.\d+){2,}",
         r"\d{3,4}-\d{3,4}-\d{4}",
         r"第\s?[\d零〇一二两三四五六七八九十百千]+",
+        r"\d{2}(?:\.\d)?\s?(?:分位|th percentile)",
         r"(?i:\d+(?:st|nd|rd|th)\b)",
         r"(?m:^\s*\d{1,2}[.)、](?!\d))",
         r"(?i:\b(?:no\.|#)\s?\d+)",
@@ -217,6 +218,10 @@ def parse_english(text: str) -> float | None:
     return float(total + current)
 
 
+def _ascii_alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
 def _skip_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _SKIP.finditer(text)]
 
@@ -248,16 +253,29 @@ def _money_before(text: str, position: int) -> bool:
     return any(symbol in text[max(0, position - 12) : position] for symbol in ("$", "¥", "€", "£", "USD", "RMB"))
 
 
+_LITERAL_MINUS = re.compile(r"(?:\bminus|\bnegative|零下|负)\s?$", re.IGNORECASE)
+"""Words that are a minus sign: "minus 4°C", "零下5度", "负3%"."""
+
+
 def find_quantities(text: str) -> list[Quantity]:
     """Every quantity in `text`, in order of position."""
     skips = _skip_spans(text)
-    found = [q for q in _digit_quantities(text, skips)]
+    found = list(_digit_quantities(text, skips))
     taken = [(q.start, q.end) for q in found]
     found.extend(q for q in _chinese_quantities(text, skips) if not _covered(taken, q.start, q.end))
     taken = [(q.start, q.end) for q in found]
     found.extend(q for q in _english_quantities(text) if not _covered(taken, q.start, q.end))
     found.sort(key=lambda q: q.start)
-    return found
+    return [_with_literal_minus(text, q) for q in found]
+
+
+def _with_literal_minus(text: str, quantity: Quantity) -> Quantity:
+    if quantity.explicit_sign or quantity.value == 0:
+        return quantity
+    match = _LITERAL_MINUS.search(text, max(0, quantity.start - 9), quantity.start)
+    if match is None:
+        return quantity
+    return replace(quantity, start=match.start(), value=-quantity.value, explicit_sign=True, plain_integer=False)
 
 
 def _digit_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quantity]:
@@ -272,10 +290,10 @@ def _digit_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quant
             start, currency_word = match.start("num"), None
         negative = bool(match.group("neg0")) or match.group("neg") in ("-", "−", "–")
         sign_at = match.start("neg0") if match.group("neg0") else match.start("neg")
-        if negative and sign_at > 0 and (text[sign_at - 1].isalnum() or text[sign_at - 1] in ")-_"):
+        if negative and sign_at > 0 and (_ascii_alnum(text[sign_at - 1]) or text[sign_at - 1] in ")-_"):
             negative = False
             start = match.start("cur") if currency_word and match.group("neg0") is None else number_start
-        if start > 0 and (text[start - 1].isalnum() and text[start - 1].isascii() or text[start - 1] in "_."):
+        if start > 0 and (_ascii_alnum(text[start - 1]) or text[start - 1] in "_."):
             continue
         raw = match.group("num")
         end, scale, unit, currency, counter = _suffix(text, number_end)

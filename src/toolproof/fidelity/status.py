@@ -30,8 +30,10 @@ FAILURE = re.compile(
     r"失败|未成功|没有成功|不成功|没成功|未能|没能|无法|不能|出错|错误|报错|异常|被拒|拒绝|驳回|超时|限流|频率限制|过于频繁|"
     r"稍后再?试|重试|未完成|没有完成|没完成|未执行|没有执行|未生效|没有生效|(?:出现|出了|遇到|发生)了?(?:一些|一个|点)?问题|"
     r"故障|不可用|中断|未到账|没到账|没有到账|失效|不足|受限|被限制|未处理|没有处理|撤销|回滚|中止|终止|未通过|没有通过|"
+    r"未送达|未能送达|无法送达|没有送达|跳过|被退回|未收到|没收到|没有收到|冲突|未同步|没有同步|"
     r"\b(?:fail(?:ed|s|ure|ures|ing)?|errors?|errored|unsuccessful(?:ly)?|unable|could\s?n[o']t|can\s?n[o']t|cannot|"
-    r"did\s?n[o']t\s+(?:go through|succeed|complete|work|process|finish|happen)|was\s?n[o']t|were\s?n[o']t|"
+    r"did\s?n[o']t\s+(?!fail)\w+|was\s?n[o']t|were\s?n[o']t|unreachable|bounced|undeliverable|skipped|"
+    r"conflicts?|"
     r"not\s+(?:been\s+)?(?:completed?|processed|sent|transferred|successful|executed|applied|saved|created|"
     r"delivered|approved|possible|able|go through)|rejected|declined|denied|refused|blocked|timed?\s?out|"
     r"rate[- ]?limit(?:ed|ing)?|throttl(?:ed|ing)|too many requests|went wrong|problems?|aborted|halted|"
@@ -100,7 +102,8 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 LOOKBACK = 16
-ABSENCE_WINDOW = 14
+ABSENCE_WINDOW = 28
+_CLAUSE_END = re.compile(r"[，,。.!！?？；;\n]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +149,7 @@ def admits_absence(text: str, topic: frozenset[str]) -> tuple[int, int] | None:
     if match is not None:
         return match.span()
     for word in ABSENCE_WORD.finditer(text):
-        window = text[word.end() : word.end() + ABSENCE_WINDOW]
+        window = _CLAUSE_END.split(text[word.end() : word.end() + ABSENCE_WINDOW], maxsplit=1)[0]
         if DATA_NOUN.search(window) or (topic and any(c in topic for _, c in find_concepts(window))):
             return word.span()
     return None

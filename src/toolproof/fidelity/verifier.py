@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.align import Drift, close, distance, drift, matches
+from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
@@ -114,6 +114,7 @@ class _Checker:
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(narration) if troubled else None
+        self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
 
     def run(self) -> list[Finding]:
         for claim in self.claims:
@@ -130,60 +131,111 @@ class _Checker:
     # numeric claims -----------------------------------------------------------------------------------------
 
     def _echoes_arguments(self, claim: NumericClaim) -> bool:
-        value = abs(claim.quantity.value)
-        return any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers)
+        """The number restates the call's arguments (or quotes the tail of an id): not a claim about a result."""
+        quantity = claim.quantity
+        value = abs(quantity.value)
+        if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers):
+            return True
+        if not quantity.plain_integer:
+            return False
+        digits = self.text[quantity.number_start : quantity.number_end]
+        return len(digits) >= 3 and any(
+            whole.endswith(digits) or whole.startswith(digits) for whole in self.evidence.identifier_digits
+        )
 
-    def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str]]:
-        """The facts the claim's nearest field label names, and the concepts around the claim."""
+    def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str], bool]:
+        """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
+        in the claim's own clause (a label from an earlier clause is weaker evidence)."""
         by_concept = self.evidence.by_concept
-        context = frozenset(claim.near) | frozenset(claim.after)
-        for concepts in (claim.near, claim.after, claim.far):
-            for concept in concepts:
-                facts = by_concept.get(concept)
-                if facts:
-                    return facts, context | {concept}
-        return [], context
+        for group, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
+            concepts = frozenset(group)
+            reached: list[Fact] = []
+            for concept in group:
+                for fact in by_concept.get(concept, ()):
+                    if fact not in reached and compatible(claim, fact):
+                        reached.append(fact)
+            if reached:
+                top = max(f.label_score(concepts) for f in reached)
+                return [f for f in reached if f.label_score(concepts) == top], concepts, own
+        return [], frozenset(claim.near) | frozenset(claim.after), True
+
+    def _scope(self, claim: NumericClaim) -> str | None:
+        """The call the narration was talking about when it made the claim: the last entity it named before it."""
+        scope = None
+        for position, call_id in self.mentions:
+            if position >= claim.start:
+                break
+            scope = call_id
+        return scope
 
     def _check_claim(self, claim: NumericClaim) -> None:
         facts = self.evidence.facts
-        labelled, context = self._labelled(claim)
+        labelled, context, own = self._labelled(claim)
         matching = [f for f in facts if matches(claim, f)]
         if claim.reference_point and not (context & {"previous"}):
             if not matching and not labelled:
-                self.unexplained.append(claim)
+                self._unexplained(claim)
             return
+        labelled = [f for f in labelled if not f.identifier]
         if labelled:
-            self._check_labelled(claim, labelled, context, matching)
+            self._check_labelled(claim, labelled, context, own, matching)
             return
         if matching or self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
-        candidates = [f for f in facts if not f.identifier and not f.weak and f.value is not None]
-        shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict=True)) is not None]
-        if shaped:
-            fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0]))
-            self._drift(claim, fact, shape, unique=len(shaped) == 1)
+        if self._shaped_drift(claim, strict=True) is None:
+            self._unexplained(claim)
+
+    def _unexplained(self, claim: NumericClaim) -> None:
+        """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
+        quantity = claim.quantity
+        if quantity.value == 0 or (quantity.in_words and abs(quantity.value) < 10):
             return
         self.unexplained.append(claim)
 
+    def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
+        """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
+        candidates = [
+            f for f in (among if among is not None else self.evidence.facts)
+            if not f.identifier and not f.weak and f.value is not None and compatible(claim, f)
+        ]
+        shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict)) is not None]
+        if not shaped:
+            return None
+        fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0]))
+        self._drift(claim, fact, shape, unique=len(shaped) == 1)
+        return fact
+
     def _check_labelled(
-        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], matching: list[Fact]
+        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool, matching: list[Fact]
     ) -> None:
+        scope = self._scope(claim)
+        if scope is not None and any(f.call_id == scope for f in labelled):
+            elsewhere = [f for f in labelled if f.call_id != scope and f in matching]
+            labelled = [f for f in labelled if f.call_id == scope]
+        else:
+            elsewhere = []
         numeric = [f for f in labelled if f.value is not None]
-        if any(f in matching for f in numeric):
+        if any(f in matching for f in numeric) or self._echoes_arguments(claim):
             return
         if self._partial_count_lie(claim, numeric, matching):
             return
-        swapped = [
+        top = max(f.label_score(context) for f in labelled)
+        swapped = elsewhere + [
             f for f in matching
-            if not f.derived and not f.weak and f.meaning is not None and not (f.meaning.heads & context)
+            if not f.derived and not f.weak and f.meaning is not None and f.label_score(context) < top
+            and f.call_id == (scope or f.call_id)
         ]
-        if numeric and swapped:
+        if numeric and swapped and own:
             self._swap(claim, self._best(claim, numeric, context), swapped[0])
             return
-        if matching or self._echoes_arguments(claim):
+        if matching:
             return
         if not numeric:
             self._null_claim(claim, labelled[0])
+            return
+        if not own:
+            if self._shaped_drift(claim, strict=False, among=numeric) is None:
+                self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
         shape = drift(claim, best, strict=False) or Drift.OTHER
@@ -192,10 +244,8 @@ class _Checker:
     def _best(self, claim: NumericClaim, facts: list[Fact], context: frozenset[str]) -> Fact:
         """The labelled fact the claim most likely meant: most shared concepts, then the nearest value."""
         def score(fact: Fact) -> tuple[int, int, float]:
-            assert fact.meaning is not None
-            shared = len(fact.meaning.concepts & context)
-            extra = len(fact.meaning.concepts - context)
-            return (-shared, extra, distance(claim, fact))
+            extra = len(fact.meaning.concepts - context) if fact.meaning is not None else 0
+            return (-fact.label_score(context), extra, distance(claim, fact))
         return min(facts, key=score)
 
     def _partial_count_lie(self, claim: NumericClaim, numeric: list[Fact], matching: list[Fact]) -> bool:
@@ -259,17 +309,12 @@ class _Checker:
         return (start, end)
 
     def _check_failure(self, result: Failure) -> None:
+        """A failed call must be admitted: any narration that never says it failed reports it as done."""
         status = self.status
         assert status is not None
         if status.failure:
             return
-        claimed = status.success or status.all_succeeded
-        if claimed:
-            span = claimed[0]
-        elif self.unexplained and not self.evidence.has_data:
-            span = (self.unexplained[0].start, self.unexplained[0].end)
-        else:
-            return
+        span = self._success_or_content(status)
         stated = self.text[span[0] : span[1]]
         self.findings.append(Finding(
             FindingKind.STATUS_LIE, result.call_id, "$", f"failure: {result.message}", stated, span,
@@ -277,7 +322,12 @@ class _Checker:
                                                message=result.message),
         ))
 
+    def _success_or_content(self, status: StatusSignals) -> tuple[int, int]:
+        claimed = status.all_succeeded or status.success
+        return claimed[0] if claimed else self._first_content()
+
     def _check_partial(self, result: Partial) -> None:
+        """A partial failure must be admitted, and never summed up as complete success."""
         status = self.status
         assert status is not None
         if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
@@ -286,8 +336,8 @@ class _Checker:
         admitted = status.failure or status.partial or (not counted and status.warning)
         if status.all_succeeded:
             span = status.all_succeeded[0]
-        elif status.success and not admitted:
-            span = status.success[0]
+        elif not admitted:
+            span = self._success_or_content(status)
         else:
             return
         state = (messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed) if counted
@@ -301,6 +351,8 @@ class _Checker:
     def _check_empty(self, result: Empty) -> None:
         topic = self.evidence.topics.get(result.call_id, frozenset())
         admitted = admits_absence(self.text, topic)
+        if admitted is None and self.status is not None and self.status.failure:
+            admitted = self.status.failure[0]
         if admitted is not None and (self.evidence.has_data or not self.unexplained):
             return
         span = self._first_content()
@@ -310,6 +362,23 @@ class _Checker:
             messages.NULL_FILL_EMPTY.format(call_id=result.call_id, tool=result.tool, reason=result.reason.value,
                                             stated=stated),
         ))
+
+
+def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
+    """(position, call_id) of every place the narration names one call's entity, in order."""
+    lowered = text.lower()
+    found: list[tuple[int, str]] = []
+    for name, call_id in entities.items():
+        position = lowered.find(name)
+        while position >= 0:
+            end = position + len(name)
+            boundary_before = position == 0 or not (lowered[position - 1].isascii() and lowered[position - 1].isalnum())
+            boundary_after = end >= len(lowered) or not (lowered[end].isascii() and lowered[end].isalnum())
+            if boundary_before and boundary_after:
+                found.append((position, call_id))
+            position = lowered.find(name, end)
+    found.sort()
+    return found
 
 
 def _show(value: Any) -> str:

@@ -44,7 +44,10 @@ class Detectors:
         {"not_found", "notfound", "no_data", "empty", "none", "never_generated", "no_match", "no_results",
          "filtered_out", "missing"}
     )
-    succeeded_keys: tuple[str, ...] = ("succeeded", "success_count", "succeeded_count", "successful", "ok_count")
+    succeeded_keys: tuple[str, ...] = (
+        "succeeded", "success_count", "succeeded_count", "successful", "ok_count", "sent", "delivered", "processed",
+        "imported", "synced", "completed", "updated", "created", "passed",
+    )
     failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count")
     warning_keys: tuple[str, ...] = ("warning", "warnings", "warn")
     error_code_keys: tuple[str, ...] = ("errcode", "err_code", "error_code")
@@ -249,7 +252,7 @@ def _from_error(output: Any, status: int | None, call: CallInfo, detectors: Dete
         return _partial(output, call, detectors)
     if isinstance(output, Mapping) and isinstance(output.get("errors"), list) and _has_data(output, detectors):
         return _partial(output, call, detectors)
-    if _says_not_found(message):
+    if isinstance(error, str) and " " not in error.strip() and _says_not_found(error):
         return _empty(output, call, EmptyReason.NOT_FOUND, detectors)
     code = error if isinstance(error, str) and " " not in error.strip() else None
     return _failure(output, call, message, code)
@@ -337,11 +340,8 @@ def _from_empty_payload(output: Any, status: int | None, call: CallInfo, detecto
         return _empty(output, call, reason, detectors)
     if not isinstance(output, Mapping):
         return None
-    payload = {
-        key: value
-        for key, value in output.items()
-        if key not in detectors.meta_keys and not _echoes_argument(value, call)
-    }
+    ignored = {*detectors.meta_keys, *detectors.error_keys, *detectors.warning_keys, *detectors.success_keys}
+    payload = {key: value for key, value in output.items() if key not in ignored and not _echoes_argument(value, call)}
     if not payload or not all(_is_nothing(value) for value in payload.values()):
         return None
     lists_only = all(isinstance(value, list) for value in payload.values())
