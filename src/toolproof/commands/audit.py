@@ -77,16 +77,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def table(records: list[AuditRecord], path: str) -> Table:
-    """Records as a rich table, oldest first."""
+    """Records as a rich table, oldest first; the JSON output has every field."""
     view = Table(title=f"audit log {path}", caption=f"{len(records)} record(s)")
-    for column in ("seq", "time (UTC)", "kind", "principal", "session", "tool", "verdict", "category", "reason",
-                   "ms", "approver", "arguments"):
+    for column in ("seq", "time (UTC)", "principal / session", "tool", "kind", "verdict", "reason", "ms",
+                   "approver"):
         view.add_column(column, overflow="fold")
+    view.add_column("arguments", overflow="fold", ratio=1)
     for record in records:
         moment = datetime.fromtimestamp(record.time, timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
+        verdict = f"{record.verdict} ({record.category})" if record.category else record.verdict
         view.add_row(
-            str(record.seq), moment, record.kind.value, record.principal or "", record.session or "",
-            record.tool or "", record.verdict, record.category or "", record.reason,
+            str(record.seq), moment, f"{record.principal or '-'} / {record.session or '-'}", record.tool or "",
+            record.kind.value, verdict, record.reason,
             f"{record.latency_ms:.1f}" if record.latency_ms is not None else "", record.approver or "",
             _short_arguments(record),
         )
