@@ -1,0 +1,46 @@
+"""The embedding ranker with the real bundled model (extra "embeddings"; run: pytest tests_extras)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolproof.contract.tool import SchemaTool
+from toolproof.exposure.embeddings import EmbeddingScorer, bundled_model
+from toolproof.exposure.router import Router, semantic_text
+
+
+def tool(name: str, description: str, *params: str) -> SchemaTool:
+    schema: dict[str, Any] = {"type": "object", "properties": {p: {"type": "string"} for p in params}}
+    return SchemaTool(name, schema, description=description, level="L1")
+
+
+TOOLS = [
+    tool("restart_service", "Restart a running service and wait until it reports healthy.", "service"),
+    tool("get_weather_forecast", "Get the weather forecast for a city.", "city"),
+    tool("cancel_order", "Cancel an order that has not shipped yet.", "order_id"),
+    tool("send_email", "Send an email to recipients.", "to", "body"),
+    tool("set_thermostat", "Set the target temperature of a thermostat.", "room", "celsius"),
+]
+
+
+def test_the_model_loads_offline_from_the_installed_package() -> None:
+    assert bundled_model() is bundled_model()
+    assert len(bundled_model().encode(["hello"])[0]) == 384
+
+
+def test_embeddings_find_a_tool_that_shares_no_word_with_the_message() -> None:
+    query = "will I need an umbrella in Lisbon tomorrow"
+    assert Router(TOOLS, threshold=0).route(query)[0].tool.name != "get_weather_forecast"
+    scorer = EmbeddingScorer([semantic_text(t) for t in TOOLS])
+    scores = scorer.scores(query)
+    assert max(range(len(TOOLS)), key=scores.__getitem__) == 1
+
+
+def test_fused_router_ranks_the_paraphrase_first() -> None:
+    router = Router(TOOLS, threshold=0, k=2, semantic=EmbeddingScorer)
+    assert router.route("it is freezing in the bedroom, warm it up")[0].tool.name == "set_thermostat"
+
+
+def test_a_chinese_message_gets_no_opinion_from_the_english_model() -> None:
+    scorer = EmbeddingScorer([semantic_text(t) for t in TOOLS])
+    assert scorer.scores("明天里斯本会下雨吗") == [0.0] * len(TOOLS)
