@@ -43,6 +43,13 @@ def _depth(value: Any) -> int:
     return 0
 
 
+def _loads_or_none(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
 def _assert_refusal(result: object, reason: str | None = None) -> None:
     assert isinstance(result, Decision), result
     assert result.verdict is Verdict.INVALID
@@ -96,8 +103,7 @@ def test_a_json_value_that_is_not_an_object_is_refused(value: Any) -> None:
     assume(not isinstance(value, dict))
     result = decode_arguments(json.dumps(value))
     if isinstance(value, str):
-        inner = decode_arguments(value)
-        _assert_refusal(result, "double_encoded" if isinstance(inner, dict) else "not_object")
+        _assert_refusal(result, "double_encoded" if isinstance(_loads_or_none(value), dict) else "not_object")
     else:
         _assert_refusal(result, "not_object")
 
@@ -180,7 +186,7 @@ def test_nesting_far_past_the_interpreter_stack_is_refused_not_raised() -> None:
 
 
 @FUZZ
-@given(st.text(any_char, min_size=1, max_size=60), st.integers(8, 200))
+@given(st.text(min_size=1, max_size=60), st.integers(8, 200))
 def test_text_over_the_size_cap_is_refused_before_parsing(payload: str, cap: int) -> None:
     raw = json.dumps({"p": payload}, ensure_ascii=False)
     size = len(raw.encode("utf-8", "surrogatepass"))

@@ -129,7 +129,7 @@ valid_query = st.fixed_dictionaries(
         | st.fixed_dictionaries({"side": st.floats(0, 9)}),
     },
 )
-VALID = {"place_order": valid_order, "query_devices": valid_query}
+VALID: dict[str, st.SearchStrategy[dict[str, Any]]] = {"place_order": valid_order, "query_devices": valid_query}
 
 
 @st.composite
