@@ -8,7 +8,11 @@ python=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$python" -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -U pip
 case "${1:-}" in
-  test) .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]' ;;
+  test)
+    # torch first, pinned to the CPU build this kind of machine keeps on disk: left to itself, the embedding
+    # extra would pull a CUDA build of several GB.
+    .venv/bin/python -m pip install -q --disable-pip-version-check 'torch==2.13.0'
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,embeddings]' ;;
   "") .venv/bin/python -m pip install -q --disable-pip-version-check -e . ;;
   *) echo "usage: scripts/setup.sh [test]" >&2; exit 2 ;;
 esac

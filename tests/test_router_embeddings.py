@@ -1,4 +1,4 @@
-"""The embedding ranker with the real bundled model (extra "embeddings"; run: pytest tests_extras)."""
+"""The embedding ranker with the real bundled model (extra "embeddings", installed by scripts/setup.sh test)."""
 
 from __future__ import annotations
 
