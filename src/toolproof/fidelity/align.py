@@ -72,8 +72,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     return True
 
 
-def readings(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
-    """The claim's number expressed in the fact's terms, for every reading its unit allows."""
+def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
+    """The claim's number expressed in the terms of a value with `fact_unit`, for every reading its unit allows."""
     quantity = claim.quantity
     x = quantity.value
     unit = quantity.unit
@@ -85,18 +85,18 @@ def readings(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
         return (x / 10_000, x / 100)
     if unit in TIME_UNITS:
         seconds = x * TIME_UNITS[unit]
-        if fact.unit in TIME_UNITS:
-            return (seconds / TIME_UNITS[fact.unit],)
+        if fact_unit in TIME_UNITS:
+            return (seconds / TIME_UNITS[fact_unit],)
         return tuple(seconds / factor for factor in TIME_UNITS.values())
     if unit in DATA_UNITS:
         decimal, binary = DATA_UNITS[unit]
-        if fact.unit in DATA_UNITS:
-            fact_decimal, fact_binary = DATA_UNITS[fact.unit]
+        if fact_unit in DATA_UNITS:
+            fact_decimal, fact_binary = DATA_UNITS[fact_unit]
             return (x * decimal / fact_decimal, x * binary / fact_binary)
         return tuple(x * decimal / d for d, _ in DATA_UNITS.values()) + tuple(
             x * binary / b for _, b in DATA_UNITS.values()
         )
-    if fact.unit == "%":
+    if fact_unit == "%":
         return (x, x * 100)
     return (x,)
 
@@ -119,7 +119,7 @@ def _target(claim: NumericClaim, fact: Fact) -> float:
 
 def stated_values(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
     """What the claim says, signed the way it is compared with this fact."""
-    values = readings(claim, fact)
+    values = readings(claim, fact.unit)
     if claim.sign == 0:
         return values
     if _sign_sensitive(fact):

@@ -31,6 +31,7 @@ _POSITIVE_EN = (
     r"surplus|positive|plus|inflows?|earned|made"
 )
 _SIGN_BEFORE = re.compile(
+    rf"(?P<neutral>涨跌幅?|升降幅?|增减|变动幅?度?|变化|波动|\b(?:change|changed|moved|movement)\b)|"
     rf"(?P<neg>{_NEGATIVE})|(?P<pos>{_POSITIVE})|\b(?:(?P<negen>{_NEGATIVE_EN})|(?P<posen>{_POSITIVE_EN}))\b",
     re.IGNORECASE,
 )
@@ -43,7 +44,8 @@ _SIGN_AFTER = re.compile(
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
 """Between a sign word and its number, these make the number a level ("fell to 4280"), not a change."""
 _COMPARISON = re.compile(
-    r"从|由|较|比|相比|相较|对比|同比|环比|此前|原来|原先|\b(?:from|than|compared|versus|vs|previous(?:ly)?|prior)\b",
+    r"(?:从|由|(?<![同环占对相])比|较|相比|相较于?|对比|\b(?:than|from|compared (?:to|with)|versus|vs\.?|previous(?:ly)?|"
+    r"prior)\b)\s*(?:约|大约|大概|about|around|approximately|roughly|~)?\s*(?:[¥$€£]|RMB|USD|CNY)?\s*$",
     re.IGNORECASE,
 )
 """Words that make a number a reference point (a previous value, a comparison), not a claim about this result."""
@@ -82,6 +84,9 @@ _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGN
 _WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?\s*$")
 """After a number, "5笔转账中 3笔成功": the first number is the whole."""
 _WHOLE = ("total",)
+_OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
+"""Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
+_AFTER_PREPOSITION = re.compile(r"\s*(?:in|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE)
 
 
 def extract_claims(text: str) -> list[NumericClaim]:
@@ -97,7 +102,8 @@ def extract_claims(text: str) -> list[NumericClaim]:
         part, whole = claims[index], claims[index + 1]
         between = text[part.end : whole.start]
         if _PART_OF.fullmatch(between):
-            claims[index] = replace(part, after=whole.after)
+            if set(whole.after) & _OUTCOMES:
+                claims[index] = replace(part, near=(), after=whole.after)
             claims[index + 1] = replace(whole, near=_WHOLE, after=(), far=())
         elif _WHOLE_THEN_PART.search(between):
             claims[index] = replace(part, near=_WHOLE, after=(), far=())
@@ -114,7 +120,7 @@ def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) ->
     for clause in reversed(clauses[:-1]):
         far.extend(_ordered_concepts(clause))
     after_text = _first_clause(text[quantity.end : min(next_start, quantity.end + 24)])
-    if after_text.lstrip().startswith("的"):
+    if after_text.lstrip().startswith("的") or _AFTER_PREPOSITION.match(after_text):
         after_text = ""
     if quantity.counter:
         after_text = quantity.counter + after_text
@@ -125,7 +131,7 @@ def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) ->
         after=tuple(_ordered_concepts(after_text, reverse=False)),
         far=tuple(far),
         sign=_sign(text, quantity, nearest_clause),
-        reference_point=_COMPARISON.search(nearest_clause) is not None,
+        reference_point=_COMPARISON.search(text, max(0, quantity.start - 24), quantity.start) is not None,
     )
 
 
@@ -154,6 +160,8 @@ def _sign(text: str, quantity: Quantity, nearest_clause: str) -> int:
     last: re.Match[str] | None = None
     for match in _SIGN_BEFORE.finditer(window):
         last = match
+    if last is not None and last.group("neutral"):
+        return 0
     if last is not None and len(window) - last.end() <= MAX_SIGN_GAP:
         between = window[last.end() :]
         if _LEVEL_MARKER.search(between) is None:

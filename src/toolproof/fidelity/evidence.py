@@ -105,20 +105,42 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
     return evidence
 
 
-_DATE_LIKE = re.compile(r"\d{4}-\d{2}")
+_DATE_LIKE = re.compile(r"(\d{4})-(\d{2})(?:-(\d{2}))?$")
+_QUARTER = re.compile(r"(\d{4})-?Q([1-4])$", re.IGNORECASE)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_ZH_QUARTERS = ("一", "二", "三", "四")
+
+
+def _names(value: str) -> set[str]:
+    """How a narration may name an argument: itself, an id's last four digits, a date or quarter in zh or en."""
+    text = value.strip()
+    date = _DATE_LIKE.match(text)
+    if date:
+        year, month, day = date.group(1), int(date.group(2)), date.group(3)
+        english = _MONTHS[month - 1] if 1 <= month <= 12 else ""
+        if day is None:
+            return {f"{year}年{month}月", f"{english} {year}", f"{english[:3]} {year}"}
+        return {f"{month}月{int(day)}日", f"{english} {int(day)}", f"{english[:3]} {int(day)}"}
+    quarter = _QUARTER.match(text)
+    if quarter:
+        year, number = quarter.group(1), int(quarter.group(2))
+        return {f"{year}年第{_ZH_QUARTERS[number - 1]}季度", f"q{number} {year}", f"{year} q{number}",
+                f"{year}-q{number}"}
+    names = {text.lower()}
+    digits = re.sub(r"\D", "", text)
+    if len(digits) >= MIN_IDENTIFIER_DIGITS:
+        names.add(digits[-4:])
+    return names
 
 
 def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     owners: dict[str, set[str]] = {}
     for result in results:
         for value in result.arguments.values():
-            if not isinstance(value, str) or len(value.strip()) < 2 or _DATE_LIKE.match(value):
+            if not isinstance(value, str) or len(value.strip()) < 2:
                 continue
-            names = {value.strip().lower()}
-            digits = re.sub(r"\D", "", value)
-            if len(digits) >= MIN_IDENTIFIER_DIGITS:
-                names.add(digits[-4:])
-            for name in names:
+            for name in _names(value):
                 owners.setdefault(name, set()).add(result.call_id)
     return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
 
@@ -198,14 +220,21 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     )
 
 
+_GENERIC_HEADS = frozenset({"count"})
+"""Keys too generic to name a thing on their own: ``count`` in get_transactions counts transactions."""
+
+
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
     call_id = result.call_id
+    tool_concepts = key_meaning(result.tool).heads
     for leaf in iter_leaves(result.value):
         meaning = key_meaning(leaf.key) if leaf.key else None
         value = leaf.value
         if isinstance(value, bool):
             continue
         parents = _parent_concepts(leaf.keys[:-1])
+        if meaning is not None and len(leaf.keys) == 1 and meaning.heads <= _GENERIC_HEADS:
+            parents |= tool_concepts
         if isinstance(value, (int, float)):
             evidence.facts.append(Fact(
                 call_id, leaf.path, float(value), value, meaning,

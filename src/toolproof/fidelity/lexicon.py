@@ -54,7 +54,7 @@ min|min,minimum,lowest,floor,low|最小,最低,下限
 net|net|净额
 gross|gross|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
-frozen|frozen,held,hold,blocked|冻结,锁定
+frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
 current|current,curr,now,present|当前,目前,现在,现有,本期
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
@@ -199,7 +199,26 @@ def _parse_table() -> tuple[dict[str, str], dict[str, str]]:
 ENGLISH, CHINESE = _parse_table()
 """word → concept, for English words (also key words) and Chinese words."""
 
-_ZH_TERMS = re.compile("|".join(sorted(map(re.escape, CHINESE), key=len, reverse=True)))
+COMPOUNDS: dict[str, tuple[str, ...]] = {
+    "年假": ("yearly", "leave"), "病假": ("sick", "leave"), "事假": ("personal", "leave"),
+    "日均": ("average", "today"), "月均": ("average", "monthly"), "人均": ("average", "employee"),
+    "新入职": ("new", "hire"), "可用余额": ("available", "balance"), "冻结金额": ("frozen", "amount"),
+    "最高气温": ("max", "temperature"), "最低气温": ("min", "temperature"), "最高温": ("max", "temperature"),
+    "最低温": ("min", "temperature"), "当前气温": ("current", "temperature"), "实付": ("payment", "amount"),
+    "应付": ("amount", "due"), "待付": ("amount", "due"), "未付": ("amount", "due"), "已付金额": ("amount", "payment"),
+    "客单价": ("average", "order", "amount"), "平均订单金额": ("average", "order", "amount"),
+    "同比增长": ("yoy", "growth"), "同比": ("yoy",), "环比": ("mom",), "利用率": ("used", "rate"),
+    "使用率": ("used", "rate"), "错误率": ("error", "rate"), "成功率": ("succeeded", "rate"),
+    "点击率": ("click", "rate"), "转化率": ("conversion", "rate"), "离职率": ("departure", "rate"),
+    "收益率": ("return", "rate"), "增长率": ("growth", "rate"), "净利润": ("net", "profit"),
+    "总金额": ("total", "amount"), "总额": ("total", "amount"), "订单数": ("order", "count"),
+    "订单量": ("order", "count"), "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
+}
+"""Chinese words that name several concepts at once (年假 is annual + leave)."""
+ENGLISH.setdefault("sick", "sick")
+ENGLISH.setdefault("due", "due")
+
+_ZH_TERMS = re.compile("|".join(sorted(map(re.escape, {*CHINESE, *COMPOUNDS}), key=len, reverse=True)))
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
@@ -270,7 +289,13 @@ def key_meaning(key: str) -> KeyMeaning:
 
 def find_concepts(text: str) -> list[tuple[int, str]]:
     """(position, concept) for every field word in a stretch of narration, zh terms and en words alike."""
-    found = [(m.start(), CHINESE[m.group(0)]) for m in _ZH_TERMS.finditer(text)]
+    found: list[tuple[int, str]] = []
+    for match in _ZH_TERMS.finditer(text):
+        word = match.group(0)
+        if word in COMPOUNDS:
+            found.extend((match.start(), concept) for concept in COMPOUNDS[word])
+        else:
+            found.append((match.start(), CHINESE[word]))
     for match in _EN_WORD.finditer(text):
         word = match.group(0).lower()
         if len(word) > 1 and word not in STOP_WORDS:

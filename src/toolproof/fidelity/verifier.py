@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches
+from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches, readings
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
@@ -24,6 +24,19 @@ from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolRes
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
+MAX_ARITHMETIC_FACTS = 24
+"""Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
+SAME_FORM_MAX_LOG_RATIO = 1.1
+"""How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
+
+
+def _same_form(claim: NumericClaim, fact: Fact) -> bool:
+    quantity = claim.quantity
+    if quantity.currency:
+        return (fact.meaning is not None and fact.meaning.money) or fact.currency is not None
+    if quantity.is_percent:
+        return fact.unit == "%" or abs(fact.value or 0) <= 1.5
+    return fact.unit is not None and compatible(claim, fact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +130,11 @@ class _Checker:
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
 
     def run(self) -> list[Finding]:
-        for claim in self.claims:
-            self._check_claim(claim)
+        facts = self.evidence.facts
+        matched = [[f for f in facts if matches(claim, f)] for claim in self.claims]
+        self.stated = {id(f) for found in matched for f in found}
+        for claim, matching in zip(self.claims, matched):
+            self._check_claim(claim, matching)
         for result in self.evidence.results:
             if isinstance(result, Failure):
                 self._check_failure(result)
@@ -168,10 +184,8 @@ class _Checker:
             scope = call_id
         return scope
 
-    def _check_claim(self, claim: NumericClaim) -> None:
-        facts = self.evidence.facts
+    def _check_claim(self, claim: NumericClaim, matching: list[Fact]) -> None:
         labelled, context, own = self._labelled(claim)
-        matching = [f for f in facts if matches(claim, f)]
         if claim.reference_point and not (context & {"previous"}):
             if not matching and not labelled:
                 self._unexplained(claim)
@@ -180,10 +194,62 @@ class _Checker:
         if labelled:
             self._check_labelled(claim, labelled, context, own, matching)
             return
-        if matching or self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
+        if matching:
+            self._check_scope(claim, matching)
             return
-        if self._shaped_drift(claim, strict=True) is None:
+        if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
+            return
+        if self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
+            return
+        if not self._drift_of_same_form(claim):
             self._unexplained(claim)
+
+    def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
+        """An unlabelled value that belongs to another call than the one the narration is talking about, where
+        that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
+        scope = self._scope(claim)
+        if scope is None or any(f.call_id == scope for f in matching):
+            return
+        for other in matching:
+            if other.derived or other.weak:
+                continue
+            meant = next((f for f in self.evidence.facts if f.call_id == scope and f.path == other.path), None)
+            if meant is not None and meant.value is not None:
+                self._swap(claim, meant, other)
+                return
+
+    def _arithmetic(self, claim: NumericClaim) -> bool:
+        """The number is a sum or difference of two values of one result ("you saved ¥28.15"): not invented."""
+        by_call: dict[str, list[Fact]] = {}
+        for fact in self.evidence.facts:
+            if fact.value is not None and not fact.identifier and not fact.weak and not fact.derived:
+                by_call.setdefault(fact.call_id, []).append(fact)
+        for facts in by_call.values():
+            values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
+            for i, a in enumerate(values):
+                for b in values[i + 1 :]:
+                    for combined in (a + b, a - b, b - a):
+                        if combined != 0 and any(close(v, combined) for v in readings(claim, None)):
+                            return True
+        return False
+
+    def _drift_of_same_form(self, claim: NumericClaim) -> bool:
+        """A number written as money, a percentage or a measured quantity that matches nothing, next to a value of
+        that same form the narration never states: the value was restated wrongly."""
+        quantity = claim.quantity
+        if not (quantity.currency or quantity.is_percent or quantity.dimension):
+            return False
+        candidates = [
+            f for f in self.evidence.facts
+            if f.value not in (None, 0) and not f.identifier and not f.weak and not f.derived
+            and id(f) not in self.stated and compatible(claim, f) and _same_form(claim, f)
+        ]
+        near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
+        if not near:
+            return False
+        fact = min(near, key=lambda f: distance(claim, f))
+        self._drift(claim, fact, drift(claim, fact, strict=False) or Drift.OTHER, unique=len(near) == 1)
+        return True
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
@@ -210,8 +276,10 @@ class _Checker:
     ) -> None:
         scope = self._scope(claim)
         if scope is not None and any(f.call_id == scope for f in labelled):
-            elsewhere = [f for f in labelled if f.call_id != scope and f in matching]
-            labelled = [f for f in labelled if f.call_id == scope]
+            in_scope = [f for f in labelled if f.call_id == scope]
+            paths = {f.path for f in in_scope}
+            elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
+            labelled = in_scope
         else:
             elsewhere = []
         numeric = [f for f in labelled if f.value is not None]

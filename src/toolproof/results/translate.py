@@ -319,8 +319,13 @@ def _from_warnings(output: Any, status: int | None, call: CallInfo, detectors: D
                    warnings=warnings, arguments=call.arguments)
 
 
-def _is_nothing(value: Any) -> bool:
-    return value is None or (isinstance(value, (str, list, dict)) and len(value) == 0)
+def _is_nothing(value: Any, depth: int = 0) -> bool:
+    """None, "", [], {} — or an object whose every field is nothing (``{"data": {"items": []}}``)."""
+    if value is None or (isinstance(value, (str, list, dict)) and len(value) == 0):
+        return True
+    if isinstance(value, Mapping) and depth < 4:
+        return all(_is_nothing(item, depth + 1) for item in value.values())
+    return False
 
 
 def _has_data(output: Mapping[str, Any], detectors: Detectors) -> bool:
