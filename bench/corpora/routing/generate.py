@@ -6,11 +6,16 @@ hand-written paraphrases of what a user would say (they avoid the description's 
 per language per tool, with slots (order ids, names, files…) filled from the seed. Near-duplicate tools
 (cancel_order / refund_order / cancel_subscription) sit in the same set, so a ranker has to discriminate.
 
+Each query is marked "dev" or "held-out" (about 30 %) by a hash of its template, so the split survives
+regeneration and reordering: tune on dev, look at held-out only to report. fresh_queries.jsonl beside it holds
+queries written by hand later, in other phrasings, over the same tools; it is a second held-out set.
+
     .venv/bin/python bench/corpora/routing/generate.py   # rewrites tools.json and queries.jsonl beside it
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import re
@@ -18,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 SEED = 20261129
+HELD_OUT_PERCENT = 30
 HERE = Path(__file__).parent
 
 
@@ -471,6 +477,11 @@ def camel(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest)
 
 
+def _bucket(template: str) -> int:
+    """A stable 0..99 per query template (independent of the seed and of the order of SPECS)."""
+    return int.from_bytes(hashlib.sha256(template.encode("utf-8")).digest()[:4], "big") % 100
+
+
 def fill(template: str, rng: random.Random) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: rng.choice(SLOTS[m.group(1)]), template)
 
@@ -497,7 +508,10 @@ def main() -> None:
         for template in spec.queries:
             lang = "zh" if template.startswith("zh:") else "en"
             text = fill(template.removeprefix("zh:"), rng)
-            queries.append({"query": text, "gold": name, "lang": lang, "description_lang": description_lang})
+            split = "held-out" if _bucket(template) < HELD_OUT_PERCENT else "dev"
+            queries.append(
+                {"query": text, "gold": name, "lang": lang, "description_lang": description_lang, "split": split}
+            )
     (HERE / "tools.json").write_text(json.dumps(tools, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     with (HERE / "queries.jsonl").open("w", encoding="utf-8") as out:
         for query in queries:
