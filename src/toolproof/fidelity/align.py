@@ -50,6 +50,17 @@ _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin
                         "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
 
 
+def dimension_of(unit: str | None) -> str | None:
+    """time, data or temperature for a unit; a currency or % stays itself; None for no unit."""
+    if unit in TIME_UNITS:
+        return "time"
+    if unit in DATA_UNITS:
+        return "data"
+    if unit in ("°C", "°F"):
+        return "temperature"
+    return unit
+
+
 def compatible(claim: NumericClaim, fact: Fact) -> bool:
     """Whether the claim's form allows it to be about this fact: ¥ is not a count, 3% is not a revenue,
     1.5 s is not a size. Keeps a field label from tying a number to a fact it cannot describe."""
@@ -61,7 +72,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         return quantity.plain_integer
     meaning = fact.meaning
     heads = meaning.heads if meaning is not None else frozenset()
-    fact_dimension = "time" if fact.unit in TIME_UNITS else "data" if fact.unit in DATA_UNITS else fact.unit
+    fact_dimension = dimension_of(fact.unit)
     if quantity.currency:
         money = (meaning is not None and meaning.money) or fact.currency is not None
         return fact_dimension in (None, *CURRENCY_CODES) and (money or not heads & _NOT_MONEY)

@@ -69,6 +69,8 @@ class NumericClaim:
     """-1 / +1 when a loss or gain word signs the number, 0 when none does."""
     reference_point: bool
     """The number is a comparison point ("from 5,000", "较上月的3000") rather than a reported value."""
+    window: bool = False
+    """The number sizes the period asked about ("过去30天", "the last 24 hours"), not a result."""
 
     @property
     def start(self) -> int:
@@ -86,6 +88,7 @@ _WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?\s*$")
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
+_REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
 _AFTER_PREPOSITION = re.compile(r"\s*(?:in|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE)
 
 
@@ -122,6 +125,9 @@ def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) ->
     after_text = _first_clause(text[quantity.end : min(next_start, quantity.end + 24)])
     if after_text.lstrip().startswith("的") or _AFTER_PREPOSITION.match(after_text):
         after_text = ""
+    reason = _REASON.search(after_text)
+    if reason is not None:
+        after_text = after_text[: reason.start()]
     if quantity.counter:
         after_text = quantity.counter + after_text
     nearest_clause = clauses[-1] if clauses else ""
@@ -132,7 +138,21 @@ def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) ->
         far=tuple(far),
         sign=_sign(text, quantity, nearest_clause),
         reference_point=_COMPARISON.search(text, max(0, quantity.start - 24), quantity.start) is not None,
+        window=_is_window(text, quantity),
     )
+
+
+_WINDOW_BEFORE = re.compile(r"(?:\b(?:last|past|previous|next|over|within|in|every|per)\s+(?:the\s+)?|近|过去|最近|前|后|每)\s*$",
+                            re.IGNORECASE)
+_PERIOD_COUNTERS = frozenset({"天", "周", "个月", "月", "年", "小时", "分钟"})
+
+
+def _is_window(text: str, quantity: Quantity) -> bool:
+    periodic = quantity.unit in ("day", "h", "min", "s") or quantity.counter in _PERIOD_COUNTERS or bool(
+        re.match(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b", text[quantity.end : quantity.end + 9],
+                 re.IGNORECASE)
+    )
+    return periodic and _WINDOW_BEFORE.search(text, max(0, quantity.start - 16), quantity.start) is not None
 
 
 def _first_clause(text: str) -> str:

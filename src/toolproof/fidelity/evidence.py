@@ -88,6 +88,7 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
     for result in evidence.results:
         evidence.topics[result.call_id] = _topic(result)
         _collect_arguments(result.arguments, evidence.argument_numbers)
+        _collect_key_numbers(result.value, evidence.argument_numbers)
         _collect_digits(result.arguments, evidence.identifier_digits)
         if isinstance(result, Empty):
             continue
@@ -153,6 +154,18 @@ def _topic(result: ToolResult) -> frozenset[str]:
             if key not in DEFAULT_DETECTORS.meta_keys:
                 concepts |= key_meaning(str(key)).concepts
     return frozenset(concepts)
+
+
+def _collect_key_numbers(value: Any, into: set[float], depth: int = 0) -> None:
+    """Numbers inside key names (``views_30d``, ``p99_ms``): a narration echoing them states no result."""
+    if depth > 4:
+        return
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            into.update(float(run) for run in _DIGITS.findall(str(key)))
+            _collect_key_numbers(item, into, depth + 1)
+    elif isinstance(value, list) and value:
+        _collect_key_numbers(value[0], into, depth + 1)
 
 
 def _collect_arguments(value: Any, into: set[float]) -> None:

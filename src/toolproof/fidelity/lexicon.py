@@ -63,7 +63,7 @@ monthly|monthly,month,mtd|本月,月度,每月
 yearly|yearly,annual,annually,ytd|年度,全年,每年
 quarterly|quarterly,quarter|季度,本季度
 weekly|weekly,week|本周,每周
-succeeded|succeeded,success,successful,succeed,ok,completed,complete|成功,已完成,完成
+succeeded|succeeded,success,successful,succeed,ok,completed,complete,passed,imported,delivered,sent|成功,已完成,完成,通过,导入,送达
 failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
 skipped|skipped,skip,ignored|跳过,忽略
 remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩
@@ -72,7 +72,7 @@ free|free,unused,spare|空闲,剩余空间,可用空间
 capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘
 memory|memory,mem,ram|内存
 cpu|cpu,processor|处理器
-latency|latency,delay,lag,response_time,rtt|延迟,时延,延时,响应时间,耗时
+latency|latency,delay,delayed,lag,response_time,rtt|延迟,时延,延时,响应时间,耗时,延误,晚点
 duration|duration,elapsed,runtime,time,took,length|时长,用时,耗时,持续时间,时间
 uptime|uptime,availability,sla|可用性,在线率,可用率,正常运行时间
 downtime|downtime,outage|停机,宕机,故障时间
@@ -85,7 +85,8 @@ employee|employee,employees,staff,headcount|员工,职员,人员,编制
 order|order,orders|订单
 item|item,items,product,products,goods,article|商品,产品,物品,货品,条目
 inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
-sold|sold,sale|售出,卖出,已售,销量
+sold|sold|售出,卖出,已售,销量
+sale|sale,promo,promotional,discounted,current_price|促销价,特价,折后价,活动价
 shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
 weight|weight,kg,mass|重量,体重,公斤,千克
 distance|distance,mileage,km,miles|距离,里程,公里
@@ -211,6 +212,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "使用率": ("used", "rate"), "错误率": ("error", "rate"), "成功率": ("succeeded", "rate"),
     "点击率": ("click", "rate"), "转化率": ("conversion", "rate"), "离职率": ("departure", "rate"),
     "收益率": ("return", "rate"), "增长率": ("growth", "rate"), "净利润": ("net", "profit"),
+    "原价": ("original", "price"), "现价": ("current", "sale", "price"), "售价": ("sale", "price"),
     "总金额": ("total", "amount"), "总额": ("total", "amount"), "订单数": ("order", "count"),
     "订单量": ("order", "count"), "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
 }

@@ -50,6 +50,7 @@ _UNIT_WORDS: dict[str, str] = {
     "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
 }
 
+TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
 COUNTERS = ("°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页", "行", "单", "箱",
             "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克", "公里", "度",
             "分", "户", "例", "起", "场", "单位", "股", "手", "点")
@@ -149,6 +150,8 @@ class Quantity:
             return "time"
         if self.unit in DATA_UNITS:
             return "data"
+        if self.counter in TEMPERATURE_MARKS:
+            return "temperature"
         return None
 
     @property

@@ -80,7 +80,7 @@ ABSENCE = re.compile(
 ABSENCE_WORD = re.compile(r"没有|没|无|\b(?:no|any|zero|none of)\b", re.IGNORECASE)
 """A negation that admits absence only when a data noun or the result's topic follows closely."""
 DATA_NOUN = re.compile(
-    r"记录|数据|结果|信息|内容|条目|匹配|资料|值|"
+    r"记录|数据|结果|信息|内容|条目|匹配|资料|"
     r"\b(?:records?|data|results?|entries|entry|matches|match|information|info|items?|values?|content|history|"
     r"activity|matching)\b",
     re.IGNORECASE,

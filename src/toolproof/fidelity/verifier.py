@@ -150,6 +150,8 @@ class _Checker:
         """The number restates the call's arguments (or quotes the tail of an id): not a claim about a result."""
         quantity = claim.quantity
         value = abs(quantity.value)
+        if claim.window:
+            return True
         if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers):
             return True
         if not quantity.plain_integer:
@@ -293,8 +295,9 @@ class _Checker:
             if not f.derived and not f.weak and f.meaning is not None and f.label_score(context) < top
             and f.call_id == (scope or f.call_id)
         ]
-        if numeric and swapped and own:
-            self._swap(claim, self._best(claim, numeric, context), swapped[0])
+        meant = self._best(claim, numeric, context) if numeric else None
+        if meant is not None and swapped and own and not meant.derived:
+            self._swap(claim, meant, swapped[0])
             return
         if matching:
             return

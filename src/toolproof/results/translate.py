@@ -49,6 +49,13 @@ class Detectors:
         "imported", "synced", "completed", "updated", "created", "passed",
     )
     failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count")
+    succeeded_words: frozenset[str] = frozenset(
+        {"succeeded", "successful", "passed", "sent", "delivered", "imported", "processed", "updated", "created",
+         "completed", "synced", "ok"}
+    )
+    """Words that make any integer field a success count (``tests_passed``, ``rows_imported``)."""
+    failed_words: frozenset[str] = frozenset({"failed", "failures", "errored", "rejected", "bounced", "undelivered"})
+    """Words that make any integer field a failure count (``tests_failed``, ``rows_rejected``)."""
     warning_keys: tuple[str, ...] = ("warning", "warnings", "warn")
     error_code_keys: tuple[str, ...] = ("errcode", "err_code", "error_code")
     """Numeric codes where anything but an entry of `ok_codes` means failure (``{"errcode": 40001}``)."""
@@ -188,8 +195,17 @@ def _is_set(value: Any) -> bool:
     return True
 
 
-def _count(output: Any, keys: tuple[str, ...]) -> int | None:
+_KEY_WORDS = re.compile(r"[a-z]+")
+
+
+def _count(output: Any, keys: tuple[str, ...], words: frozenset[str] = frozenset()) -> int | None:
+    """A count under one of `keys`, else under a key with one of `words` in it (``tests_failed``)."""
     value = _first(output, keys)
+    if value is None and words and isinstance(output, Mapping):
+        for key, item in output.items():
+            if isinstance(item, int) and not isinstance(item, bool) and words & set(_KEY_WORDS.findall(key.lower())):
+                value = item
+                break
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         if isinstance(value, list):
             return len(value)
@@ -267,21 +283,21 @@ def _says_not_found(message: str) -> bool:
 
 
 def _counts_show_partial(output: Any, detectors: Detectors) -> bool:
-    succeeded = _count(output, detectors.succeeded_keys)
-    failed = _count(output, detectors.failed_keys)
+    succeeded = _count(output, detectors.succeeded_keys, detectors.succeeded_words)
+    failed = _count(output, detectors.failed_keys, detectors.failed_words)
     return succeeded is not None and failed is not None and succeeded > 0 and failed > 0
 
 
 def _partial(output: Any, call: CallInfo, detectors: Detectors) -> Partial:
     errors = output.get("errors") if isinstance(output, Mapping) else None
-    failed = _count(output, detectors.failed_keys)
+    failed = _count(output, detectors.failed_keys, detectors.failed_words)
     if failed is None and isinstance(errors, list):
         failed = len(errors)
     return Partial(
         call_id=call.call_id,
         tool=call.tool,
         value=output,
-        succeeded=_count(output, detectors.succeeded_keys),
+        succeeded=_count(output, detectors.succeeded_keys, detectors.succeeded_words),
         failed=failed,
         message=_message(output, detectors, "partial failure"),
         warnings=_warnings(output, detectors),
@@ -293,8 +309,8 @@ def _from_counts(output: Any, status: int | None, call: CallInfo, detectors: Det
     failed_flag = _first(output, detectors.failed_keys)
     if failed_flag is True:
         return _failure(output, call, _message(output, detectors, "failed"), "failed")
-    succeeded = _count(output, detectors.succeeded_keys)
-    failed = _count(output, detectors.failed_keys)
+    succeeded = _count(output, detectors.succeeded_keys, detectors.succeeded_words)
+    failed = _count(output, detectors.failed_keys, detectors.failed_words)
     if failed is None or failed <= 0:
         return None
     if succeeded is not None and succeeded <= 0:
