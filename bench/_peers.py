@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from toolproof.contract import Toolset
+from toolproof.decision import Decision
 
 SyncCall = Callable[[str], Any]
 AsyncCall = Callable[[str], Awaitable[Any]]
@@ -35,6 +36,13 @@ class Path:
     @property
     def is_async(self) -> bool:
         return self.run_async is not None
+
+
+class Refused(Exception):
+    """toolproof's refusal raised out of the timing wrapper, so every path fails the same way."""
+
+    def __init__(self, category: str, reason: str) -> None:
+        super().__init__(f"{category} {reason}")
 
 
 def version(distribution: str) -> str:
@@ -76,19 +84,23 @@ def toolproof_paths(fn: Callable[..., Any]) -> list[Path]:
     def call(raw: str) -> Any:
         outcome = tools.call(name, raw)
         if not outcome.ok:
-            raise ValueError(outcome.decision.feedback)
+            raise _refused(outcome.decision)
         return outcome.value
 
     async def acall(raw: str) -> Any:
         outcome = await tools.acall(name, raw)
         if not outcome.ok:
-            raise ValueError(outcome.decision.feedback)
+            raise _refused(outcome.decision)
         return outcome.value
 
     return [
         Path("toolproof", "Toolset.call", sync=call),
         Path("toolproof", "await Toolset.acall", run_async=acall),
     ]
+
+
+def _refused(decision: Decision) -> Refused:
+    return Refused(decision.category.value if decision.category else "-", decision.reason)
 
 
 async def pydantic_ai_paths(fn: Callable[..., Any]) -> list[Path]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import datetime as dt
 import gc
 import logging
@@ -33,7 +32,7 @@ from rich.table import Table
 
 sys.path.insert(0, str(FilePath(__file__).resolve().parent))
 
-from _peers import PEER_DISTRIBUTIONS, Path, all_paths, version
+from _peers import PEER_DISTRIBUTIONS, Path, Refused, all_paths, version
 
 Currency = Literal["USD", "EUR", "CNY"]
 TARGET_BATCH_NS = 20_000_000
@@ -246,11 +245,17 @@ PROBES = (
 
 
 async def _answer(path: Path, probe: Probe) -> str:
+    """Each peer refuses its own way: toolproof with a category, others raising or returning an error."""
     Seen.reset()
-    with contextlib.suppress(Exception):  # each peer refuses its own way: raising, or an error for the model
+    how = "error returned to the model"
+    try:
         await _run_once(path, probe.raw)
+    except Refused as refusal:
+        how = str(refusal)
+    except Exception as error:
+        how = type(error).__name__
     if Seen.arguments is None:
-        return "no (refused)"
+        return f"no ({how})"
     return probe.verdict(Seen.arguments)
 
 
