@@ -9,6 +9,7 @@ drift). Run:  python bench/corpora/fidelity/generate.py
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -584,11 +585,11 @@ def with_subject(d: Draw, rng: Random, p: float = 0.6) -> str | None:
     return d.subject if rng.random() < p else None
 
 
-def maybe_companion(lang: str, rng: Random, exclude: ReadTool, p: float) -> Draw | None:
-    """A second, faithfully narrated result: narrations often cover several calls."""
+def maybe_companion(lang: str, rng: Random, p: float) -> Draw | None:
+    """A first, faithfully narrated result before the empty one: narrations often cover several calls."""
     if rng.random() >= p:
         return None
-    return draw(pick_tool(rng, lambda t: t is not exclude), lang, rng, 2)
+    return draw(pick_tool(rng), lang, rng, 1)
 
 
 def companions(lang: str, rng: Random, exclude: ReadTool, weights: tuple[int, int, int]) -> list[Draw]:
@@ -706,8 +707,10 @@ EMPTY_SHAPES: list[Callable[[str], tuple[int | None, Any]]] = [
 ]
 
 
-def empty_draw(lang: str, rng: Random, index: int) -> tuple[ReadTool, dict[str, Any], dict[str, Any]]:
-    tool = pick_tool(rng)
+def empty_draw(lang: str, rng: Random, companion: Draw | None) -> tuple[ReadTool, dict[str, Any], dict[str, Any]]:
+    """An empty result from another tool than the companion's, so the invented content can only be about it."""
+    index = 2 if companion else 1
+    tool = pick_tool(rng, lambda t: companion is None or t is not companion.tool)
     args = tool.args(rng, lang)
     status, output = rng.choice(EMPTY_SHAPES)(tool.fields[0].key)
     return tool, args, result_line(rng, index, tool.name, args, output, status)
@@ -718,8 +721,8 @@ def subject_of(tool: ReadTool, args: dict[str, Any], lang: str) -> str:
 
 
 def null_fill(lang: str, rng: Random, qualitative: bool) -> Case:
-    companion = maybe_companion(lang, rng, READ_TOOLS[0], 0.3)
-    tool, args, result = empty_draw(lang, rng, 2 if companion else 1)
+    companion = maybe_companion(lang, rng, 0.3)
+    tool, args, result = empty_draw(lang, rng, companion)
     subject = subject_of(tool, args, lang)
     results = ([companion.result] if companion else []) + [result]
     if qualitative:
@@ -757,8 +760,8 @@ EMPTY_HONEST_EN = ["I couldn't find any data for {s}.", "There's no record for {
 
 
 def empty_faithful(lang: str, rng: Random) -> Case:
-    companion = maybe_companion(lang, rng, READ_TOOLS[0], 0.35)
-    tool, args, result = empty_draw(lang, rng, 2 if companion else 1)
+    companion = maybe_companion(lang, rng, 0.35)
+    tool, args, result = empty_draw(lang, rng, companion)
     subject = subject_of(tool, args, lang)
     honest = rng.choice(EMPTY_HONEST_ZH if lang == "zh" else EMPTY_HONEST_EN).format(s=subject)
     results = ([companion.result] if companion else []) + [result]
@@ -931,10 +934,15 @@ def generate(lang: str, rng: Random) -> list[dict[str, Any]]:
     return cases
 
 
-def corpus() -> dict[str, list[dict[str, Any]]]:
-    """The whole generated corpus, file name → cases; deterministic for SEED."""
-    rng = Random(SEED)
-    return {f"gen_{lang}.jsonl": generate(lang, rng) for lang in ("zh", "en")}
+def corpus(seed: int = SEED) -> dict[str, list[dict[str, Any]]]:
+    """The whole generated corpus, file name → cases; deterministic for the seed."""
+    rng = Random(seed)
+    made = {f"gen_{lang}.jsonl": generate(lang, rng) for lang in ("zh", "en")}
+    if seed != SEED:  # a fresh variant for a generalisation check: ids must not clash with the committed files
+        for cases in made.values():
+            for case in cases:
+                case["id"] = f"s{seed}-{case['id']}"
+    return made
 
 
 def serialise(cases: list[dict[str, Any]]) -> str:
@@ -942,9 +950,15 @@ def serialise(cases: list[dict[str, Any]]) -> str:
 
 
 def main() -> None:
-    for name, cases in corpus().items():
-        (HERE / name).write_text(serialise(cases), encoding="utf-8")
-        print(f"{name}: {len(cases)} cases")
+    parser = argparse.ArgumentParser(description="Write the generated part of the fidelity corpus.")
+    parser.add_argument("--seed", type=int, default=SEED,
+                        help="another seed: a fresh variant (same templates, new draws) to check generalisation")
+    parser.add_argument("--out", type=Path, default=HERE, help="folder to write gen_zh.jsonl and gen_en.jsonl to")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, cases in corpus(args.seed).items():
+        (args.out / name).write_text(serialise(cases), encoding="utf-8")
+        print(f"{args.out / name}: {len(cases)} cases")
 
 
 if __name__ == "__main__":
