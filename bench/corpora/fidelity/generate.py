@@ -117,6 +117,8 @@ def render_celsius(value: float, lang: str, rng: Random) -> Rendered:
         pre, post = rng.choice([("-", "°C"), ("minus ", "°C"), ("minus ", " degrees")])
     else:
         pre, post = rng.choice([("", "°C"), ("", " degrees"), ("", " °C")])
+    if core == "1" and post == " degrees":
+        post = " degree"
     return Rendered(pre, core, post, -1.0 if value < 0 else 1.0)
 
 
