@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, Field
 
-from toolproof.contract import Checked, FunctionTool, Invocation, SchemaTool, Toolset
+from toolproof.contract import Checked, FunctionTool, Invocation, SchemaTool, ToolDefinitionError, Toolset
 from toolproof.decision import Category, Decision, Verdict
 
 FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -369,3 +369,20 @@ def test_regression_format_check_raises_on_a_value_that_is_not_a_string(field: s
     checked = TOOLS.check("query_devices", json.dumps({"device_id": "dev-0001", "limit": 1, field: value}))
     _assert_well_formed(checked)
     assert checked.decision.category is Category.IAT
+
+
+def test_regression_ref_cycle_without_progress_makes_check_raise_recursion_error() -> None:
+    """``t: anyOf [{$ref: t}, integer]`` recurses without consuming the instance; jsonschema then raised
+    RecursionError out of ``Toolset.check`` for any value of ``v``. Refuse the schema when it is defined, or
+    answer the call with a Decision — never raise."""
+    schema = {
+        "type": "object",
+        "properties": {"v": {"$ref": "#/$defs/t"}},
+        "$defs": {"t": {"anyOf": [{"$ref": "#/$defs/t"}, {"type": "integer"}]}},
+    }
+    try:
+        looping = SchemaTool("looping", schema)
+    except ToolDefinitionError:
+        return
+    for raw in ('{"v": "a"}', '{"v": 1}'):
+        _assert_well_formed(Toolset([looping]).check("looping", raw))
