@@ -12,7 +12,7 @@ from enum import Enum
 
 from toolproof.fidelity.claims import NumericClaim
 from toolproof.fidelity.evidence import Fact
-from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, DATA_UNITS, TIME_UNITS
+from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS
 
 TOLERANCE = 0.005
 """Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
@@ -51,11 +51,9 @@ _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin
 
 
 def dimension_of(unit: str | None) -> str | None:
-    """time, data or temperature for a unit; a currency or % stays itself; None for no unit."""
-    if unit in TIME_UNITS:
-        return "time"
-    if unit in DATA_UNITS:
-        return "data"
+    """time, data, energy, power or temperature for a unit; a currency or % stays itself; None for no unit."""
+    if unit in UNIT_FACTORS:
+        return UNIT_FACTORS[unit][0]
     if unit in ("°C", "°F"):
         return "temperature"
     return unit
@@ -94,18 +92,17 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         return (x, x / 100)
     if unit == "bp":
         return (x / 10_000, x / 100)
-    if unit in TIME_UNITS:
-        seconds = x * TIME_UNITS[unit]
-        if fact_unit in TIME_UNITS:
-            return (seconds / TIME_UNITS[fact_unit],)
-        return tuple(seconds / factor for factor in TIME_UNITS.values())
-    if unit in DATA_UNITS:
-        decimal, binary = DATA_UNITS[unit]
-        if fact_unit in DATA_UNITS:
-            fact_decimal, fact_binary = DATA_UNITS[fact_unit]
-            return (x * decimal / fact_decimal, x * binary / fact_binary)
-        return tuple(x * decimal / d for d, _ in DATA_UNITS.values()) + tuple(
-            x * binary / b for _, b in DATA_UNITS.values()
+    if unit in UNIT_FACTORS:
+        dimension, stated_factors = UNIT_FACTORS[unit]
+        known = UNIT_FACTORS.get(fact_unit) if fact_unit is not None else None
+        if known is not None and known[0] == dimension:
+            return tuple(x * said / meant for said, meant in zip(stated_factors, known[1]))
+        if known is not None:
+            return (x,)
+        return tuple(
+            x * said / meant
+            for other, meants in UNIT_FACTORS.values() if other == dimension
+            for said in stated_factors for meant in meants
         )
     if fact_unit == "%":
         return (x, x * 100)

@@ -7,40 +7,16 @@ aligner can pick the nearest one that names a field of the result.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, replace
 
-from toolproof.fidelity.lexicon import find_concepts
 from toolproof.fidelity.numbers import Quantity, find_quantities
+from toolproof.fidelity.scan import AFTER_NEG, AFTER_POS, NUMBER_WORD, SIGN_KINDS, SIGN_NEG, SIGN_NEUTRAL, Scan, scan
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas)\s|而|但|并且|同时")
 
-_NEGATIVE = (
-    r"零下|亏损了?|亏了|亏|下降了?|下跌了?|下滑了?|跌幅|降幅|跌了|跌|减少了?|降低了?|降了|回落了?|缩水了?|损失了?|少了|减|"
-    r"净流出|流出|回撤|下调了?|下行|缩减了?|萎缩了?|贬值了?|负"
-)
-_NEGATIVE_EN = (
-    r"loss(?:es)?|lost|losing|down|decreas(?:e|ed|es|ing)|declin(?:e|ed|es|ing)|drop(?:ped|s)?|fell|fall(?:en|s)?|"
-    r"lower|shr[au]nk|deficit|negative|minus|reduc(?:ed|tion)|outflows?|drawdown|slump(?:ed)?|plunge[ds]?|"
-    r"tumbled?|dipped|slid|shed|lose|loses"
-)
-_POSITIVE = r"盈利了?|盈余|赚了|赚|上涨了?|涨幅|增幅|涨了|涨|增长了?|增加了?|提高了?|提升了?|上升了?|升了|多了|净流入|流入|正"
-_POSITIVE_EN = (
-    r"profits?|gain(?:ed|s)?|up|increas(?:e|ed|es|ing)|ris(?:e|es|en|ing)|rose|grew|grow(?:th|n|s)?|higher|"
-    r"surplus|positive|plus|inflows?|earned|made"
-)
-_SIGN_BEFORE = re.compile(
-    rf"(?P<neutral>涨跌幅?|升降幅?|增减|变动幅?度?|变化|波动|\b(?:change|changed|moved|movement)\b)|"
-    rf"(?P<neg>{_NEGATIVE})|(?P<pos>{_POSITIVE})|\b(?:(?P<negen>{_NEGATIVE_EN})|(?P<posen>{_POSITIVE_EN}))\b",
-    re.IGNORECASE,
-)
-_SIGN_AFTER = re.compile(
-    rf"\s?(?:的)?(?:(?P<neg>亏损|损失|跌幅|降幅|下降|下跌|减少)|(?P<pos>盈利|收益|涨幅|增幅|增长|上涨)|"
-    rf"(?:(?P<negen>loss|drop|decline|decrease|lower|down|deficit)|(?P<posen>gain|profit|increase|rise|higher|up|"
-    rf"surplus))\b)",
-    re.IGNORECASE,
-)
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
 """Between a sign word and its number, these make the number a level ("fell to 4280"), not a change."""
 _COMPARISON = re.compile(
@@ -92,14 +68,18 @@ _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b"
 _AFTER_PREPOSITION = re.compile(r"\s*(?:in|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE)
 
 
-def extract_claims(text: str) -> list[NumericClaim]:
-    """Every numeric claim in `text`, in order."""
-    quantities = find_quantities(text)
+def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
+    """Every numeric claim in `text`, in order (pass the narration's `scan` when it has been made already)."""
+    found = found if found is not None else scan(text)
+    quantities = find_quantities(text, found.of(NUMBER_WORD))
+    if not quantities:
+        return []
+    context = _Context(text, found)
     claims: list[NumericClaim] = []
     previous_end = 0
     for index, quantity in enumerate(quantities):
         next_start = quantities[index + 1].start if index + 1 < len(quantities) else len(text)
-        claims.append(_claim(text, quantity, previous_end, next_start))
+        claims.append(context.claim(quantity, previous_end, next_start))
         previous_end = quantity.end
     for index in range(len(claims) - 1):
         part, whole = claims[index], claims[index + 1]
@@ -113,33 +93,73 @@ def extract_claims(text: str) -> list[NumericClaim]:
     return claims
 
 
-def _claim(text: str, quantity: Quantity, previous_end: int, next_start: int) -> NumericClaim:
-    sentence_start = previous_end
-    for match in _SENTENCE_END.finditer(text, previous_end, quantity.start):
-        sentence_start = match.end()
-    before_text = text[sentence_start : quantity.start]
-    clauses = _CLAUSE_END.split(before_text)
-    far: list[str] = []
-    for clause in reversed(clauses[:-1]):
-        far.extend(_ordered_concepts(clause))
-    after_text = _first_clause(text[quantity.end : min(next_start, quantity.end + 24)])
-    if after_text.lstrip().startswith("的") or _AFTER_PREPOSITION.match(after_text):
-        after_text = ""
-    reason = _REASON.search(after_text)
-    if reason is not None:
-        after_text = after_text[: reason.start()]
-    if quantity.counter:
-        after_text = quantity.counter + after_text
-    nearest_clause = clauses[-1] if clauses else ""
-    return NumericClaim(
-        quantity=quantity,
-        near=tuple(_ordered_concepts(nearest_clause)),
-        after=tuple(_ordered_concepts(after_text, reverse=False)),
-        far=tuple(far),
-        sign=_sign(text, quantity, nearest_clause),
-        reference_point=_COMPARISON.search(text, max(0, quantity.start - 24), quantity.start) is not None,
-        window=_is_window(text, quantity),
-    )
+class _Context:
+    """Clause and sentence boundaries of one narration, computed once, and the claims read against them."""
+
+    def __init__(self, text: str, found: Scan) -> None:
+        self.text = text
+        self.scan = found
+        self.sentence_ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+        self.clause_breaks = [m.span() for m in _CLAUSE_END.finditer(text)]
+        self.clause_starts = [start for start, _ in self.clause_breaks]
+
+    def _last_end_before(self, ends: list[int], low: int, high: int) -> int:
+        """The last boundary end in [low, high], else `low`."""
+        index = bisect.bisect_right(ends, high) - 1
+        return ends[index] if index >= 0 and ends[index] >= low else low
+
+    def claim(self, quantity: Quantity, previous_end: int, next_start: int) -> NumericClaim:
+        text = self.text
+        sentence_start = self._last_end_before(self.sentence_ends, previous_end, quantity.start)
+        index = bisect.bisect_left(self.clause_starts, quantity.start) - 1
+        clause_start = sentence_start
+        while index >= 0:
+            start, end = self.clause_breaks[index]
+            if end <= quantity.start:
+                clause_start = max(end, sentence_start)
+                break
+            index -= 1
+        near = _concepts(self.scan, text, clause_start, quantity.start, nearest_first=True)
+        far = _concepts(self.scan, text, sentence_start, clause_start, nearest_first=True)
+        after_end = min(next_start, quantity.end + 24)
+        index = bisect.bisect_left(self.clause_starts, quantity.end)
+        if index < len(self.clause_starts):
+            after_end = min(after_end, self.clause_starts[index])
+        after_text = text[quantity.end : after_end]
+        if after_text.lstrip().startswith("的") or _AFTER_PREPOSITION.match(after_text):
+            after_end = quantity.end
+        else:
+            reason = _REASON.search(after_text)
+            if reason is not None:
+                after_end = quantity.end + reason.start()
+        after_start = quantity.end - len(quantity.counter) if quantity.counter else quantity.end
+        return NumericClaim(
+            quantity=quantity,
+            near=near,
+            after=_concepts(self.scan, text, after_start, max(after_start, after_end), nearest_first=False),
+            far=far,
+            sign=self._sign(quantity, clause_start),
+            reference_point=_COMPARISON.search(text, max(0, quantity.start - 24), quantity.start) is not None,
+            window=_is_window(text, quantity),
+        )
+
+    def _sign(self, quantity: Quantity, clause_start: int) -> int:
+        """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
+        if quantity.explicit_sign:
+            return 0
+        window_start = max(clause_start, quantity.start - MAX_SIGN_GAP - 8)
+        last = self.scan.last_before(SIGN_KINDS, quantity.start, window_start)
+        if last is not None:
+            kind, (_, end, _) = last
+            if kind == SIGN_NEUTRAL:
+                return 0
+            if quantity.start - end <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None:
+                return -1 if kind == SIGN_NEG else 1
+        for kind, sign in ((AFTER_NEG, -1), (AFTER_POS, 1)):
+            for start, _, _ in self.scan.of(kind):
+                if start == quantity.end or (start == quantity.end + 1 and self.text[quantity.end].isspace()):
+                    return sign
+        return 0
 
 
 _WINDOW_BEFORE = re.compile(r"(?:\b(?:last|past|previous|next|over|within|in|every|per)\s+(?:the\s+)?|近|过去|最近|前|后|每)\s*$",
@@ -155,38 +175,23 @@ def _is_window(text: str, quantity: Quantity) -> bool:
     return periodic and _WINDOW_BEFORE.search(text, max(0, quantity.start - 16), quantity.start) is not None
 
 
-def _first_clause(text: str) -> str:
-    match = _CLAUSE_END.search(text)
-    return text[: match.start()] if match else text
-
-
-def _ordered_concepts(text: str, reverse: bool = True) -> list[str]:
-    """Concepts in a clause ordered by distance from the number (nearest first), each once."""
-    if not text.strip():
-        return []
-    positioned = sorted(find_concepts(text), reverse=reverse)
+def _concepts(found: Scan, text: str, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
+    """Concepts labelled in [start, end), each once, ordered by distance from the number."""
+    if end <= start:
+        return ()
+    hits = found.concepts_between(start, end)
+    ordered = reversed(hits) if nearest_first else iter(hits)
     seen: dict[str, None] = {}
-    for _, concept in positioned:
-        seen.setdefault(concept, None)
-    return list(seen)
+    for position, concept in ordered:
+        seen.setdefault(_negated_outcome(text, position, concept), None)
+    return tuple(seen)
 
 
-def _sign(text: str, quantity: Quantity, nearest_clause: str) -> int:
-    """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
-    if quantity.explicit_sign:
-        return 0
-    window_start = max(0, len(nearest_clause) - MAX_SIGN_GAP - 8)
-    window = nearest_clause[window_start:]
-    last: re.Match[str] | None = None
-    for match in _SIGN_BEFORE.finditer(window):
-        last = match
-    if last is not None and last.group("neutral"):
-        return 0
-    if last is not None and len(window) - last.end() <= MAX_SIGN_GAP:
-        between = window[last.end() :]
-        if _LEVEL_MARKER.search(between) is None:
-            return -1 if (last.group("neg") or last.group("negen")) else 1
-    after = _SIGN_AFTER.match(text, quantity.end)
-    if after is not None:
-        return -1 if (after.group("neg") or after.group("negen")) else 1
-    return 0
+_NEGATION_BEFORE = re.compile(r"(?:未能?|没有?|无法|不能?|尚未|\bnot|n't|\bnever)\s*$", re.IGNORECASE)
+
+
+def _negated_outcome(text: str, position: int, concept: str) -> str:
+    """"无法送达" / "not delivered" label a failure count, though the word itself names success."""
+    if concept == "succeeded" and _NEGATION_BEFORE.search(text, max(0, position - 6), position):
+        return "failed"
+    return concept

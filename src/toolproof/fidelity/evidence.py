@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from toolproof.fidelity.lexicon import KeyMeaning, key_meaning
+from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.results.kinds import Empty, Partial, ResultKind, ToolResult
 from toolproof.results.pins import iter_leaves
@@ -68,6 +68,8 @@ class Evidence:
     """Null fields inside results that otherwise carry data."""
     by_concept: dict[str, list[Fact]] = field(default_factory=dict)
     """Head concept → facts (numeric and null) whose key it names."""
+    by_modifier: dict[str, list[Fact]] = field(default_factory=dict)
+    """Specific modifier (net, available, max...) → facts whose key carries it, for labels that name only that."""
     argument_numbers: set[float] = field(default_factory=set)
     identifier_digits: set[str] = field(default_factory=set)
     """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
@@ -101,6 +103,8 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
             continue
         for concept in fact.meaning.heads | fact.parents:
             evidence.by_concept.setdefault(concept, []).append(fact)
+        for concept in fact.meaning.concepts & LABEL_MODIFIERS:
+            evidence.by_modifier.setdefault(concept, []).append(fact)
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
     return evidence

@@ -43,7 +43,7 @@ decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,
 return|return,returns,roi,yield|回报,收益率,回报率,收益
 score|score,scores,rating,ratings,grade|评分,得分,分数,打分,评级
 count|count,number,num,quantity,qty,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
-total|total,overall,sum_total,grand,all|合计,总计,总共,共计,一共,总额,累计,全部
+total|total,overall,sum_total,grand,all|总计,总额
 average|average,avg,mean|平均,均值,平均值,人均
 median|median,p50,50th|中位数,中位,中值,50分位
 p90|p90,90th|90分位
@@ -56,7 +56,7 @@ gross|gross|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
-current|current,curr,now,present|当前,目前,现在,现有,本期
+current|current,curr,present|当前,现有,本期
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
 today|today,daily,day|今日,今天,当日,每日
 monthly|monthly,month,mtd|本月,月度,每月
@@ -142,6 +142,10 @@ freight|freight,shipping|运费,邮费,快递费
 fx|fx,exchange|汇率,兑换
 """
 
+LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
+                             "used", "free"})
+"""Modifiers specific enough to pick a field when a label names nothing else ("net result" → net_profit)."""
+
 MODIFIERS = frozenset(
     {"total", "net", "gross", "average", "median", "max", "min", "available", "frozen", "pending", "current",
      "previous", "today", "monthly", "yearly", "quarterly", "weekly", "remaining", "used", "free", "new", "old",
@@ -175,7 +179,7 @@ UNIT_WORDS: dict[str, str] = {
     "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
-    "hkd": "HKD", "cents": "cent", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
+    "hkd": "HKD", "cents": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 
@@ -220,8 +224,6 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
 ENGLISH.setdefault("sick", "sick")
 ENGLISH.setdefault("due", "due")
 
-_ZH_TERMS = re.compile("|".join(sorted(map(re.escape, {*CHINESE, *COMPOUNDS}), key=len, reverse=True)))
-_EN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
 
@@ -264,8 +266,10 @@ class KeyMeaning:
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
-    words = [w.lower() for w in _KEY_WORD.findall(key) if w]
     unit = None
+    words = [w.lower() for w in _KEY_WORD.findall(key) if w]
+    if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
+        unit = UNIT_WORDS[words[0]]
     concepts: list[str] = []
     whole = key.lower()
     if whole in ENGLISH:
@@ -287,24 +291,3 @@ def key_meaning(key: str) -> KeyMeaning:
         signed=bool(concept_set & SIGNED_CONCEPTS),
         money=bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD"),
     )
-
-
-def find_concepts(text: str) -> list[tuple[int, str]]:
-    """(position, concept) for every field word in a stretch of narration, zh terms and en words alike."""
-    found: list[tuple[int, str]] = []
-    for match in _ZH_TERMS.finditer(text):
-        word = match.group(0)
-        if word in COMPOUNDS:
-            found.extend((match.start(), concept) for concept in COMPOUNDS[word])
-        else:
-            found.append((match.start(), CHINESE[word]))
-    for match in _EN_WORD.finditer(text):
-        word = match.group(0).lower()
-        if len(word) > 1 and word not in STOP_WORDS:
-            found.append((match.start(), word_concept(word)))
-    return found
-
-
-def text_concepts(text: str) -> set[str]:
-    """The concepts named in a stretch of narration."""
-    return {concept for _, concept in find_concepts(text)}

@@ -9,7 +9,7 @@ quantities and are skipped. All patterns are compiled once at import: this runs 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 CURRENCY_SYMBOLS: dict[str, str] = {
@@ -35,6 +35,15 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
     "TiB": (1024.0**4, 1024.0**4),
 }
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
+ENERGY_UNITS: dict[str, float] = {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9}
+POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
+UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
+    **{unit: ("time", (factor,)) for unit, factor in TIME_UNITS.items()},
+    **{unit: ("data", factors) for unit, factors in DATA_UNITS.items()},
+    **{unit: ("energy", (factor,)) for unit, factor in ENERGY_UNITS.items()},
+    **{unit: ("power", (factor,)) for unit, factor in POWER_UNITS.items()},
+}
+"""unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
 _UNIT_WORDS: dict[str, str] = {
     "%": "%", "％": "%", "percent": "%", "per cent": "%", "pct": "%",
@@ -48,6 +57,8 @@ _UNIT_WORDS: dict[str, str] = {
     "字节": "B", "byte": "B", "bytes": "B", "兆": "MB",
     "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "TB": "TB", "tb": "TB",
     "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
+    "Wh": "Wh", "kWh": "kWh", "kwh": "kWh", "MWh": "MWh", "GWh": "GWh", "千瓦时": "kWh", "兆瓦时": "MWh",
+    "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
@@ -61,10 +72,9 @@ def _alternation(words: list[str]) -> str:
 
 
 _CURRENCY_PREFIX = r"US\$|HK\$|JP¥|RMB|USD|CNY|EUR|GBP|JPY|HKD|[¥￥$€£]"
-_NUMBER = re.compile(
-    rf"(?P<neg0>[-−–](?=\s?(?:{_CURRENCY_PREFIX})))?(?:(?P<cur>{_CURRENCY_PREFIX})\s?)?(?P<neg>[-−–+])?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
-)
+_DIGIT_RUN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_PREFIX = re.compile(rf"(?:(?P<neg0>[-−–])\s?)?(?:(?P<cur>{_CURRENCY_PREFIX})\s?)?(?P<neg>[-−–+])?$")
+"""What may stand right before the digits: a minus or plus, a currency symbol or code (searched in a short window)."""
 _SUFFIX_WORDS = {**{w: "unit" for w in _UNIT_WORDS}, **{w: "cur" for w in CURRENCY_SYMBOLS if not w[0] in "¥￥$€£"}}
 _LATIN_END = r"(?![A-Za-z])"
 _SUFFIX = re.compile(
@@ -86,30 +96,21 @@ _EN_SMALL = {w: i for i, w in enumerate(
     "seventeen eighteen nineteen".split())}
 _EN_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
-_EN_WORD = r"(?:" + "|".join([*_EN_SMALL, *_EN_TENS, *_EN_SCALES]) + r")"
-_ENGLISH = re.compile(rf"\b{_EN_WORD}(?:(?:\s+and\s+|[\s-]+){_EN_WORD})*\b", re.IGNORECASE)
-
-_SKIP = re.compile(
-    "|".join([
-        r"(?:19|20)\d{2}\s?[-/年]\s?\d{1,2}(?:\s?[-/月]\s?\d{1,2}\s?[日号]?)?(?:[T\s]\d{1,2}:\d{2}(?::\d{2})?Z?)?",
-        r"(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}",
-        r"\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|\d{1,2}\s?月份?|\d{4}\s?年度?|\d{1,2}\s?[日号](?![\u4e00-\u9fff]*[元笔个])",
-        r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?(?![a-z])",
-        r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
-        r"(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
-        r"[a-z]*\.?(?:,?\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4})",
-        r"\d+(?:\.\d+){2,}",
-        r"\d{3,4}-\d{3,4}-\d{4}",
-        r"第\s?[\d零〇一二两三四五六七八九十百千]+",
-        r"\d{2}(?:\.\d)?\s?(?:分位|th percentile)",
-        r"(?i:\d+(?:st|nd|rd|th)\b)",
-        r"(?m:^\s*\d{1,2}[.)、](?!\d))",
-        r"(?i:\b(?:no\.|#)\s?\d+)",
-        r"#\d+",
-        r"(?<![A-Za-z_])(?!(?:RMB|USD|CNY|EUR|GBP|JPY|HKD)\d)[A-Za-z_]+-?\d+(?:\.\d+)?[A-Za-z]*",
-    ])
+_STRUCTURES = re.compile(
+    r"(?:19|20)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?|\d{1,2}:\d{2}(?::\d{2})?"
+    r"|\d+(?:\.\d+){2,}|\d{3,4}-\d{3,4}-\d{4}"
 )
-"""Dates, times, versions, phone numbers, ordinals, list markers and codes: digits that are not quantities."""
+"""Dates, clock times, versions and phone numbers: runs of digits that are not quantities."""
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_BEFORE_NOT_QUANTITY = re.compile(
+    rf"(?:{_MONTHS}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?|第\s?|\bno\.\s?|#|\bq|\bfy|\bh|\btop\s?|前)$"
+)
+_AFTER_NOT_QUANTITY = re.compile(
+    rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
+    rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
+)
+_LIST_MARKER = re.compile(r"[.)、](?!\d)")
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,10 +147,8 @@ class Quantity:
 
     @property
     def dimension(self) -> str | None:
-        if self.unit in TIME_UNITS:
-            return "time"
-        if self.unit in DATA_UNITS:
-            return "data"
+        if self.unit in UNIT_FACTORS:
+            return UNIT_FACTORS[self.unit][0]
         if self.counter in TEMPERATURE_MARKS:
             return "temperature"
         return None
@@ -225,10 +224,6 @@ def _ascii_alnum(char: str) -> bool:
     return char.isascii() and char.isalnum()
 
 
-def _skip_spans(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _SKIP.finditer(text)]
-
-
 def _covered(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in spans)
 
@@ -259,17 +254,29 @@ def _money_before(text: str, position: int) -> bool:
 _LITERAL_MINUS = re.compile(r"(?:\bminus|\bnegative|零下|负)\s?$", re.IGNORECASE)
 """Words that are a minus sign: "minus 4°C", "零下5度", "负3%"."""
 
+NumberWords = Sequence[tuple[int, int, str]]
+"""(start, end, word) of English number words found by the narration scan, in order."""
 
-def find_quantities(text: str) -> list[Quantity]:
-    """Every quantity in `text`, in order of position."""
-    skips = _skip_spans(text)
-    found = list(_digit_quantities(text, skips))
+
+def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]:
+    """Every quantity in `text`, in order of position. English number words are read from `number_words` (the
+    scan's hits); without them only digits and Chinese numerals are read."""
+    lower = text.lower()
+    structures = [m.span() for m in _STRUCTURES.finditer(text)]
+    found = list(_digit_quantities(text, lower, structures))
     taken = [(q.start, q.end) for q in found]
-    found.extend(q for q in _chinese_quantities(text, skips) if not _covered(taken, q.start, q.end))
-    taken = [(q.start, q.end) for q in found]
-    found.extend(q for q in _english_quantities(text) if not _covered(taken, q.start, q.end))
-    found.sort(key=lambda q: q.start)
+    if _HAS_CHINESE_NUMERAL.search(text):
+        found.extend(q for q in _chinese_quantities(text) if not _covered(taken, q.start, q.end))
+    if number_words:
+        taken = [(q.start, q.end) for q in found]
+        found.extend(q for q in _english_quantities(text, number_words) if not _covered(taken, q.start, q.end))
+        found.sort(key=lambda q: q.start)
+    elif len(found) > 1:
+        found.sort(key=lambda q: q.start)
     return [_with_literal_minus(text, q) for q in found]
+
+
+_HAS_CHINESE_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十]")
 
 
 def _with_literal_minus(text: str, quantity: Quantity) -> Quantity:
@@ -281,31 +288,56 @@ def _with_literal_minus(text: str, quantity: Quantity) -> Quantity:
     return replace(quantity, start=match.start(), value=-quantity.value, explicit_sign=True, plain_integer=False)
 
 
-def _digit_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quantity]:
-    percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)}
-    for match in _NUMBER.finditer(text):
-        number_start, number_end = match.span("num")
-        if _covered(skips, number_start, number_end):
+def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
+    """Digits that are a code, an ordinal, a date part, a clock time or a list marker rather than an amount."""
+    if start > 0:
+        before = text[start - 1]
+        if _ascii_alnum(before) or before in "_.#":
+            return True
+        if before == "-" and start > 1 and text[start - 2].isascii() and text[start - 2].isalpha():
+            return True
+        if _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
+            return True
+    if _AFTER_NOT_QUANTITY.match(lower, end):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    return not text[line_start:start].strip() and _LIST_MARKER.match(text, end) is not None and end - start <= 2
+
+
+def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
+    percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)} if "百分之" in text else {}
+    for match in _DIGIT_RUN.finditer(text):
+        number_start, number_end = match.span()
+        if structures and _covered(structures, number_start, number_end):
             continue
-        start = match.start()
-        currency_word = match.group("cur")
-        if currency_word and currency_word[0].isalpha() and start > 0 and text[start - 1].isalpha():
-            start, currency_word = match.start("num"), None
-        negative = bool(match.group("neg0")) or match.group("neg") in ("-", "−", "–")
-        sign_at = match.start("neg0") if match.group("neg0") else match.start("neg")
-        if negative and sign_at > 0 and (_ascii_alnum(text[sign_at - 1]) or text[sign_at - 1] in ")-_"):
-            negative = False
-            start = match.start("cur") if currency_word and match.group("neg0") is None else number_start
-        if start > 0 and (_ascii_alnum(text[start - 1]) or text[start - 1] in "_."):
+        prefix = _PREFIX.search(text, max(0, number_start - 8), number_start) if number_start else None
+        if (prefix is None or not prefix.group("cur")) and _not_a_quantity(text, lower, number_start, number_end):
             continue
-        raw = match.group("num")
+        start = number_start
+        negative = plus = False
+        currency_word = None
+        if prefix is not None and prefix.end() > prefix.start():
+            currency_word = prefix.group("cur")
+            sign = prefix.group("neg0") or prefix.group("neg")
+            sign_at = prefix.start("neg0") if prefix.group("neg0") else prefix.start("neg")
+            signed = sign is not None and not (
+                sign_at > 0 and (_ascii_alnum(text[sign_at - 1]) or text[sign_at - 1] in ")-_")
+            ) and not (currency_word is None and text[sign_at + 1 : number_start].isspace())
+            negative = signed and sign != "+"
+            plus = signed and sign == "+"
+            if currency_word and currency_word[0].isalpha() and prefix.start("cur") > 0 and text[
+                prefix.start("cur") - 1
+            ].isalpha():
+                currency_word = None
+            if signed or currency_word:
+                start = prefix.start() if signed else prefix.start("cur")
+        raw = match.group(0)
         end, scale, unit, currency, counter = _suffix(text, number_end)
         if end < len(text) and end == number_end and (text[end].isascii() and text[end].isalpha() or text[end] == "_"):
             continue
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
         value = float(raw.replace(",", "")) * scale
-        decimals = len(raw.partition(".")[2])
         currency = currency or (CURRENCY_SYMBOLS[currency_word] if currency_word else None)
         yield Quantity(
             start=start,
@@ -317,17 +349,17 @@ def _digit_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quant
             unit=unit,
             currency=currency,
             counter=counter,
-            explicit_sign=negative or match.group("neg") == "+",
+            explicit_sign=negative or plus,
             plain_integer=(scale == 1.0 and unit is None and currency is None and counter is None
                            and "," not in raw and "." not in raw),
-            decimals=decimals,
+            decimals=len(raw.partition(".")[2]),
         )
 
 
-def _chinese_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Quantity]:
+def _chinese_quantities(text: str) -> Iterator[Quantity]:
     for match in _CHINESE.finditer(text):
         number_start, number_end = match.span("cn")
-        if _covered(skips, number_start, number_end):
+        if number_start > 0 and text[number_start - 1] == "第":
             continue
         written = match.group("cn")
         value = parse_chinese(written)
@@ -356,17 +388,28 @@ def _chinese_quantities(text: str, skips: list[tuple[int, int]]) -> Iterator[Qua
         )
 
 
-def _english_quantities(text: str) -> Iterator[Quantity]:
-    for match in _ENGLISH.finditer(text):
-        value = parse_english(match.group(0))
+_NUMBER_WORD_GAP = re.compile(r"(?:\s+and\s+|[\s-]+)")
+
+
+def _english_quantities(text: str, number_words: NumberWords) -> Iterator[Quantity]:
+    """Runs of adjacent English number words ("three thousand five hundred"), each read as one number."""
+    runs: list[list[tuple[int, int, str]]] = []
+    for hit in number_words:
+        if runs and _NUMBER_WORD_GAP.fullmatch(text, runs[-1][-1][1], hit[0]):
+            runs[-1].append(hit)
+        else:
+            runs.append([hit])
+    for run in runs:
+        start, number_end = run[0][0], run[-1][1]
+        value = parse_english(text[start:number_end])
         if value is None:
             continue
-        end, scale, unit, currency, counter = _suffix(text, match.end())
+        end, scale, unit, currency, counter = _suffix(text, number_end)
         yield Quantity(
-            start=match.start(),
+            start=start,
             end=end,
-            number_start=match.start(),
-            number_end=match.end(),
+            number_start=start,
+            number_end=number_end,
             value=value * scale,
             scale=scale,
             unit=unit,

@@ -11,74 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from toolproof.fidelity.lexicon import find_concepts
+from toolproof.fidelity.scan import (
+    ABSENCE,
+    ABSENCE_WORD,
+    ALL,
+    ALL_EN,
+    DID_NOT,
+    FAILURE,
+    PARTIAL,
+    SUCCESS,
+    WARNING,
+    Scan,
+)
 
-_ZH_DONE_VERBS = (
-    "发送|发出|转账|转出|汇出|汇款|支付|付款|扣款|提交|创建|新建|删除|更新|修改|取消|预订|预约|下单|退款|退回|开通|关闭|"
-    "保存|上传|导出|生成|执行|同步|发布|入账|到账|处理|安排|设置|添加|恢复|重置|充值|提现|审批|批准|通过|完成|办理|记录|"
-    "通知|转给|存入|还款"
-)
-SUCCESS = re.compile(
-    r"成功|顺利|搞定|办妥|办好|(?:已经?|均已|都已|全部已?)(?:为您|帮您|给您)?(?:" + _ZH_DONE_VERBS + r")|完成了|已经?为您|已经?帮您"
-    r"|\b(?:succeeded|successful(?:ly)?|success|completed?|done|went through|all set|confirmed|processed|executed|"
-    r"sent|transferred|created|updated|deleted|removed|saved|booked|scheduled|placed|paid|issued|submitted|"
-    r"uploaded|published|refunded|delivered|finished|approved|activated|charged|deposited|withdrawn|added|"
-    r"applied|posted|settled|handled|taken care of)\b",
-    re.IGNORECASE,
-)
-FAILURE = re.compile(
-    r"(?:没有|没|未能?|尚未|并未|还没有?|无法)(?:成功)?(?:" + _ZH_DONE_VERBS + r"|发出去|发出|送达)|失败|未成功|没有成功|不成功|没成功|未能|没能|无法|不能|出错|错误|报错|异常|被拒|拒绝|驳回|超时|限流|频率限制|过于频繁|"
-    r"稍后再?试|重试|未完成|没有完成|没完成|未执行|没有执行|未生效|没有生效|(?:出现|出了|遇到|发生)了?(?:一些|一个|点)?问题|"
-    r"故障|不可用|中断|未到账|没到账|没有到账|失效|不足|受限|被限制|未处理|没有处理|撤销|回滚|中止|终止|未通过|没有通过|"
-    r"未送达|未能送达|无法送达|没有送达|跳过|被退回|未收到|没收到|没有收到|冲突|未同步|没有同步|"
-    r"\b(?:fail(?:ed|s|ure|ures|ing)?|errors?|errored|unsuccessful(?:ly)?|unable|could\s?n[o']t|can\s?n[o']t|cannot|"
-    r"did\s?n[o']t\s+(?!fail)\w+|was\s?n[o']t|were\s?n[o']t|unreachable|bounced|undeliverable|skipped|"
-    r"conflicts?|"
-    r"not\s+(?:been\s+)?(?:completed?|processed|sent|transferred|successful|executed|applied|saved|created|"
-    r"delivered|approved|possible|able|go through)|rejected|declined|denied|refused|blocked|timed?\s?out|"
-    r"rate[- ]?limit(?:ed|ing)?|throttl(?:ed|ing)|too many requests|went wrong|problems?|aborted|halted|"
-    r"rolled back|reverted|insufficient|invalid|exceed(?:ed|s)?|unavailable|try again|retry|unfortunately|sorry)\b",
-    re.IGNORECASE,
-)
-PARTIAL = re.compile(
-    r"部分|仅有?|只有|只成功|其中|其余|剩下的|剩余的|另外|另有|并非全部|不是全部|没有全部|未全部|"
-    r"\b(?:partial(?:ly)?|some|only|rest|remaining|others?|not all|except|\d+\s+(?:of|out of)\s+\d+|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of))\b",
-    re.IGNORECASE,
-)
-ALL_SUCCEEDED = re.compile(
-    r"(?:全部|全都|都|均|悉数|统统|一律|无一例外)(?:已经?|已)?(?:顺利)?(?:成功|完成|到账|处理完?|通过|" + _ZH_DONE_VERBS + r")"
-    r"|零失败|无一失败|没有失败|无失败|均未失败|都没有失败|没有一笔失败|没有(?:出现|发生|遇到)?任何(?:错误|失败|问题|异常)"
-    r"|\ball\b(?:\s+(?:of\s+)?(?:the|your|them|these|those|\d+|[a-z]+)){0,4}?\s+(?:have\s+been\s+|were\s+|are\s+)?"
-    r"(?:successfully\s+)?(?:succeeded|successful|went through|completed|processed|sent|done|transferred|paid|"
-    r"delivered|approved|executed)\b"
-    r"|\b(?:every|each)\s+(?:one|of\s+them|\w+)(?:\s+\w+){0,2}?\s+(?:succeeded|was successful|went through|"
-    r"was (?:completed|processed|sent|transferred|paid|delivered))\b"
-    r"|\b(?:without|with no|no)\s+(?:any\s+)?(?:errors?|failures?|issues|problems)\b|\bnone\s+(?:of them\s+)?failed\b"
-    r"|\b0\s+failed\b|\bnothing failed\b",
-    re.IGNORECASE,
-)
-WARNING = re.compile(
-    r"警告|提醒|提示|注意|但是?|不过|然而|需要留意|请留意|风险|告警|\b(?:warnings?|warn(?:ed|s)?|caution|note|"
-    r"however|but|although|though|heads up|be aware|flagged|caveat)\b",
-    re.IGNORECASE,
-)
-ABSENCE = re.compile(
-    r"(?:没有|没|未能?|无法)(?:找到|查到|搜到|检索到|查询到|发现|生成|产生|返回)|找不到|查不到|搜不到|查无|不存在|暂无|尚无|并无|"
-    r"为空|是空的|空的|空白|尚未生成|还没有?生成|从未|从来没有|还没有|尚未|返回(?:为)?空|(?:0|零)\s?(?:条|个|笔|项|份|次|件)|"
-    r"一(?:条|个|笔|项|份)(?:也|都)没有|都没有|均无|无记录|无数据|无结果"
-    r"|\b(?:not\s+(?:be\s+)?found|(?:could|can|did|do|does)\s?(?:n[o']t|not)\s+(?:find|locate|retrieve|exist|"
-    r"return|have any)|unable to (?:find|locate|retrieve)|failed to (?:find|locate)|does\s?n[o']t exist|"
-    r"returned (?:nothing|no|an empty|empty|null|none)|came back empty|(?:is|was|are|were) empty|empty result|"
-    r"none (?:found|exists?|was found|were found|on record)|nothing (?:was )?(?:found|returned|came back|matched|"
-    r"to report|on record)|no such|(?:has|have)\s?(?:n[o']t| not) (?:yet )?been (?:generated|created|produced|run|"
-    r"filed)|never (?:been )?(?:generated|created|produced|run|filed)|not (?:yet )?(?:been )?(?:generated|created|"
-    r"available)|is\s?n[o']t available|zero (?:results|records|matches|items|entries)|0 (?:results|records|"
-    r"matches|items|entries)|there (?:is|are|was|were) (?:none|nothing)|found (?:no|nothing|none))\b",
-    re.IGNORECASE,
-)
-ABSENCE_WORD = re.compile(r"没有|没|无|\b(?:no|any|zero|none of)\b", re.IGNORECASE)
-"""A negation that admits absence only when a data noun or the result's topic follows closely."""
 DATA_NOUN = re.compile(
     r"记录|数据|结果|信息|内容|条目|匹配|资料|"
     r"\b(?:records?|data|results?|entries|entry|matches|match|information|info|items?|values?|content|history|"
@@ -121,35 +66,65 @@ def _before(text: str, position: int) -> str:
     return text[max(0, position - LOOKBACK) : position]
 
 
-def _spans(pattern: re.Pattern[str], text: str, *excluders: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
-    found = []
-    for match in pattern.finditer(text):
-        context = _before(text, match.start())
-        if any(excluder.search(context) for excluder in excluders):
+def _asserted(found: Scan, kind: str, *excluders: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Spans of `kind` hits whose preceding words neither negate them nor make them hypothetical."""
+    spans = []
+    for start, end, _ in found.of(kind):
+        context = _before(found.text, start)
+        if not any(excluder.search(context) for excluder in excluders):
+            spans.append((start, end))
+    return spans
+
+
+_NOT_ALL_BEFORE = re.compile(r"(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$", re.IGNORECASE)
+_ALL_REACH = 60
+"""Characters from "all" to its verb in "all 5 transfers to your suppliers went through"."""
+_CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？；;:：\n]")
+_FAIL_WORD = re.compile(r"\s*fail", re.IGNORECASE)
+
+
+def read_status(found: Scan) -> StatusSignals:
+    """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
+    text = found.text
+    success = _asserted(found, SUCCESS, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
+    all_succeeded = _asserted(found, ALL, _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
+    for start, end, _ in found.of(ALL_EN):
+        if _NOT_ALL_BEFORE.search(_before(text, start)) or _CONDITIONAL_BEFORE.search(_before(text, start)):
             continue
-        found.append(match.span())
-    return tuple(found)
-
-
-def read_status(text: str) -> StatusSignals:
-    """Every status statement in `text` that is asserted (not negated, not conditional)."""
+        for done_start, done_end in success:
+            if end < done_start <= end + _ALL_REACH and not _CLAUSE_PUNCTUATION.search(text, end, done_start):
+                all_succeeded.append((start, done_end))
+                break
+    failure = _asserted(found, FAILURE, _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
+    for start, end, _ in found.of(DID_NOT):
+        if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
+            failure.append((start, end))
+    partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
+    partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     return StatusSignals(
-        success=_spans(SUCCESS, text, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE),
-        all_succeeded=_spans(ALL_SUCCEEDED, text, re.compile(r"(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$"),
-                             _CONDITIONAL_BEFORE),
-        failure=_spans(FAILURE, text, _NEGATION_BEFORE, _CONDITIONAL_BEFORE),
-        partial=_spans(PARTIAL, text),
-        warning=_spans(WARNING, text, _CONDITIONAL_BEFORE),
+        success=tuple(success),
+        all_succeeded=tuple(sorted(all_succeeded)),
+        failure=tuple(sorted(failure)),
+        partial=tuple(sorted(partial)),
+        warning=tuple(_asserted(found, WARNING, _CONDITIONAL_BEFORE)),
     )
 
 
-def admits_absence(text: str, topic: frozenset[str]) -> tuple[int, int] | None:
+_PART_OF_WHOLE = re.compile(r"\d+\s+(?:of|out of)\s+\d+")
+
+
+def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None:
     """The first place the narration says there is no data (about `topic` concepts, or data in general)."""
-    match = ABSENCE.search(text)
-    if match is not None:
-        return match.span()
-    for word in ABSENCE_WORD.finditer(text):
-        window = _CLAUSE_END.split(text[word.end() : word.end() + ABSENCE_WINDOW], maxsplit=1)[0]
-        if DATA_NOUN.search(window) or (topic and any(c in topic for _, c in find_concepts(window))):
-            return word.span()
+    absence = found.of(ABSENCE)
+    if absence:
+        return absence[0][0], absence[0][1]
+    text = found.text
+    for start, end, _ in found.of(ABSENCE_WORD):
+        window_end = end + ABSENCE_WINDOW
+        stop = _CLAUSE_END.search(text, end, window_end)
+        window_end = stop.start() if stop else min(window_end, len(text))
+        if DATA_NOUN.search(text, end, window_end) or (
+            topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))
+        ):
+            return start, end
     return None

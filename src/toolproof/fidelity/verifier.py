@@ -18,6 +18,7 @@ from toolproof.fidelity.align import Drift, close, compatible, distance, drift, 
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
+from toolproof.fidelity.scan import scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
@@ -122,11 +123,12 @@ class _Checker:
     def __init__(self, narration: str, evidence: Evidence) -> None:
         self.text = narration
         self.evidence = evidence
-        self.claims = extract_claims(narration)
+        self.scan = scan(narration)
+        self.claims = extract_claims(narration, self.scan)
         self.unexplained: list[NumericClaim] = []
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
-        self.status: StatusSignals | None = read_status(narration) if troubled else None
+        self.status: StatusSignals | None = read_status(self.scan) if troubled else None
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
 
     def run(self) -> list[Finding]:
@@ -164,18 +166,24 @@ class _Checker:
     def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str], bool]:
         """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
         in the claim's own clause (a label from an earlier clause is weaker evidence)."""
-        by_concept = self.evidence.by_concept
         for group, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
             concepts = frozenset(group)
-            reached: list[Fact] = []
-            for concept in group:
-                for fact in by_concept.get(concept, ()):
-                    if fact not in reached and compatible(claim, fact):
-                        reached.append(fact)
+            reached = self._reached(claim, group, self.evidence.by_concept)
+            if not reached and own:
+                reached = self._reached(claim, group, self.evidence.by_modifier)
             if reached:
                 top = max(f.label_score(concepts) for f in reached)
                 return [f for f in reached if f.label_score(concepts) == top], concepts, own
         return [], frozenset(claim.near) | frozenset(claim.after), True
+
+    @staticmethod
+    def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
+        reached: list[Fact] = []
+        for concept in group:
+            for fact in index.get(concept, ()):
+                if fact not in reached and compatible(claim, fact):
+                    reached.append(fact)
+        return reached
 
     def _scope(self, claim: NumericClaim) -> str | None:
         """The call the narration was talking about when it made the claim: the last entity it named before it."""
@@ -421,7 +429,7 @@ class _Checker:
 
     def _check_empty(self, result: Empty) -> None:
         topic = self.evidence.topics.get(result.call_id, frozenset())
-        admitted = admits_absence(self.text, topic)
+        admitted = admits_absence(self.scan, topic)
         if admitted is None and self.status is not None and self.status.failure:
             admitted = self.status.failure[0]
         if admitted is not None and (self.evidence.has_data or not self.unexplained):

@@ -1,0 +1,164 @@
+"""One pass over a narration that finds every word the verifier cares about.
+
+An Aho-Corasick automaton holds every literal phrase (Chinese field labels, gain/loss words, status and absence
+words, English number words) and reports them all in a single scan, in C. English phrases must stand as whole
+words; Chinese phrases need no boundary. Within one kind, overlapping hits are resolved leftmost-longest, the
+way a reader segments text ("涨跌幅" is one word, not "涨" + "跌幅"). Everything else reads these hits by position.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import ahocorasick
+
+from toolproof.fidelity import vocabulary as vocab
+from toolproof.fidelity.lexicon import CHINESE, COMPOUNDS, STOP_WORDS, word_concept
+
+Hit = tuple[int, int, str]
+"""(start, end, value) of one phrase in the narration."""
+
+CONCEPT = "concept"
+SIGN_NEG, SIGN_POS, SIGN_NEUTRAL = "sign-", "sign+", "sign0"
+AFTER_NEG, AFTER_POS = "after-", "after+"
+SUCCESS, FAILURE, DID_NOT, PARTIAL, ALL, ALL_EN, WARNING = (
+    "success", "failure", "did_not", "partial", "all", "all_en", "warning"
+)
+ABSENCE, ABSENCE_WORD, NUMBER_WORD = "absence", "absence_word", "number_word"
+SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
+
+_ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _vocabulary() -> dict[str, list[tuple[str, str]]]:
+    terms: dict[str, list[tuple[str, str]]] = {}
+
+    def add(words: Iterable[str], kind: str, value: str = "") -> None:
+        for word in words:
+            tags = terms.setdefault(word.lower(), [])
+            if (kind, value or word) not in tags:
+                tags.append((kind, value or word))
+
+    for word, concept in CHINESE.items():
+        add([word], CONCEPT, concept)
+    for word, concepts in COMPOUNDS.items():
+        for concept in concepts:
+            add([word], CONCEPT, concept)
+    add(vocab.NEGATIVE_SIGN, SIGN_NEG)
+    add(vocab.POSITIVE_SIGN, SIGN_POS)
+    add(vocab.NEUTRAL_SIGN, SIGN_NEUTRAL)
+    add(vocab.NEGATIVE_AFTER, AFTER_NEG)
+    add(vocab.POSITIVE_AFTER, AFTER_POS)
+    add(vocab.SUCCESS, SUCCESS)
+    add(vocab.FAILURE, FAILURE)
+    add(vocab.DID_NOT, DID_NOT)
+    add(vocab.PARTIAL, PARTIAL)
+    add(vocab.ALL_SUCCEEDED, ALL)
+    add(vocab.ALL_EN, ALL_EN)
+    add(vocab.WARNING, WARNING)
+    add(vocab.ABSENCE, ABSENCE)
+    add(vocab.ABSENCE_WORDS, ABSENCE_WORD)
+    add(vocab.NUMBER_WORDS, NUMBER_WORD)
+    return terms
+
+
+def _automaton() -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for word, tags in _vocabulary().items():
+        ascii_start = word[0].isascii() and word[0].isalnum()
+        ascii_end = word[-1].isascii() and word[-1].isalnum()
+        automaton.add_word(word, (len(word), ascii_start, ascii_end, tuple(tags)))
+    automaton.make_automaton()
+    return automaton
+
+
+_AUTOMATON = _automaton()
+
+
+def _is_word_char(char: str) -> bool:
+    return char.isascii() and (char.isalnum() or char == "'")
+
+
+@dataclass(slots=True)
+class Scan:
+    """Every phrase found in one narration, by kind, each list sorted by position and free of overlaps."""
+
+    text: str
+    lower: str
+    hits: dict[str, list[Hit]] = field(default_factory=dict)
+    concepts: list[tuple[int, str]] = field(default_factory=list)
+    """(position, concept) of every field label, Chinese terms and English words alike."""
+    concept_positions: list[int] = field(default_factory=list)
+
+    def of(self, kind: str) -> list[Hit]:
+        return self.hits.get(kind, [])
+
+    def concepts_between(self, start: int, end: int) -> list[tuple[int, str]]:
+        """Field labels whose word starts in [start, end)."""
+        low = bisect.bisect_left(self.concept_positions, start)
+        high = bisect.bisect_left(self.concept_positions, end)
+        return self.concepts[low:high]
+
+    def last_before(self, kinds: tuple[str, ...], end: int, start: int) -> tuple[str, Hit] | None:
+        """The hit of one of `kinds` that ends last at or before `end` and starts at or after `start`."""
+        best: tuple[str, Hit] | None = None
+        for kind in kinds:
+            hits = self.hits.get(kind)
+            if not hits:
+                continue
+            index = bisect.bisect_right(hits, (end, end, "\uffff")) - 1
+            while index >= 0 and hits[index][1] > end:
+                index -= 1
+            if index >= 0 and hits[index][0] >= start and (best is None or hits[index][1] > best[1][1]):
+                best = (kind, hits[index])
+        return best
+
+
+def scan(text: str) -> Scan:
+    """Find every phrase of the vocabulary in `text` (case-insensitive for English)."""
+    lower = text.lower()
+    found: dict[str, list[Hit]] = {}
+    size = len(lower)
+    for last, (length, ascii_start, ascii_end, tags) in _AUTOMATON.iter(lower):
+        start, end = last - length + 1, last + 1
+        if ascii_start and start > 0 and _is_word_char(lower[start - 1]):
+            continue
+        if ascii_end and end < size and _is_word_char(lower[end]):
+            continue
+        for kind, value in tags:
+            found.setdefault(kind, []).append((start, end, value))
+    result = Scan(text, lower)
+    for kind, hits in found.items():
+        result.hits[kind] = _leftmost_longest(hits) if kind != CONCEPT else _leftmost_longest_groups(hits)
+    signs = set(_leftmost_longest([hit for kind in SIGN_KINDS for hit in found.get(kind, ())]))
+    for kind in SIGN_KINDS:
+        result.hits[kind] = [hit for hit in result.hits.get(kind, ()) if hit in signs]
+    concepts = [(start, value) for start, _, value in result.hits.get(CONCEPT, ())]
+    for match in _ENGLISH_WORD.finditer(text):
+        word = match.group(0).lower()
+        if len(word) > 1 and word not in STOP_WORDS:
+            concepts.append((match.start(), word_concept(word)))
+    concepts.sort()
+    result.concepts = concepts
+    result.concept_positions = [position for position, _ in concepts]
+    return result
+
+
+def _leftmost_longest(hits: list[Hit]) -> list[Hit]:
+    """Non-overlapping hits, preferring the one that starts first and, among those, the longest."""
+    chosen: list[Hit] = []
+    reach = -1
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1])):
+        if hit[0] >= reach:
+            chosen.append(hit)
+            reach = hit[1]
+    return chosen
+
+
+def _leftmost_longest_groups(hits: list[Hit]) -> list[Hit]:
+    """As `_leftmost_longest`, keeping every concept of a chosen compound word (年假 → yearly, leave)."""
+    spans = {(start, end) for start, end, _ in _leftmost_longest(hits)}
+    return sorted(hit for hit in hits if (hit[0], hit[1]) in spans)
