@@ -168,6 +168,32 @@ def test_broken_definitions_are_refused_clearly(definition):
         tool_from_definition(definition)
 
 
+def test_a_ref_cycle_that_consumes_no_input_is_refused_but_a_recursive_tree_is_fine():
+    looping = {
+        "type": "object",
+        "properties": {"a": {"$ref": "#/$defs/t"}},
+        "$defs": {"t": {"anyOf": [{"$ref": "#/$defs/t"}, {"type": "integer"}]}},
+    }
+    with pytest.raises(ToolDefinitionError, match="cycle"):
+        tool_from_definition({"name": "t", "inputSchema": looping})
+    tree = {
+        "type": "object",
+        "properties": {"root": {"$ref": "#/$defs/node"}},
+        "$defs": {
+            "node": {
+                "type": "object",
+                "properties": {
+                    "label": {"type": "string"},
+                    "children": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+                },
+            }
+        },
+    }
+    tools = Toolset([tool_from_definition({"name": "t", "inputSchema": tree})])
+    assert tools.check("t", '{"root": {"label": "a", "children": [{"label": "b", "children": []}]}}').invocation
+    assert tools.check("t", '{"root": {"children": [{"lable": "b"}]}}').decision.category is Category.IAN
+
+
 def test_provider_shapes_are_accepted():
     params = {"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}
     shapes = [

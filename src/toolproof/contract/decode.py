@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import jiter
+
 from toolproof.contract import feedback
 from toolproof.decision import Category, Decision
 
@@ -71,6 +73,7 @@ _decoder = json.JSONDecoder(
 )
 
 
+_EXPONENT = re.compile(r"[0-9][eE]")
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -139,6 +142,43 @@ def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIM
         return _refuse("empty", feedback.EMPTY_ARGUMENTS)
     if _too_big(raw, limits.max_bytes):
         return _refuse("too_large", feedback.TOO_LARGE.format(limit=limits.max_bytes))
+    fast = _decode_fast(raw, limits)
+    if fast is not None:
+        return fast
+    return _decode_and_explain(raw, limits)
+
+
+def _decode_fast(raw: str, limits: DecodeLimits) -> dict[str, Any] | Decision | None:
+    """jiter refuses duplicate keys, NaN, lone surrogates and runaway nesting by itself, several times faster
+    than the stdlib decoder with hooks; None sends anything it refuses to the slow path, which names why."""
+    try:
+        value = jiter.from_json(raw.encode("utf-8", "surrogatepass"), allow_inf_nan=False, catch_duplicate_keys=True)
+    except ValueError:
+        return None
+    if not isinstance(value, dict):
+        return None
+    if raw.count("{") + raw.count("[") > limits.max_depth and _depth_exceeds(value, limits.max_depth):
+        return _refuse("too_deep", feedback.TOO_DEEP.format(limit=limits.max_depth))
+    if _EXPONENT.search(raw) and _has_infinity(value):
+        return None
+    return value
+
+
+def _has_infinity(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, float) and math.isinf(node):
+            return True
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
+def _decode_and_explain(raw: str, limits: DecodeLimits) -> dict[str, Any] | Decision:
+    """The stdlib decoder with hooks: slower, but it says exactly what is wrong."""
     try:
         value = _decoder.decode(raw)
     except _DuplicateKey as dup:

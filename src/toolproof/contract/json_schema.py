@@ -151,6 +151,12 @@ def compile_validator(schema: Mapping[str, Any]) -> Any:
         Draft202012Validator.check_schema(schema)
     except SchemaError as err:
         raise InvalidSchemaError(f"inputSchema is not a valid JSON Schema: {err.message}") from None
+    cycle = _in_place_ref_cycle(schema)
+    if cycle:
+        raise InvalidSchemaError(
+            "inputSchema has a $ref cycle that never reaches a property or an item, so no value can be checked "
+            "against it: " + " → ".join(cycle)
+        )
     closed = close_objects(schema)
     closed.setdefault("type", "object")
     for pattern in _patterns(closed):
@@ -159,6 +165,56 @@ def compile_validator(schema: Mapping[str, Any]) -> Any:
         except Exception as err:
             raise InvalidSchemaError(f"pattern {pattern!r} is not an ECMA-262 regular expression: {err}") from None
     return StrictValidator(closed, format_checker=_format_checker)
+
+
+_IN_PLACE_LISTS = ("allOf", "anyOf", "oneOf")
+_IN_PLACE_SINGLES = ("not", "if", "then", "else")
+
+
+def _in_place_refs(node: Any) -> list[str]:
+    """The $refs a schema applies to the same instance (not to its properties or items)."""
+    refs: list[str] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if not isinstance(current, Mapping):
+            continue
+        if isinstance(current.get("$ref"), str):
+            refs.append(current["$ref"])
+        for key in _IN_PLACE_LISTS:
+            stack.extend(current.get(key) or ())
+        stack.extend(current[key] for key in _IN_PLACE_SINGLES if key in current)
+        stack.extend((current.get("dependentSchemas") or {}).values())
+    return refs
+
+
+def _in_place_ref_cycle(schema: Mapping[str, Any]) -> list[str] | None:
+    """A chain of local refs leading back to itself without consuming any input, or None."""
+    targets: dict[str, Any] = {"#": schema}
+    for key in ("$defs", "definitions"):
+        for name, sub in (schema.get(key) or {}).items():
+            targets[f"#/{key}/{name}"] = sub
+    edges = {name: [ref for ref in _in_place_refs(sub) if ref in targets] for name, sub in targets.items()}
+    state: dict[str, int] = {}
+
+    def visit(name: str, path: list[str]) -> list[str] | None:
+        state[name] = 1
+        for ref in edges[name]:
+            if state.get(ref) == 1:
+                return [*path[path.index(ref) :], ref] if ref in path else [*path, ref]
+            if ref not in state:
+                found = visit(ref, [*path, ref])
+                if found:
+                    return found
+        state[name] = 2
+        return None
+
+    for name in targets:
+        if name not in state:
+            found = visit(name, [name])
+            if found:
+                return found
+    return None
 
 
 def _patterns(node: Any) -> list[str]:
