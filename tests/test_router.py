@@ -1,4 +1,5 @@
-"""The router: pass-through at or below the threshold, top-k above it, L2 kept out unless opted in, zh queries."""
+"""The router: pass-through at or below the threshold, top-k above it, L2 kept out unless opted in, zh queries,
+synonyms and zh↔en through the lexicon, field weights."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import Any
 import pytest
 
 from toolproof.contract.tool import SchemaTool
-from toolproof.exposure.lexical import BM25, split_name, tokens
+from toolproof.exposure.lexical import BM25F, split_name, tokens, tool_fields
+from toolproof.exposure.lexicon import Lexicon, default_lexicon
 from toolproof.exposure.router import Router, route
 from toolproof.levels import Level
 
@@ -129,9 +131,96 @@ def test_tokens_stem_english_and_bigram_chinese() -> None:
 
 
 def test_bm25_prefers_rarer_terms_and_shorter_documents() -> None:
-    index = BM25([["order", "cancel"], ["order", "status"], ["order", "cancel", "refund", "money", "card", "late"]])
+    docs = [["order", "cancel"], ["order", "status"], ["order", "cancel", "refund", "money", "card", "late"]]
+    index = BM25F([[doc] for doc in docs], field_weights=[1.0])
     scores = index.scores(["cancel"])
     assert scores[0] > scores[2] > 0
     assert scores[1] == 0
     rare, common = index.scores(["status"]), index.scores(["order"])
     assert rare[1] > common[1]
+
+
+def test_bm25f_a_term_counts_more_in_a_heavier_field() -> None:
+    in_name = [["cancel"], ["order", "status"]]
+    in_params = [["order", "status"], ["cancel"]]
+    index = BM25F([in_name, in_params], field_weights=[2.0, 0.5])
+    scores = index.scores(["cancel"])
+    assert scores[0] > scores[1] > 0
+
+
+def test_bm25f_query_weights_scale_a_terms_contribution() -> None:
+    index = BM25F([[["cancel", "order"]], [["refund", "order"]]], field_weights=[1.0])
+    plain = index.scores({"cancel": 1.0, "refund": 1.0})
+    assert plain[0] == pytest.approx(plain[1])
+    weighted = index.scores({"cancel": 3.0, "refund": 1.0})
+    assert weighted[0] == pytest.approx(3 * plain[0])
+    assert weighted[1] == pytest.approx(plain[1])
+
+
+def test_tool_fields_are_name_description_and_parameter_texts() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "targetFolder": {"type": "string", "description": "Where the copy goes"},
+            "mode": {"type": "string", "enum": ["dry_run", "apply"]},
+        },
+    }
+    name, description, params = tool_fields("copyFile", "Copy a file.", schema)
+    assert (name, description) == ("copy File", "Copy a file.")
+    assert params.split() == ["target", "Folder", "Where", "the", "copy", "goes", "mode", "dry", "run", "apply"]
+
+
+def test_a_parameter_description_makes_the_tool_findable() -> None:
+    backup = SchemaTool(
+        "snapshot_db",
+        {"type": "object", "properties": {"retention": {"type": "string", "description": "How many weeks to keep"}}},
+        description="Snapshot a database.",
+        level="L1",
+    )
+    assert names(route("keep it for six weeks", [*TOOLS, backup], k=1, threshold=0)) == ["snapshot_db"]
+
+
+def test_synonyms_in_one_language_meet_through_the_lexicon() -> None:
+    assert names(route("please call off my order", TOOLS, k=1, threshold=0)) == ["cancelOrder"]
+    assert names(route("erase the old logs", TOOLS, k=1, threshold=0, include_levels=ALL)) == ["delete_logs"]
+    assert names(route("bounce the search backend", TOOLS, k=1, threshold=0)) == ["restart_service"]
+
+
+def test_a_chinese_message_finds_an_english_tool_and_back() -> None:
+    cancel = next(t for t in TOOLS if t.name == "cancelOrder")
+    message = "帮我把这个订单取消掉"
+    shared = set(tokens(message)) & set(tokens(" ".join(tool_fields(cancel.name, cancel.description, {}))))
+    assert not shared  # no word in common: only the lexicon can connect them
+    assert names(route(message, TOOLS, k=1, threshold=0)) == ["cancelOrder"]
+    assert names(route("明天柏林的天气怎么样", TOOLS, k=1, threshold=0)) == ["get_weather_forecast"]
+    assert names(route("在日历上加个活动", TOOLS, k=1, threshold=0)) == ["create_event"]
+    assert names(route("restart the payments service", TOOLS, k=1, threshold=0)) == ["restart_service"]
+    assert names(route("remove log files older than a week", TOOLS, k=1, threshold=0, include_levels=ALL)) == [
+        "delete_logs"
+    ]
+
+
+def test_lexicon_reads_phrases_and_inflections_as_concepts() -> None:
+    lexicon = default_lexicon()
+    assert lexicon.concepts("Cancelled!") == lexicon.concepts("cancel") == ["~cancel"]
+    assert lexicon.concepts("call off the trip") == [*lexicon.concepts("cancel"), *lexicon.concepts("trip")]
+    assert set(lexicon.concepts("turn on")) == set(lexicon.concepts("启用"))
+    assert lexicon.concepts("the and of") == []
+
+
+def test_lexicon_takes_the_longest_chinese_match() -> None:
+    lexicon = Lexicon({"test": ("ticket | 工单", "order | 订单, 单", "cancel | 取消")})
+    assert lexicon.concepts("取消这个工单") == ["~cancel", "~ticket"]
+    assert lexicon.concepts("这单取消") == ["~order", "~cancel"]
+
+
+def test_lexicon_refuses_two_lines_with_the_same_concept() -> None:
+    with pytest.raises(ValueError, match="~cancel"):
+        Lexicon({"a": ("cancel | 取消",), "b": ("cancelling, abort | 中止",)})
+
+
+def test_shipped_lexicon_compiles_and_covers_both_languages() -> None:
+    lexicon = default_lexicon()
+    assert len(lexicon.concepts_defined) > 200
+    for english, chinese in [("delete", "删除"), ("refund", "退款"), ("invoice", "发票"), ("flight", "航班")]:
+        assert set(lexicon.concepts(english)) & set(lexicon.concepts(chinese)), (english, chinese)

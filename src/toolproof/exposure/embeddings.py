@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_ENGLISH_WORD = re.compile(r"[A-Za-z]+")
 
 
 class EmbeddingUnavailableError(ImportError):
@@ -45,9 +46,15 @@ class EmbeddingScorer:
         self._matrix = self._model.encode(list(texts), normalize_embeddings=True, show_progress_bar=False)
 
     def scores(self, query: str) -> list[float]:
-        """Cosine per tool; all zeros ("no opinion") for a mostly Chinese message, which this English model
-        would only scatter: the router then ranks it by BM25 alone."""
-        if len(_CJK.findall(query)) * 2 > len(query.replace(" ", "")):
+        """Cosine per tool; all zeros ("no opinion") for a Chinese message, which this English model would only
+        scatter: the router then ranks it by BM25 alone."""
+        if is_chinese(query):
             return [0.0] * len(self._matrix)
         vector = self._model.encode([query], normalize_embeddings=True, show_progress_bar=False)[0]
         return [float(value) for value in self._matrix @ vector]
+
+
+def is_chinese(message: str) -> bool:
+    """Chinese carries the message when it has at least as many characters as English has words: "订单A10234
+    不要了" and "logo.png发个链接给Dana看" are Chinese, "send the report to 张伟" is English."""
+    return len(_CJK.findall(message)) >= max(1, len(_ENGLISH_WORD.findall(message)))

@@ -6,9 +6,12 @@ at or below the threshold the eligible tools pass through unchanged, and a messa
 semantic) evidence for any tool also gets every eligible tool, since narrowing on no evidence would hide the
 right one. L2 tools are not eligible unless the caller opts the turn in with ``include_levels``.
 
-The index is built once per tool set (a ``Router``); ``route`` on a message costs one pass over the postings of
-the message's terms. An optional semantic scorer (``toolproof.exposure.embeddings``, extra "embeddings") is
-fused with BM25 by reciprocal rank, which needs no score calibration between the two.
+Ranking is BM25F over a tool's name, description and parameters, with the words of the tool-domain lexicon
+(``toolproof.exposure.lexicon``) added as concept terms on both sides, so "call off" finds "cancel" and "取消订单"
+finds an English ``cancel_order``. The index is built once per tool set (a ``Router``); ``route`` on a message
+costs one pass over the postings of the message's terms. An optional semantic scorer
+(``toolproof.exposure.embeddings``, extra "embeddings") adds its cosine to BM25 scaled to the best tool; a scorer
+that has no opinion (the English model on a Chinese message) returns zeros and leaves the BM25 order as it is.
 """
 
 from __future__ import annotations
@@ -18,15 +21,20 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from toolproof.contract.tool import Tool
-from toolproof.exposure.lexical import BM25, split_name, tokens, tool_document
+from toolproof.exposure.lexical import BM25F, split_name, tokens, tool_fields
+from toolproof.exposure.lexicon import Lexicon, default_lexicon
 from toolproof.levels import Level
 
 DEFAULT_K = 8
 DEFAULT_THRESHOLD = 20
 DEFAULT_LEVELS: frozenset[Level] = frozenset({Level.L0, Level.L1})
 """L2 (irreversible, wide impact) stays out of the candidates unless a turn or channel is opted in."""
-_RRF_OFFSET = 60
-"""The usual reciprocal-rank-fusion constant: damps the difference between rank 1 and rank 2."""
+FIELD_WEIGHTS = (2.0, 1.0, 0.5)
+"""BM25F weights of a tool's name, description and parameters."""
+CONCEPT_WEIGHT = 3.0
+"""Weight of a lexicon concept in the message, against 1 for a word it shares with the tool."""
+SEMANTIC_WEIGHT = 2.0
+"""Weight of the semantic scorer's cosine against BM25 scaled to 1 for the message's best tool."""
 
 
 class SemanticScorer(Protocol):
@@ -66,7 +74,14 @@ class Router:
         self.tools: tuple[Tool, ...] = tuple(tools)
         self.k = k
         self.threshold = threshold
-        self._bm25 = BM25([tool_document(t.name, t.description, t.input_schema) for t in self.tools])
+        self._lexicon = default_lexicon()
+        self._bm25 = BM25F(
+            [
+                [_terms(text, self._lexicon) for text in tool_fields(t.name, t.description, t.input_schema)]
+                for t in self.tools
+            ],
+            FIELD_WEIGHTS,
+        )
         self._semantic = semantic([semantic_text(t) for t in self.tools]) if semantic is not None else None
 
     def route(
@@ -87,16 +102,18 @@ class Router:
         return [Candidate(self.tools[index], scores[index]) for index in best]
 
     def _scores(self, query: str, eligible: Sequence[int]) -> dict[int, float]:
-        lexical = self._bm25.scores(tokens(query))
+        query_terms = dict.fromkeys(self._lexicon.concepts(query), CONCEPT_WEIGHT)
+        query_terms.update(dict.fromkeys(tokens(query), 1.0))
+        lexical = self._bm25.scores(query_terms)
         if self._semantic is None:
             return {index: lexical[index] for index in eligible}
         semantic = self._semantic.scores(query)
-        fused = dict.fromkeys(eligible, 0.0)
-        for ranking in (lexical, semantic):
-            ordered = sorted((index for index in eligible if ranking[index] > 0), key=lambda i: (-ranking[i], i))
-            for rank, index in enumerate(ordered, start=1):
-                fused[index] += 1 / (_RRF_OFFSET + rank)
-        return fused
+        best = max((lexical[index] for index in eligible), default=0.0) or 1.0
+        return {index: lexical[index] / best + SEMANTIC_WEIGHT * semantic[index] for index in eligible}
+
+
+def _terms(text: str, lexicon: Lexicon) -> list[str]:
+    return tokens(text) + lexicon.concepts(text)
 
 
 def semantic_text(tool: Tool) -> str:
