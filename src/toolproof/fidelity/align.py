@@ -7,6 +7,7 @@ a wrong magnitude (decimal shift), a digit swap, or one changed digit.
 
 from __future__ import annotations
 
+import bisect
 import math
 from enum import Enum
 
@@ -142,6 +143,21 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
     return any(close(value, expected) for value in stated_values(claim, fact))
+
+
+def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[float], list[Fact]]]) -> list[Fact]:
+    """The facts the claim states, found by bisecting each unit group for every reading of the claim."""
+    found: list[Fact] = []
+    for unit, (values, facts) in by_unit.items():
+        for reading in readings(claim, unit):
+            for value in (reading, -reading) if (claim.sign or reading) else (reading,):
+                slack = abs(value) * (TOLERANCE * 1.01) + 1e-9
+                low = bisect.bisect_left(values, value - slack)
+                high = bisect.bisect_right(values, value + slack)
+                for fact in facts[low:high]:
+                    if fact not in found and matches(claim, fact):
+                        found.append(fact)
+    return found
 
 
 def _decimals(value: float) -> int:

@@ -167,10 +167,14 @@ _WINDOW_BEFORE = re.compile(r"(?:\b(?:last|past|previous|next|over|within|in|eve
 _PERIOD_COUNTERS = frozenset({"天", "周", "个月", "月", "年", "小时", "分钟"})
 
 
+_PERIOD_WORD = re.compile(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
+
+
 def _is_window(text: str, quantity: Quantity) -> bool:
-    periodic = quantity.unit in ("day", "h", "min", "s") or quantity.counter in _PERIOD_COUNTERS or bool(
-        re.match(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b", text[quantity.end : quantity.end + 9],
-                 re.IGNORECASE)
+    periodic = (
+        quantity.unit in ("day", "h", "min", "s")
+        or quantity.counter in _PERIOD_COUNTERS
+        or _PERIOD_WORD.match(text, quantity.end) is not None
     )
     return periodic and _WINDOW_BEFORE.search(text, max(0, quantity.start - 16), quantity.start) is not None
 

@@ -16,7 +16,6 @@ from typing import Any
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.results.kinds import Empty, Partial, ResultKind, ToolResult
-from toolproof.results.pins import iter_leaves
 from toolproof.results.translate import DEFAULT_DETECTORS
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
@@ -80,6 +79,18 @@ class Evidence:
     """Lower-cased names a narration uses to say which call it talks about ("shanghai", "sku-58428", an
     account's last four digits) → the one call_id they belong to."""
 
+    by_unit: dict[str | None, tuple[list[float], list[Fact]]] = field(default_factory=dict)
+    """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
+
+    def index_values(self) -> None:
+        groups: dict[str | None, list[Fact]] = {}
+        for fact in self.facts:
+            if fact.value is not None:
+                groups.setdefault(fact.unit, []).append(fact)
+        for unit, facts in groups.items():
+            facts.sort(key=lambda f: f.value or 0.0)
+            self.by_unit[unit] = ([f.value or 0.0 for f in facts], facts)
+
     @property
     def has_data(self) -> bool:
         return any(r.kind in (ResultKind.OK, ResultKind.PARTIAL) for r in self.results)
@@ -90,7 +101,6 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
     for result in evidence.results:
         evidence.topics[result.call_id] = _topic(result)
         _collect_arguments(result.arguments, evidence.argument_numbers)
-        _collect_key_numbers(result.value, evidence.argument_numbers)
         _collect_digits(result.arguments, evidence.identifier_digits)
         if isinstance(result, Empty):
             continue
@@ -107,6 +117,7 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
             evidence.by_modifier.setdefault(concept, []).append(fact)
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
+    evidence.index_values()
     return evidence
 
 
@@ -153,23 +164,11 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
 def _topic(result: ToolResult) -> frozenset[str]:
     concepts = set(key_meaning(result.tool).concepts)
     value = result.value
-    if isinstance(value, Mapping):
+    if isinstance(value, dict):
         for key in value:
             if key not in DEFAULT_DETECTORS.meta_keys:
                 concepts |= key_meaning(str(key)).concepts
     return frozenset(concepts)
-
-
-def _collect_key_numbers(value: Any, into: set[float], depth: int = 0) -> None:
-    """Numbers inside key names (``views_30d``, ``p99_ms``): a narration echoing them states no result."""
-    if depth > 4:
-        return
-    if isinstance(value, Mapping):
-        for key, item in value.items():
-            into.update(float(run) for run in _DIGITS.findall(str(key)))
-            _collect_key_numbers(item, into, depth + 1)
-    elif isinstance(value, list) and value:
-        _collect_key_numbers(value[0], into, depth + 1)
 
 
 def _collect_arguments(value: Any, into: set[float]) -> None:
@@ -181,9 +180,7 @@ def _collect_arguments(value: Any, into: set[float]) -> None:
     elif isinstance(value, str):
         for match in _DIGITS.finditer(value):
             into.add(float(match.group(0)))
-        for quantity in find_quantities(value):
-            into.add(abs(quantity.value))
-    elif isinstance(value, Mapping):
+    elif isinstance(value, dict):
         for item in value.values():
             _collect_arguments(item, into)
     elif isinstance(value, list):
@@ -198,7 +195,7 @@ def _collect_digits(value: Any, into: set[str]) -> None:
         value = str(value)
     if isinstance(value, str):
         into.update(run for run in re.findall(r"\d+", value) if len(run) >= MIN_IDENTIFIER_DIGITS)
-    elif isinstance(value, Mapping):
+    elif isinstance(value, dict):
         for item in value.values():
             _collect_digits(item, into)
     elif isinstance(value, list):
@@ -206,7 +203,7 @@ def _collect_digits(value: Any, into: set[str]) -> None:
             _collect_digits(item, into)
 
 
-def _sibling_unit(parent: Mapping[str, Any] | None) -> str | None:
+def _sibling_unit(parent: dict[str, Any] | None) -> str | None:
     if not parent:
         return None
     for key in ("unit", "units"):
@@ -216,7 +213,7 @@ def _sibling_unit(parent: Mapping[str, Any] | None) -> str | None:
     return None
 
 
-def _sibling_currency(parent: Mapping[str, Any] | None) -> str | None:
+def _sibling_currency(parent: dict[str, Any] | None) -> str | None:
     if not parent:
         return None
     for key in ("currency", "currency_code", "ccy"):
@@ -241,30 +238,64 @@ _GENERIC_HEADS = frozenset({"count"})
 """Keys too generic to name a thing on their own: ``count`` in get_transactions counts transactions."""
 
 
-def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
-    call_id = result.call_id
-    tool_concepts = key_meaning(result.tool).heads
-    for leaf in iter_leaves(result.value):
-        meaning = key_meaning(leaf.key) if leaf.key else None
-        value = leaf.value
-        if isinstance(value, bool):
-            continue
-        parents = _parent_concepts(leaf.keys[:-1])
-        if meaning is not None and len(leaf.keys) == 1 and meaning.heads <= _GENERIC_HEADS:
-            parents |= tool_concepts
+MAX_LEAVES = 5_000
+"""Values read from one result: a huge output cannot stall a check."""
+
+
+class _Walk:
+    """One depth-first pass over a result that turns its leaves into facts and collects numbers in key names."""
+
+    def __init__(self, result: ToolResult, evidence: Evidence) -> None:
+        self.call_id = result.call_id
+        self.evidence = evidence
+        self.tool_concepts = key_meaning(result.tool).heads
+        self.left = MAX_LEAVES
+
+    def node(self, value: Any, path: str, keys: tuple[str, ...], parent: dict[str, Any] | None) -> None:
+        if self.left <= 0:
+            return
+        if isinstance(value, dict) and value:
+            for key, item in value.items():
+                key = str(key)
+                if _HAS_DIGIT.search(key):
+                    self.evidence.argument_numbers.update(float(run) for run in _DIGITS.findall(key))
+                step = f"{path}.{key}" if _IDENTIFIER.fullmatch(key) else f'{path}["{key}"]'
+                self.node(item, step, (*keys, key), value)
+        elif isinstance(value, list) and value:
+            for index, item in enumerate(value):
+                self.node(item, f"{path}[{index}]", keys, parent)
+        else:
+            self.left -= 1
+            self.leaf(value, path, keys, parent)
+
+    def leaf(self, value: Any, path: str, keys: tuple[str, ...], parent: dict[str, Any] | None) -> None:
+        if value is True or value is False:
+            return
+        key = keys[-1] if keys else None
+        meaning = key_meaning(key) if key else None
+        parents = _parent_concepts(keys[:-1])
+        if meaning is not None and len(keys) == 1 and meaning.heads <= _GENERIC_HEADS:
+            parents |= self.tool_concepts
         if isinstance(value, (int, float)):
-            evidence.facts.append(Fact(
-                call_id, leaf.path, float(value), value, meaning,
-                unit=(meaning.unit if meaning else None) or _sibling_unit(leaf.parent),
-                currency=_sibling_currency(leaf.parent),
-                identifier=_is_identifier(meaning, leaf.key),
+            self.evidence.facts.append(Fact(
+                self.call_id, path, float(value), value, meaning,
+                unit=(meaning.unit if meaning else None) or _sibling_unit(parent),
+                currency=_sibling_currency(parent),
+                identifier=_is_identifier(meaning, key),
                 parents=parents,
             ))
         elif isinstance(value, str):
-            _collect_text(call_id, leaf.path, value, meaning, leaf.key, evidence)
-        elif value is None or value in ([], {}):
-            if meaning is not None and leaf.key not in DEFAULT_DETECTORS.meta_keys:
-                evidence.nulls.append(Fact(call_id, leaf.path, None, value, meaning, parents=parents))
+            _collect_text(self.call_id, path, value, meaning, key, self.evidence)
+        elif meaning is not None and key not in DEFAULT_DETECTORS.meta_keys:
+            self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
+
+
+_HAS_DIGIT = re.compile(r"\d")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
+    _Walk(result, evidence).node(result.value, "$", (), None)
     _derive(result, evidence)
 
 
@@ -279,6 +310,12 @@ def _parent_concepts(keys: tuple[str, ...]) -> frozenset[str]:
 def _collect_text(
     call_id: str, path: str, text: str, meaning: KeyMeaning | None, key: str | None, evidence: Evidence
 ) -> None:
+    stripped = text.strip()
+    if not _DIGITS.search(stripped):
+        return
+    if stripped.isdigit():
+        evidence.facts.append(Fact(call_id, path, float(stripped), text, meaning, identifier=True))
+        return
     quantities = find_quantities(text)
     if not quantities:
         return
@@ -307,7 +344,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
     lists: list[tuple[str, str | None, list[Any]]] = []
     if isinstance(value, list):
         lists.append(("$", None, value))
-    elif isinstance(value, Mapping):
+    elif isinstance(value, dict):
         for key, item in value.items():
             if isinstance(item, list):
                 lists.append((f"$.{key}", str(key), item))
@@ -330,7 +367,7 @@ def _with_role(fact: Fact, role: str) -> Fact:
 
 
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
-    if len(items) < 2 or not all(isinstance(item, Mapping) for item in items):
+    if len(items) < 2 or not all(isinstance(item, dict) for item in items):
         return
     keys = set.intersection(*(set(item) for item in items))
     for key in sorted(keys):

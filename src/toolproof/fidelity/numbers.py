@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 CURRENCY_SYMBOLS: dict[str, str] = {
     "¥": "CNY", "￥": "CNY", "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "HK$": "HKD", "JP¥": "JPY",
@@ -71,10 +71,7 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-_CURRENCY_PREFIX = r"US\$|HK\$|JP¥|RMB|USD|CNY|EUR|GBP|JPY|HKD|[¥￥$€£]"
 _DIGIT_RUN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
-_PREFIX = re.compile(rf"(?:(?P<neg0>[-−–])\s?)?(?:(?P<cur>{_CURRENCY_PREFIX})\s?)?(?P<neg>[-−–+])?$")
-"""What may stand right before the digits: a minus or plus, a currency symbol or code (searched in a short window)."""
 _SUFFIX_WORDS = {**{w: "unit" for w in _UNIT_WORDS}, **{w: "cur" for w in CURRENCY_SYMBOLS if not w[0] in "¥￥$€£"}}
 _LATIN_END = r"(?![A-Za-z])"
 _SUFFIX = re.compile(
@@ -113,9 +110,8 @@ _LIST_MARKER = re.compile(r"[.)、](?!\d)")
 
 
 
-@dataclass(frozen=True, slots=True)
-class Quantity:
-    """One number as stated, and what it means."""
+class Quantity(NamedTuple):
+    """One number as stated, and what it means (a tuple: one is made for every number of every narration)."""
 
     start: int
     end: int
@@ -280,65 +276,97 @@ _HAS_CHINESE_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十]")
 
 
 def _with_literal_minus(text: str, quantity: Quantity) -> Quantity:
-    if quantity.explicit_sign or quantity.value == 0:
+    if quantity.explicit_sign or quantity.value == 0 or quantity.start == 0:
+        return quantity
+    before = text[quantity.start - 2 : quantity.start].rstrip()[-1:].lower()
+    if before not in ("负", "下", "s", "e"):
         return quantity
     match = _LITERAL_MINUS.search(text, max(0, quantity.start - 9), quantity.start)
     if match is None:
         return quantity
-    return replace(quantity, start=match.start(), value=-quantity.value, explicit_sign=True, plain_integer=False)
+    return quantity._replace(start=match.start(), value=-quantity.value, explicit_sign=True, plain_integer=False)
 
 
 def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
     """Digits that are a code, an ordinal, a date part, a clock time or a list marker rather than an amount."""
     if start > 0:
         before = text[start - 1]
-        if _ascii_alnum(before) or before in "_.#":
+        if _ascii_alnum(before) or before in "_.#第前":
             return True
         if before == "-" and start > 1 and text[start - 2].isascii() and text[start - 2].isalpha():
             return True
-        if _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
-            return True
-    if _AFTER_NOT_QUANTITY.match(lower, end):
+        if before.isspace() and start > 1 and (lower[start - 2].isalpha() or lower[start - 2] in ",."):
+            if _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
+                return True
+    if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    return not text[line_start:start].strip() and _LIST_MARKER.match(text, end) is not None and end - start <= 2
+    if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
+        line_start = text.rfind("\n", 0, start) + 1
+        return not text[line_start:start].strip()
+    return False
+
+
+_AFTER_STARTS = frozenset(" snrt年月日号ap分\u00a0")
+_SIGNS = "-−–+"
+_CURRENCY_ENDS = frozenset("$¥￥€£BDYRPK")
+_CURRENCY_MARKS = ("US$", "HK$", "JP¥", "RMB", "USD", "CNY", "EUR", "GBP", "JPY", "HKD", "¥", "￥", "$", "€", "£")
+
+
+def _signed(text: str, at: int) -> bool:
+    """A sign character at `at` is a sign, not a hyphen in "100-200" or "A-12"."""
+    return at == 0 or not (_ascii_alnum(text[at - 1]) or text[at - 1] in ")-_")
+
+
+def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
+    """(start, negative, plus, currency mark) of what is written right before the digits: "-¥", "$", "+"."""
+    position = number_start
+    sign = None
+    sign_at = -1
+    if position > 0 and text[position - 1] in _SIGNS:
+        sign, sign_at = text[position - 1], position - 1
+        position -= 1
+    currency = None
+    look = position - 1 if position > 0 and text[position - 1] == " " else position
+    if look == 0 or text[look - 1] not in _CURRENCY_ENDS:
+        return (sign_at, sign != "+", sign == "+", None) if sign is not None and _signed(text, sign_at) else (
+            number_start, False, False, None)
+    for mark in _CURRENCY_MARKS:
+        if text.startswith(mark, look - len(mark)) and look - len(mark) >= 0:
+            at = look - len(mark)
+            if mark[0].isalpha() and at > 0 and text[at - 1].isalpha():
+                break
+            currency, position = mark, at
+            break
+    if currency is not None and sign is None:
+        look = position - 1 if position > 0 and text[position - 1] == " " else position
+        if look > 0 and text[look - 1] in _SIGNS:
+            sign, sign_at = text[look - 1], look - 1
+    if sign is not None and _signed(text, sign_at):
+        return min(sign_at, position), sign != "+", sign == "+", currency
+    if currency is not None:
+        return position, False, False, currency
+    return number_start, False, False, None
 
 
 def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
     percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)} if "百分之" in text else {}
+    size = len(text)
     for match in _DIGIT_RUN.finditer(text):
         number_start, number_end = match.span()
         if structures and _covered(structures, number_start, number_end):
             continue
-        prefix = _PREFIX.search(text, max(0, number_start - 8), number_start) if number_start else None
-        if (prefix is None or not prefix.group("cur")) and _not_a_quantity(text, lower, number_start, number_end):
+        start, negative, plus, currency_word = _prefix(text, number_start)
+        if currency_word is None and _not_a_quantity(text, lower, number_start, number_end):
             continue
-        start = number_start
-        negative = plus = False
-        currency_word = None
-        if prefix is not None and prefix.end() > prefix.start():
-            currency_word = prefix.group("cur")
-            sign = prefix.group("neg0") or prefix.group("neg")
-            sign_at = prefix.start("neg0") if prefix.group("neg0") else prefix.start("neg")
-            signed = sign is not None and not (
-                sign_at > 0 and (_ascii_alnum(text[sign_at - 1]) or text[sign_at - 1] in ")-_")
-            ) and not (currency_word is None and text[sign_at + 1 : number_start].isspace())
-            negative = signed and sign != "+"
-            plus = signed and sign == "+"
-            if currency_word and currency_word[0].isalpha() and prefix.start("cur") > 0 and text[
-                prefix.start("cur") - 1
-            ].isalpha():
-                currency_word = None
-            if signed or currency_word:
-                start = prefix.start() if signed else prefix.start("cur")
         raw = match.group(0)
         end, scale, unit, currency, counter = _suffix(text, number_end)
-        if end < len(text) and end == number_end and (text[end].isascii() and text[end].isalpha() or text[end] == "_"):
+        if end < size and end == number_end and (text[end].isascii() and text[end].isalpha() or text[end] == "_"):
             continue
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
         value = float(raw.replace(",", "")) * scale
-        currency = currency or (CURRENCY_SYMBOLS[currency_word] if currency_word else None)
+        if currency is None and currency_word is not None:
+            currency = CURRENCY_SYMBOLS[currency_word]
         yield Quantity(
             start=start,
             end=end,

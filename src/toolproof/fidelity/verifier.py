@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches, readings
+from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matching_facts, readings
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
@@ -132,8 +132,7 @@ class _Checker:
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
 
     def run(self) -> list[Finding]:
-        facts = self.evidence.facts
-        matched = [[f for f in facts if matches(claim, f)] for claim in self.claims]
+        matched = [matching_facts(claim, self.evidence.by_unit) for claim in self.claims]
         self.stated = {id(f) for found in matched for f in found}
         for claim, matching in zip(self.claims, matched):
             self._check_claim(claim, matching)
