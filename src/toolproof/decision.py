@@ -7,9 +7,9 @@ command line all see the same thing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class Verdict(str, Enum):
@@ -71,11 +71,11 @@ class Problem:
     """The value received, rendered and truncated."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """The outcome of one gate, or of the whole pipeline, for one proposed call.
 
-    Build it with the named constructors so call sites say what they mean.
+    Build it with the named constructors so call sites say what they mean. An immutable tuple rather than a
+    frozen dataclass because one is built on every call and a tuple costs a third as much to make.
     """
 
     verdict: Verdict
@@ -84,7 +84,7 @@ class Decision:
     feedback: str
     normalized: Mapping[str, Any] | None = None
     """The canonical arguments once aliases are applied, when the call got that far."""
-    problems: tuple[Problem, ...] = field(default=())
+    problems: tuple[Problem, ...] = ()
 
     @property
     def allowed(self) -> bool:

@@ -129,6 +129,10 @@ def _holds_json_object(text: str) -> bool:
 
 def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIMITS) -> dict[str, Any] | Decision:
     """Decode a model's raw argument text into a dict, or return the IFE Decision saying what is wrong."""
+    if type(raw) is str and 0 < len(raw) <= limits.max_bytes // 4:
+        # The common case, with nothing to check before parsing: even all-4-byte UTF-8 is under the cap.
+        fast = _decode_fast(raw, limits)
+        return fast if fast is not None else _decode_and_explain(raw, limits)
     if raw is None:
         return _refuse("empty", feedback.EMPTY_ARGUMENTS)
     if isinstance(raw, (bytes, bytearray)):
@@ -143,9 +147,7 @@ def decode_arguments(raw: str | bytes | None, limits: DecodeLimits = DEFAULT_LIM
     if _too_big(raw, limits.max_bytes):
         return _refuse("too_large", feedback.TOO_LARGE.format(limit=limits.max_bytes))
     fast = _decode_fast(raw, limits)
-    if fast is not None:
-        return fast
-    return _decode_and_explain(raw, limits)
+    return fast if fast is not None else _decode_and_explain(raw, limits)
 
 
 def _decode_fast(raw: str, limits: DecodeLimits) -> dict[str, Any] | Decision | None:
@@ -179,6 +181,8 @@ def _has_infinity(value: Any) -> bool:
 
 def _decode_and_explain(raw: str, limits: DecodeLimits) -> dict[str, Any] | Decision:
     """The stdlib decoder with hooks: slower, but it says exactly what is wrong."""
+    if not raw.strip():
+        return _refuse("empty", feedback.EMPTY_ARGUMENTS)
     try:
         value = _decoder.decode(raw)
     except _DuplicateKey as dup:

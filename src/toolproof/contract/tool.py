@@ -9,8 +9,7 @@ from __future__ import annotations
 import inspect
 import json
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, get_type_hints
+from typing import Any, NamedTuple, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from pydantic.errors import PydanticUserError
@@ -33,9 +32,8 @@ class NotExecutableError(RuntimeError):
     """The tool is known by its schema only (e.g. from TOOLS.json) and has no handler to run."""
 
 
-@dataclass(frozen=True, slots=True)
-class Invocation:
-    """A call whose arguments passed the contract: ready to run."""
+class Invocation(NamedTuple):
+    """A call whose arguments passed the contract: ready to run (an immutable tuple: one is made per call)."""
 
     tool: Tool
     arguments: Mapping[str, Any]

@@ -7,8 +7,7 @@ repeats, budgets, confirmation) wrap it in ``toolproof.gates``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolproof.contract.aliases import normalize_aliases
 from toolproof.contract.decode import DEFAULT_LIMITS, DecodeLimits, decode_arguments
@@ -18,16 +17,14 @@ from toolproof.contract.tool import FunctionTool, Invocation, Tool, ToolDefiniti
 from toolproof.decision import Decision
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     """The contract's verdict on one proposed call, and the invocation when it passed."""
 
     decision: Decision
     invocation: Invocation | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """A proposed call that was checked and, when it passed, run."""
 
     decision: Decision
@@ -85,9 +82,9 @@ class Toolset(Mapping[str, Tool]):
 
     def check(self, name: object, raw_arguments: str | bytes | None) -> Checked:
         """Resolve → decode → normalise → validate; never raises for anything a model can send."""
-        tool = resolve_tool(name, self._tools)
-        if isinstance(tool, Decision):
-            return Checked(tool)
+        tool = self._tools.get(name) if isinstance(name, str) else None
+        if tool is None:
+            return Checked(resolve_tool(name, self._tools))  # type: ignore[arg-type]  # always a refusal here
         decoded = decode_arguments(raw_arguments, self.limits)
         if isinstance(decoded, Decision):
             return Checked(decoded)
@@ -104,10 +101,10 @@ class Toolset(Mapping[str, Tool]):
 
     def call(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
         """Check, then run a sync tool inline (no thread hop). A refused call does not run."""
-        checked = self.check(name, raw_arguments)
-        if checked.invocation is None:
-            return Outcome(checked.decision)
-        return Outcome(checked.decision, checked.invocation, checked.invocation.run())
+        decision, invocation = self.check(name, raw_arguments)
+        if invocation is None:
+            return Outcome(decision)
+        return Outcome(decision, invocation, invocation.run())
 
     async def acall(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
         """Check, then run; async tools are awaited, sync tools run inline."""
