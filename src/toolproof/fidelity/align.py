@@ -98,8 +98,8 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         known = UNIT_FACTORS.get(fact_unit) if fact_unit is not None else None
         if known is not None and known[0] == dimension:
             return tuple(x * said / meant for said, meant in zip(stated_factors, known[1]))
-        if known is not None:
-            return (x,)
+        if known is not None or fact_unit is not None:
+            return ()
         return tuple(
             x * said / meant
             for other, meants in UNIT_FACTORS.values() if other == dimension
@@ -150,7 +150,7 @@ def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[flo
     found: list[Fact] = []
     for unit, (values, facts) in by_unit.items():
         for reading in readings(claim, unit):
-            for value in (reading, -reading) if (claim.sign or reading) else (reading,):
+            for value in (reading, -reading) if claim.sign else (reading,):
                 slack = abs(value) * (TOLERANCE * 1.01) + 1e-9
                 low = bisect.bisect_left(values, value - slack)
                 high = bisect.bisect_right(values, value + slack)

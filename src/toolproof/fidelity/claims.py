@@ -9,10 +9,20 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from toolproof.fidelity.numbers import Quantity, find_quantities
-from toolproof.fidelity.scan import AFTER_NEG, AFTER_POS, NUMBER_WORD, SIGN_KINDS, SIGN_NEG, SIGN_NEUTRAL, Scan, scan
+from toolproof.fidelity.scan import (
+    AFTER_NEG,
+    AFTER_POS,
+    COMPARISON,
+    NUMBER_WORD,
+    SIGN_KINDS,
+    SIGN_NEG,
+    SIGN_NEUTRAL,
+    Scan,
+    scan,
+)
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas)\s|而|但|并且|同时")
@@ -26,13 +36,14 @@ _COMPARISON = re.compile(
 )
 """Words that make a number a reference point (a previous value, a comparison), not a claim about this result."""
 
+COMPARISON_REACH = 24
+"""Characters before a number searched for "from", "比", "较" (with "about ¥" and the like in between)."""
 MAX_SIGN_GAP = 12
 """Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 
 
-@dataclass(frozen=True, slots=True)
-class NumericClaim:
-    """A stated quantity and its context."""
+class NumericClaim(NamedTuple):
+    """A stated quantity and its context (a tuple: one is made for every number of every narration)."""
 
     quantity: Quantity
     near: tuple[str, ...]
@@ -86,10 +97,10 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
         between = text[part.end : whole.start]
         if _PART_OF.fullmatch(between):
             if set(whole.after) & _OUTCOMES:
-                claims[index] = replace(part, near=(), after=whole.after)
-            claims[index + 1] = replace(whole, near=_WHOLE, after=(), far=())
+                claims[index] = part._replace(near=(), after=whole.after)
+            claims[index + 1] = whole._replace(near=_WHOLE, after=(), far=())
         elif _WHOLE_THEN_PART.search(between):
-            claims[index] = replace(part, near=_WHOLE, after=(), far=())
+            claims[index] = part._replace(near=_WHOLE, after=(), far=())
     return claims
 
 
@@ -139,9 +150,15 @@ class _Context:
             after=_concepts(self.scan, text, after_start, max(after_start, after_end), nearest_first=False),
             far=far,
             sign=self._sign(quantity, clause_start),
-            reference_point=_COMPARISON.search(text, max(0, quantity.start - 24), quantity.start) is not None,
+            reference_point=self._reference_point(quantity),
             window=_is_window(text, quantity),
         )
+
+    def _reference_point(self, quantity: Quantity) -> bool:
+        window_start = max(0, quantity.start - COMPARISON_REACH)
+        if self.scan.last_before((COMPARISON,), quantity.start, window_start) is None:
+            return False
+        return _COMPARISON.search(self.text, window_start, quantity.start) is not None
 
     def _sign(self, quantity: Quantity, clause_start: int) -> int:
         """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""

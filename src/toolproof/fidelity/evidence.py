@@ -25,9 +25,10 @@ MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, eq=False)
 class Fact:
-    """One value of one result that a narration might state."""
+    """One value of one result that a narration might state. Compared by identity and never changed once
+    gathered (not frozen only because a frozen class is twice as slow to build, and facts are built per call)."""
 
     call_id: str
     path: str

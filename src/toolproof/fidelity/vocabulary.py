@@ -155,3 +155,7 @@ NUMBER_WORDS = (
     "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
     "billion"
 ).split()
+
+COMPARISON = ("从", "由", "比", "较", "相比", "相较", "对比", "than", "from", "compared", "versus", "vs", "previous",
+              "previously", "prior")
+"""Words that may make the next number a point of comparison; `claims` confirms with the exact pattern."""

@@ -14,6 +14,8 @@ from typing import Any
 
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ToolResult
 
+_KEY_WORDS = re.compile(r"[a-z]+")
+
 ExtraDetector = Callable[[Any, "int | None", "CallInfo"], "ToolResult | None"]
 """A tool-specific check: returns a result to use instead of the standard checks, or None to go on."""
 
@@ -72,6 +74,20 @@ class Detectors:
     """Fields that describe a result rather than carry its data: they do not make an empty result non-empty."""
     extra: tuple[ExtraDetector, ...] = ()
     """Tool-specific checks run before the standard ones."""
+    signal_keys: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Every key any check looks at: an object with none of them can only be ok or empty."""
+
+    def __post_init__(self) -> None:
+        keys = {*self.error_keys, *self.success_keys, *self.status_keys, *self.succeeded_keys, *self.failed_keys,
+                *self.warning_keys, *self.error_code_keys, *self.empty_reason_keys}
+        object.__setattr__(self, "signal_keys", frozenset(keys))
+
+    def may_signal(self, output: dict[str, Any]) -> bool:
+        """Whether an object carries any key the soft-error checks read (exactly or by a count word)."""
+        if not self.signal_keys.isdisjoint(output):
+            return True
+        words = self.succeeded_words | self.failed_words
+        return any(not words.isdisjoint(_KEY_WORDS.findall(str(key).lower())) for key in output)
 
 
 DEFAULT_DETECTORS = Detectors()
@@ -123,8 +139,10 @@ def translate(
         found = extra(output, http_status, call)
         if found is not None:
             return found
-    for check in (_from_http_status, _from_error_code, _from_empty_reason, _from_status, _from_error,
-                  _from_counts, _from_warnings, _from_empty_payload):
+    checks: tuple[Check, ...] = _ALL_CHECKS
+    if (http_status is None or http_status < 400) and isinstance(output, dict) and not detectors.extra:
+        checks = _ALL_CHECKS if detectors.may_signal(output) else (_from_empty_payload,)
+    for check in checks:
         result = check(output, http_status, call, detectors)
         if result is not None:
             return result
@@ -193,9 +211,6 @@ def _is_set(value: Any) -> bool:
     if isinstance(value, (str, list, dict)):
         return len(value) > 0
     return True
-
-
-_KEY_WORDS = re.compile(r"[a-z]+")
 
 
 def _count(output: Any, keys: tuple[str, ...], words: frozenset[str] = frozenset()) -> int | None:
@@ -371,3 +386,7 @@ def _from_empty_payload(output: Any, status: int | None, call: CallInfo, detecto
     if reason is EmptyReason.UNKNOWN and lists_only:
         reason = EmptyReason.NO_MATCH
     return _empty(output, call, reason, detectors)
+
+
+_ALL_CHECKS: tuple[Check, ...] = (_from_http_status, _from_error_code, _from_empty_reason, _from_status, _from_error,
+                                  _from_counts, _from_warnings, _from_empty_payload)
