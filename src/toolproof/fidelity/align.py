@@ -74,7 +74,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     fact_dimension = dimension_of(fact.unit)
     if quantity.currency:
         money = (meaning is not None and meaning.money) or fact.currency is not None
-        return fact_dimension in (None, *CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
+        return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
@@ -97,7 +97,7 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         dimension, stated_factors = UNIT_FACTORS[unit]
         known = UNIT_FACTORS.get(fact_unit) if fact_unit is not None else None
         if known is not None and known[0] == dimension:
-            return tuple(x * said / meant for said, meant in zip(stated_factors, known[1]))
+            return tuple(x * said / meant for said, meant in zip(stated_factors, known[1], strict=True))
         if known is not None or fact_unit is not None:
             return ()
         return tuple(
@@ -188,9 +188,9 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
             return Drift.SIGN_FLIP if _sign_sensitive(fact) or claim.quantity.explicit_sign else None
         ratio = abs(stated / expected)
         power = round(math.log10(ratio))
-        if power != 0 and close(abs(stated), abs(expected) * 10.0**power):
-            if not strict or significant_digits(expected) >= 2:
-                return Drift.MAGNITUDE
+        shifted = power != 0 and close(abs(stated), abs(expected) * 10.0**power)
+        if shifted and (not strict or significant_digits(expected) >= 2):
+            return Drift.MAGNITUDE
         decimals = min(6, max(_decimals(stated), _decimals(expected)))
         said, truth = _digits(stated, decimals), _digits(expected, decimals)
         if len(said) != len(truth) or said == truth:
@@ -198,7 +198,7 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
         enough = max(len(said.rstrip("0")), len(truth.rstrip("0"))) >= 3 or not strict
         if sorted(said) == sorted(truth) and enough:
             return Drift.DIGIT_SWAP
-        if sum(a != b for a, b in zip(said, truth)) == 1 and enough:
+        if sum(a != b for a, b in zip(said, truth, strict=True)) == 1 and enough:
             return Drift.DIGIT_CHANGE
     return None
 

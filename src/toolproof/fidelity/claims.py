@@ -30,8 +30,9 @@ _CLAUSE_END = re.compile(r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
 """Between a sign word and its number, these make the number a level ("fell to 4280"), not a change."""
 _COMPARISON = re.compile(
-    r"(?:从|由|(?<![同环占对相])比|较|相比|相较于?|对比|\b(?:than|from|compared (?:to|with)|versus|vs\.?|previous(?:ly)?|"
-    r"prior)\b)\s*(?:约|大约|大概|about|around|approximately|roughly|~)?\s*(?:[¥$€£]|RMB|USD|CNY)?\s*$",
+    r"(?:从|由|(?<![同环占对相])比|较|相比|相较于?|对比|"
+    r"\b(?:than|from|compared (?:to|with)|versus|vs\.?|previous(?:ly)?|prior)\b)"
+    r"\s*(?:约|大约|大概|about|around|approximately|roughly|~)?\s*(?:[¥$€£]|RMB|USD|CNY)?\s*$",
     re.IGNORECASE,
 )
 """Words that make a number a reference point (a previous value, a comparison), not a claim about this result."""
@@ -125,7 +126,7 @@ class _Context:
         index = bisect.bisect_left(self.clause_starts, quantity.start) - 1
         clause_start = sentence_start
         while index >= 0:
-            start, end = self.clause_breaks[index]
+            end = self.clause_breaks[index][1]
             if end <= quantity.start:
                 clause_start = max(end, sentence_start)
                 break
@@ -179,8 +180,9 @@ class _Context:
         return 0
 
 
-_WINDOW_BEFORE = re.compile(r"(?:\b(?:last|past|previous|next|over|within|in|every|per)\s+(?:the\s+)?|近|过去|最近|前|后|每)\s*$",
-                            re.IGNORECASE)
+_WINDOW_BEFORE = re.compile(
+    r"(?:\b(?:last|past|previous|next|over|within|in|every|per)\s+(?:the\s+)?|近|过去|最近|前|后|每)\s*$", re.IGNORECASE
+)
 _PERIOD_COUNTERS = frozenset({"天", "周", "个月", "月", "年", "小时", "分钟"})
 
 

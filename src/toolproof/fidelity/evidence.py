@@ -8,8 +8,8 @@ Numbers in the call's arguments are collected too — restating what the user as
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -256,8 +256,8 @@ class _Walk:
         if self.left <= 0:
             return
         if isinstance(value, dict) and value:
-            for key, item in value.items():
-                key = str(key)
+            for raw_key, item in value.items():
+                key = str(raw_key)
                 if _HAS_DIGIT.search(key):
                     self.evidence.argument_numbers.update(float(run) for run in _DIGITS.findall(key))
                 step = f"{path}.{key}" if _IDENTIFIER.fullmatch(key) else f'{path}["{key}"]'
@@ -358,13 +358,9 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         evidence.facts.append(Fact(call_id, "$.succeeded+$.failed", float(result.total), result.total,
                                    _count_meaning(None, frozenset({"total", "count"})), derived=True, role="total"))
         for fact in evidence.facts:
-            if fact.call_id == call_id and fact.meaning is not None and not fact.derived:
-                if fact.value == result.succeeded and "succeeded" in fact.meaning.concepts:
-                    evidence.facts[evidence.facts.index(fact)] = _with_role(fact, "succeeded")
-
-
-def _with_role(fact: Fact, role: str) -> Fact:
-    return replace(fact, role=role)
+            if (fact.call_id == call_id and fact.meaning is not None and not fact.derived
+                    and fact.value == result.succeeded and "succeeded" in fact.meaning.concepts):
+                fact.role = "succeeded"
 
 
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:

@@ -179,7 +179,8 @@ UNIT_WORDS: dict[str, str] = {
     "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
-    "hkd": "HKD", "cents": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
+    "hkd": "HKD", "cents": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
+    "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 

@@ -62,9 +62,11 @@ _UNIT_WORDS: dict[str, str] = {
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
-COUNTERS = ("°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页", "行", "单", "箱",
-            "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克", "公里", "度",
-            "分", "户", "例", "起", "场", "单位", "股", "手", "点")
+COUNTERS = (
+    "°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页",
+    "行", "单", "箱", "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克",
+    "公里", "度", "分", "户", "例", "起", "场", "单位", "股", "手", "点",
+)
 
 
 def _alternation(words: list[str]) -> str:
@@ -72,7 +74,7 @@ def _alternation(words: list[str]) -> str:
 
 
 _DIGIT_RUN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
-_SUFFIX_WORDS = {**{w: "unit" for w in _UNIT_WORDS}, **{w: "cur" for w in CURRENCY_SYMBOLS if not w[0] in "¥￥$€£"}}
+_SUFFIX_WORDS = {**dict.fromkeys(_UNIT_WORDS, "unit"), **{w: "cur" for w in CURRENCY_SYMBOLS if w[0] not in "¥￥$€£"}}
 _LATIN_END = r"(?![A-Za-z])"
 _SUFFIX = re.compile(
     r"(?:\s?(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
@@ -81,7 +83,8 @@ _SUFFIX = re.compile(
     + r"|\s?(?P<zhunit>" + _alternation([w for w in _SUFFIX_WORDS if not w[0].isascii()]) + r"))?"
     r"(?P<counter>" + _alternation(list(COUNTERS)) + r")?"
 )
-_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CHINESE = re.compile(
     r"(?P<pct>百分之)?(?P<cn>[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?)"
@@ -89,9 +92,10 @@ _CHINESE = re.compile(
 _PERCENT_DIGITS = re.compile(r"百分之\s?[-−]?(?P<num>\d+(?:\.\d+)?)")
 
 _EN_SMALL = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen".split())}
-_EN_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_EN_TENS = {w: 10 * (i + 2) for i, w in enumerate(
+    ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _STRUCTURES = re.compile(
     r"(?:19|20)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?|\d{1,2}:\d{2}(?::\d{2})?"
@@ -295,9 +299,9 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
         if before == "-" and start > 1 and text[start - 2].isascii() and text[start - 2].isalpha():
             return True
-        if before.isspace() and start > 1 and (lower[start - 2].isalpha() or lower[start - 2] in ",."):
-            if _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
-                return True
+        worded = before.isspace() and start > 1 and (lower[start - 2].isalpha() or lower[start - 2] in ",.")
+        if worded and _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
+            return True
     if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
@@ -360,7 +364,7 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             continue
         raw = match.group(0)
         end, scale, unit, currency, counter = _suffix(text, number_end)
-        if end < size and end == number_end and (text[end].isascii() and text[end].isalpha() or text[end] == "_"):
+        if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
             continue
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"

@@ -134,7 +134,7 @@ class _Checker:
     def run(self) -> list[Finding]:
         matched = [matching_facts(claim, self.evidence.by_unit) for claim in self.claims]
         self.stated = {id(f) for found in matched for f in found}
-        for claim, matching in zip(self.claims, matched):
+        for claim, matching in zip(self.claims, matched, strict=True):
             self._check_claim(claim, matching)
         for result in self.evidence.results:
             if isinstance(result, Failure):
@@ -482,6 +482,8 @@ def _replacement(text: str, claim: NumericClaim, fact: Fact) -> str | None:
     if factor is None:
         return None
     number = expected / factor / quantity.scale
+    if quantity.scale > 1 and abs(number) < 1:
+        return None
     if claim.sign:
         number = abs(number)
     written = text[quantity.number_start : quantity.number_end]

@@ -81,10 +81,12 @@ NEUTRAL_SIGN = expand_all([
     "涨跌(幅)?", "升降(幅)?", "增减", "变动(幅)?(度)?", "变化", "波动", "change", "changed", "moved", "movement",
 ])
 """Words that name a change without saying which way: "涨跌幅0.41%" is not a gain."""
-NEGATIVE_AFTER = expand_all(["(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower",
-                             "down", "deficit"])
-POSITIVE_AFTER = expand_all(["(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up",
-                             "surplus"])
+NEGATIVE_AFTER = expand_all([
+    "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
+])
+POSITIVE_AFTER = expand_all([
+    "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
+])
 
 SUCCESS = expand_all([
     "成功", "顺利", "搞定", "办妥", "办好", "完成了", "(已|已经)(为您|帮您)",
@@ -94,9 +96,12 @@ SUCCESS = expand_all([
 FAILURE = expand_all([
     f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去|发出|送达)",
     "失败", "未成功", "没有成功", "不成功", "没成功", "未能", "没能", "无法", "不能", "出错", "错误", "报错", "异常",
-    "被拒", "拒绝", "驳回", "超时", "限流", "频率限制", "过于频繁", "稍后(再)?试", "重试", "未完成", "没有完成", "没完成",
-    "未执行", "没有执行", "未生效", "没有生效", "(出现|出了|遇到|发生)(了)?(一些|一个|点)?问题", "故障", "不可用", "中断",
-    "未到账", "没到账", "没有到账", "失效", "不足", "受限", "被限制", "未处理", "没有处理", "撤销", "回滚", "中止", "终止",
+    "被拒", "拒绝", "驳回", "超时", "限流", "频率限制",
+    "过于频繁", "稍后(再)?试", "重试", "未完成", "没有完成", "没完成",
+    "未执行", "没有执行", "未生效", "没有生效",
+    "(出现|出了|遇到|发生)(了)?(一些|一个|点)?问题", "故障", "不可用", "中断",
+    "未到账", "没到账", "没有到账", "失效", "不足", "受限",
+    "被限制", "未处理", "没有处理", "撤销", "回滚", "中止", "终止",
     "未通过", "没有通过", "被退回", "未收到", "没收到", "没有收到", "冲突", "跳过", "卡住", "崩溃",
     "fail", "failed", "fails", "failure", "failures", "failing", "error", "errors", "errored", "unsuccessful",
     "unsuccessfully", "unable", "couldn't", "could not", "couldnt", "can't", "cannot", "can not", "wasn't",
@@ -133,9 +138,11 @@ WARNING = expand_all([
     "heads up", "be aware", "flagged", "caveat",
 ])
 ABSENCE = expand_all([
-    "(没有|没|未|未能|无法)(找到|查到|搜到|检索到|查询到|发现|生成|产生|返回)", "找不到", "查不到", "搜不到", "查无", "不存在",
+    "(没有|没|未|未能|无法)(找到|查到|搜到|检索到|查询到|发现|生成|产生|返回)",
+    "找不到", "查不到", "搜不到", "查无", "不存在",
     "暂无", "尚无", "并无", "为空", "是空的", "空的", "空白", "尚未生成", "还没生成", "还没有生成", "从未", "从来没有",
-    "还没有", "尚未", "返回空", "返回为空", "(0|零)( )?(条|个|笔|项|份|次|件)", "一(条|个|笔|项|份)(也|都)没有", "都没有",
+    "还没有", "尚未", "返回空", "返回为空",
+    "(0|零)( )?(条|个|笔|项|份|次|件)", "一(条|个|笔|项|份)(也|都)没有", "都没有",
     "均无", "无记录", "无数据", "无结果",
     "not found", "not be found", "(could|can|did|do|does)(n't| not|not) (find|locate|retrieve|exist|return|have any)",
     "unable to (find|locate|retrieve)", "failed to (find|locate)", "(doesn't|does not|doesnt) exist",
@@ -151,10 +158,10 @@ ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of")
 """Negations that admit absence only when a data noun or the result's topic follows closely."""
 
 NUMBER_WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
-    "billion"
-).split()
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty",
+    "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
+)
 
 COMPARISON = ("从", "由", "比", "较", "相比", "相较", "对比", "than", "from", "compared", "versus", "vs", "previous",
               "previously", "prior")

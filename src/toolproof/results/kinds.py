@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Union
+from typing import Any
 
 
 class ResultKind(str, Enum):
@@ -132,5 +132,5 @@ class Empty:
     kind: ResultKind = field(default=ResultKind.EMPTY, init=False)
 
 
-ToolResult = Union[Ok, Failure, Partial, Empty]
+ToolResult = Ok | Failure | Partial | Empty
 """One honest outcome of one call."""

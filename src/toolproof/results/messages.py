@@ -27,14 +27,20 @@ FAILURE = {
         "Call {call_id} ({tool}) FAILED: {message}. It did not do what was asked, even if the transport said OK. "
         "Tell the user it failed and why; do not describe it as done."
     ),
-    "zh": "调用 {call_id}（{tool}）失败：{message}。即使传输层返回正常，操作也没有完成。请如实告诉用户失败及原因，不要说成功。",
+    "zh": (
+        "调用 {call_id}（{tool}）失败：{message}。即使传输层返回正常，操作也没有完成。"
+        "请如实告诉用户失败及原因，不要说成功。"
+    ),
 }
 PARTIAL_COUNTS = {
     "en": (
         "Call {call_id} ({tool}) only PARTIALLY succeeded: {succeeded} succeeded, {failed} failed ({message}). "
         "Report both numbers; never say all of it succeeded."
     ),
-    "zh": "调用 {call_id}（{tool}）仅部分成功：成功 {succeeded} 项，失败 {failed} 项（{message}）。请同时报告两个数字，不要说全部成功。",
+    "zh": (
+        "调用 {call_id}（{tool}）仅部分成功：成功 {succeeded} 项，失败 {failed} 项（{message}）。"
+        "请同时报告两个数字，不要说全部成功。"
+    ),
 }
 PARTIAL_WARNINGS = {
     "en": (
@@ -48,7 +54,10 @@ EMPTY = {
         "Call {call_id} ({tool}) returned NO DATA ({reason}). There is nothing to report: do not invent, estimate "
         "or assume any value or content. {ask}"
     ),
-    "zh": "调用 {call_id}（{tool}）没有返回任何数据（{reason}）。没有可报告的内容：不得编造、估计或假设任何数值或内容。{ask}",
+    "zh": (
+        "调用 {call_id}（{tool}）没有返回任何数据（{reason}）。"
+        "没有可报告的内容：不得编造、估计或假设任何数值或内容。{ask}"
+    ),
 }
 ASK = {
     EmptyReason.NOT_FOUND: {
