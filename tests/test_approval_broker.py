@@ -45,8 +45,9 @@ def registry() -> PreviewRegistry:
     @previews.of(purge_user)
     def _(user_id: str, reason: str, admin_password: str = "") -> Impact:
         files = FILES_PER_USER[user_id]
-        return Impact(f"deletes account {user_id} and {files} files", {"accounts": 1, "files": files},
-                      notes=("no export exists",))
+        return Impact(
+            f"deletes account {user_id} and {files} files", {"accounts": 1, "files": files}, notes=("no export exists",)
+        )
 
     return previews
 
@@ -61,8 +62,11 @@ async def until_pending(broker: ApprovalBroker, count: int = 1) -> None:
 
 def test_an_approved_call_carries_a_token_for_exactly_that_call():
     seen = []
-    broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry(),
-                            channel=CallbackChannel(lambda batch: seen.append(batch) or True, approver="carol"))
+    broker = ApprovalBroker(
+        ApprovalTokens(KEY),
+        previews=registry(),
+        channel=CallbackChannel(lambda batch: seen.append(batch) or True, approver="carol"),
+    )
     invocation = purge_user.validate({"user_id": "u1", "reason": "GDPR request"})
 
     approval = asyncio.run(broker.seek(invocation, SESSION, stated_reason="the user asked to be forgotten"))
@@ -78,8 +82,11 @@ def test_an_approved_call_carries_a_token_for_exactly_that_call():
 
 
 def test_a_denial_tells_the_model_what_was_declined():
-    broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry(),
-                            channel=CallbackChannel(lambda batch: Answer(False, "carol", "not without a ticket")))
+    broker = ApprovalBroker(
+        ApprovalTokens(KEY),
+        previews=registry(),
+        channel=CallbackChannel(lambda batch: Answer(False, "carol", "not without a ticket")),
+    )
     approval = asyncio.run(broker.seek(purge_user.validate({"user_id": "u2", "reason": "cleanup"}), SESSION))
     assert not approval.granted and approval.token is None and approval.reason == "denied_by_human"
     assert "declined it with the note: 'not without a ticket'" in approval.feedback
@@ -91,8 +98,9 @@ def test_no_answer_before_the_timeout_is_a_denial():
 
     async def scenario():
         clock = ManualClock(autoadvance=False)
-        broker = ApprovalBroker(ApprovalTokens(KEY, clock=clock), previews=registry(), timeout=120, clock=clock,
-                                audit=audit)
+        broker = ApprovalBroker(
+            ApprovalTokens(KEY, clock=clock), previews=registry(), timeout=120, clock=clock, audit=audit
+        )
         waiting = asyncio.create_task(broker.seek(reboot_host.validate({"host": "db-1"}), SESSION))
         await until_pending(broker)
         clock.advance(119)
@@ -108,7 +116,11 @@ def test_no_answer_before_the_timeout_is_a_denial():
     assert "within 2 min" in approval.feedback and "no answer counts as a refusal" in approval.feedback
     [record] = audit.query()
     assert (record.kind, record.verdict, record.reason, record.approver) == (
-        RecordKind.APPROVAL, "denied", "approval_timeout", None)
+        RecordKind.APPROVAL,
+        "denied",
+        "approval_timeout",
+        None,
+    )
 
 
 def test_a_channel_that_never_answers_is_a_denial_too():
@@ -120,8 +132,13 @@ def test_a_channel_that_never_answers_is_a_denial_too():
             asked.set()
             await asyncio.Event().wait()
 
-        broker = ApprovalBroker(ApprovalTokens(KEY, clock=clock), channel=CallbackChannel(never), clock=clock,
-                                previews=registry(), timeout=30)
+        broker = ApprovalBroker(
+            ApprovalTokens(KEY, clock=clock),
+            channel=CallbackChannel(never),
+            clock=clock,
+            previews=registry(),
+            timeout=30,
+        )
         waiting = asyncio.create_task(broker.seek(reboot_host.validate({"host": "db-2"}), SESSION))
         await asked.wait()
         clock.advance(31)
@@ -175,8 +192,9 @@ def test_concurrent_requests_of_a_session_for_one_tool_are_one_decision_with_tot
 
 def test_requests_of_other_sessions_or_tools_are_separate_batches():
     asked = []
-    broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry(),
-                            channel=CallbackChannel(lambda batch: asked.append(batch) or False))
+    broker = ApprovalBroker(
+        ApprovalTokens(KEY), previews=registry(), channel=CallbackChannel(lambda batch: asked.append(batch) or False)
+    )
 
     async def scenario():
         await asyncio.gather(
@@ -187,14 +205,19 @@ def test_requests_of_other_sessions_or_tools_are_separate_batches():
 
     asyncio.run(scenario())
     assert sorted((b.session, b.tool, len(b.requests)) for b in asked) == [
-        ("s1", "purge_user", 1), ("s1", "reboot_host", 1), ("s2", "purge_user", 1)]
+        ("s1", "purge_user", 1),
+        ("s1", "reboot_host", 1),
+        ("s2", "purge_user", 1),
+    ]
 
 
 def test_a_batch_that_gained_a_request_cannot_be_answered_by_its_old_id():
     async def scenario():
         broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry())
-        first = [asyncio.create_task(broker.seek(purge_user.validate({"user_id": u, "reason": "r"}), SESSION))
-                 for u in ("u1", "u2")]
+        first = [
+            asyncio.create_task(broker.seek(purge_user.validate({"user_id": u, "reason": "r"}), SESSION))
+            for u in ("u1", "u2")
+        ]
         await until_pending(broker, 2)
         [seen] = broker.pending()
         late = asyncio.create_task(broker.seek(purge_user.validate({"user_id": "u3", "reason": "r"}), SESSION))
@@ -221,14 +244,22 @@ def test_a_failing_channel_denies():
 def test_the_approver_sees_secrets_redacted_and_the_audit_log_records_who_approved():
     audit = MemoryAuditLog()
     seen = []
-    broker = ApprovalBroker(ApprovalTokens(KEY), previews=registry(), audit=audit,
-                            channel=CallbackChannel(lambda b: seen.append(b) or Answer(True, "carol")))
+    broker = ApprovalBroker(
+        ApprovalTokens(KEY),
+        previews=registry(),
+        audit=audit,
+        channel=CallbackChannel(lambda b: seen.append(b) or Answer(True, "carol")),
+    )
     invocation = purge_user.validate({"user_id": "u1", "reason": "r", "admin_password": "hunter2"})
     asyncio.run(broker.seek(invocation, Caller("s1", "ann", "call-9")))
     assert seen[0].requests[0].arguments["admin_password"] == REDACTED
     [record] = audit.query()
-    assert (record.verdict, record.approver, record.call_id, record.tool) == ("approved", "carol", "call-9",
-                                                                              "purge_user")
+    assert (record.verdict, record.approver, record.call_id, record.tool) == (
+        "approved",
+        "carol",
+        "call-9",
+        "purge_user",
+    )
     assert record.arguments is not None and record.arguments["admin_password"] == REDACTED
 
 
@@ -243,3 +274,30 @@ def test_a_cancelled_wait_withdraws_the_request():
         return broker.pending()
 
     assert asyncio.run(scenario()) == []
+
+
+def test_a_call_a_person_declined_is_not_put_to_them_again_in_the_session():
+    asked: list = []
+
+    def decide(batch):
+        asked.append(batch)
+        return False
+
+    clock = ManualClock()
+    broker = ApprovalBroker(ApprovalTokens(KEY, clock=clock), channel=CallbackChannel(decide), clock=clock)
+
+    async def seek(host: str, session: str):
+        return await broker.seek(reboot_host.validate({"host": host}), Caller(session, "ann"))
+
+    async def scenario():
+        return [await seek("db1", "s1"), await seek("db1", "s1"), await seek("db2", "s1"), await seek("db1", "s2")]
+
+    first, again, other, elsewhere = asyncio.run(scenario())
+    assert [a.reason for a in (first, again, other, elsewhere)] == [
+        "denied_by_human",
+        "declined_before",
+        "denied_by_human",
+        "denied_by_human",
+    ]
+    assert len(asked) == 3
+    assert not again.granted and "already declined" in again.feedback

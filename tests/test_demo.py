@@ -1,12 +1,12 @@
-"""The embedded demo: each scripted mistake is refused with the right category and then repaired or failed."""
+"""The embedded demo tells the story it claims: each mistake refused as it should be, each repair honest."""
 
 from toolproof.cli import main
 from toolproof.decision import Category
-from toolproof.demo import SCENES, play
+from toolproof.demo import contract, permission
 
 
-def test_each_scene_ends_as_scripted():
-    results = [play(scene) for scene in SCENES]
+def test_act_one_each_scene_ends_as_scripted():
+    results = [contract.play(scene) for scene in contract.SCENES]
     first_categories = [r.attempts[0].decision.category for r in results]
     assert first_categories == [Category.IAT, Category.IFN, Category.IAN, Category.IAN]
     assert [r.failed is None for r in results] == [True, True, True, False]
@@ -14,9 +14,54 @@ def test_each_scene_ends_as_scripted():
     assert results[3].failed.cause == "repair_cap_reached"
 
 
+def test_act_two_refuses_the_write_on_a_question_and_asks_a_person_on_a_command():
+    shown = []
+    with permission.scratch_logs() as logs:
+        steps = list(permission.play(lambda batch: shown.append(batch) or False, logs))
+        left = sorted(p.name for p in logs.iterdir())
+    outcomes = [
+        (s.handled.decision.category, s.handled.approval.reason if s.handled.approval else None, s.handled.ran)
+        for s in steps
+    ]
+    assert outcomes == [
+        (Category.INTENT, None, False),
+        (None, None, True),
+        (None, "denied_by_human", False),
+        (None, "declined_before", False),
+        (Category.RAC, None, False),
+    ]
+    assert left == ["app.log.1", "app.log.2", "app.log.3"]
+    assert steps[1].handled.execution.value["bytes"] == sum(permission.LOG_SIZES)
+    impact = shown[0].requests[0].impact.describe()
+    assert "deletes 3 files, 1.2 GB" in impact and "irreversible" in impact and "last backup 3 days ago" in impact
+    assert len(shown) == 1  # the person is not asked twice about a call they declined
+
+
+def test_act_two_deletes_only_when_a_person_approves():
+    with permission.scratch_logs() as logs:
+        steps = list(permission.play(lambda batch: True, logs))
+        left = list(logs.iterdir())
+    assert steps[2].handled.ran and steps[2].handled.execution.value == {
+        "deleted": 3,
+        "bytes": sum(permission.LOG_SIZES),
+    }
+    assert left == []
+
+
 def test_the_demo_command_prints_the_story(capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "240")
     assert main(["demo"]) == 0
     out = capsys.readouterr().out
-    for text in ("IAT", "IFN", "CYRILLIC SMALL LETTER O", "misplaced_field", "failed explicitly"):
+    for text in (
+        "IAT",
+        "IFN",
+        "CYRILLIC SMALL LETTER O",
+        "misplaced_field",
+        "failed explicitly",
+        "INTENT",
+        "Approval needed: delete_logs",
+        "last backup 3 days ago",
+        "not approved; nothing ran",
+        "RAC",
+    ):
         assert text in out

@@ -82,20 +82,39 @@ class ApprovalBroker:
         self._pending: dict[str, _Pending] = {}
         self._scheduled: set[_Key] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._declined: set[tuple[str | None, str, str]] = set()
+        """(session, tool, arguments hash) a person declined: asked again, the answer is the same."""
         self._lock = threading.Lock()
 
     async def seek(
-        self, invocation: Invocation, context: Caller | None = None, *, stated_reason: str | None = None,
+        self,
+        invocation: Invocation,
+        context: Caller | None = None,
+        *,
+        stated_reason: str | None = None,
         level: Level = Level.L2,
     ) -> Approval:
         """Ask for a person's approval of this exact call and wait for it; no answer in time is a denial."""
         loop = asyncio.get_running_loop()
         entry = _Pending(
-            invocation, context or Caller(), stated_reason, loop, loop.create_future(),
-            asyncio.ensure_future(self.previews.preview(invocation)), level,
+            invocation,
+            context or Caller(),
+            stated_reason,
+            loop,
+            loop.create_future(),
+            asyncio.ensure_future(self.previews.preview(invocation)),
+            level,
         )
         entry.created_at = self.clock.time()
         entry.expires_at = entry.created_at + self.timeout
+        if self._declined_before(entry):
+            # Asking a person again about a call they declined breeds click-through approval: answer for them.
+            request = _request(entry, await entry.preview)
+            approval = Approval(
+                request, False, "declined_before", feedback=messages.DECLINED_BEFORE.format(tool=request.tool)
+            )
+            self._record(entry, approval, entry.created_at)
+            return approval
         started = self.clock.monotonic()
         with self._lock:
             self._pending[entry.id] = entry
@@ -136,6 +155,14 @@ class ApprovalBroker:
                 return None
             entries = [self._pending[request.id] for request in batch.requests]
         return self._settle(entries, answer)
+
+    def _declined_before(self, entry: _Pending) -> bool:
+        with self._lock:
+            return (
+                entry.context.session,
+                entry.invocation.tool.name,
+                arguments_hash(entry.invocation.normalized),
+            ) in self._declined
 
     def _batches_locked(self) -> list[ApprovalBatch]:
         groups: dict[_Key, list[ApprovalRequest]] = {}
@@ -187,7 +214,13 @@ class ApprovalBroker:
         return results
 
     def _conclude(
-        self, entry: _Pending, request: ApprovalRequest, answer: Answer, now: float, *, reason: str | None,
+        self,
+        entry: _Pending,
+        request: ApprovalRequest,
+        answer: Answer,
+        now: float,
+        *,
+        reason: str | None,
         detail: str,
     ) -> Approval:
         tool = request.tool
@@ -199,24 +232,38 @@ class ApprovalBroker:
         if now > request.expires_at:
             return Approval(request, False, "approval_late", answer.approver, feedback=messages.LATE.format(tool=tool))
         if not answer.approve:
-            text = messages.DENIED.format(tool=tool, impact=request.impact.describe(),
-                                          note=messages.note_suffix(answer.note))
+            with self._lock:
+                self._declined.add((entry.context.session, tool, request.arguments_hash))
+            text = messages.DENIED.format(
+                tool=tool, impact=request.impact.describe(), note=messages.note_suffix(answer.note)
+            )
             return Approval(request, False, "denied_by_human", answer.approver, feedback=text, note=answer.note)
         token = self.tokens.issue(
-            tool=tool, arguments=entry.invocation.normalized, session=entry.context.session,
-            principal=entry.context.principal, approver=answer.approver,
+            tool=tool,
+            arguments=entry.invocation.normalized,
+            session=entry.context.session,
+            principal=entry.context.principal,
+            approver=answer.approver,
         )
         return Approval(request, True, "approved", answer.approver, token=token, note=answer.note)
 
     def _record(self, entry: _Pending, approval: Approval, now: float) -> None:
         if self.audit is None:
             return
-        self.audit.append(AuditRecord.for_approval(
-            "approved" if approval.granted else "denied", approval.reason, time=now, tool=approval.request.tool,
-            arguments=entry.invocation.normalized, principal=entry.context.principal, session=entry.context.session,
-            approver=approval.approver, call_id=entry.context.call_id,
-            latency_ms=(now - entry.created_at) * 1000.0,
-        ))
+        self.audit.append(
+            AuditRecord.for_approval(
+                "approved" if approval.granted else "denied",
+                approval.reason,
+                time=now,
+                tool=approval.request.tool,
+                arguments=entry.invocation.normalized,
+                principal=entry.context.principal,
+                session=entry.context.session,
+                approver=approval.approver,
+                call_id=entry.context.call_id,
+                latency_ms=(now - entry.created_at) * 1000.0,
+            )
+        )
 
 
 def _request(entry: _Pending, impact: Impact) -> ApprovalRequest:

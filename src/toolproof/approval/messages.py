@@ -23,6 +23,10 @@ DENIED = (
     "A person reviewed the call to `{tool}` ({impact}) and declined it{note}; it did not run. Do not call it "
     "again for this; tell the user it was declined."
 )
+DECLINED_BEFORE = (
+    "A person already declined this exact call to `{tool}` in this conversation, so it was not asked again and "
+    "did not run. Do not call it again; tell the user it was declined."
+)
 TIMED_OUT = (
     "Nobody approved the call to `{tool}` within {seconds}; no answer counts as a refusal, so it did not run. "
     "Tell the user it needs their approval; do not call it again unless they ask."

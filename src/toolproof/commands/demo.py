@@ -1,4 +1,5 @@
-"""``toolproof demo``: the embedded demo — a scripted model's bad calls refused, explained and repaired."""
+"""``toolproof demo``: the embedded demo — bad calls refused and repaired, a dangerous call stopped for a
+person with a real preview, and an agent's misreport of a tool result caught."""
 
 from __future__ import annotations
 
@@ -7,36 +8,46 @@ import argparse
 from rich.console import Console
 from rich.panel import Panel
 
-from toolproof.demo import SCENES, compact, play
+from toolproof.approval import ApprovalBatch, TerminalChannel
+from toolproof.approval.channels import render
+from toolproof.decision import Decision
+from toolproof.demo import contract, permission
 
-HELP = "run the embedded demo: bad tool calls refused with feedback, then repaired (no servers needed)"
+HELP = "run the embedded demo: bad calls repaired, a dangerous call stopped for approval (no servers needed)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-repairs", type=int, default=2, help="repairs allowed per call (default 2)")
+    answer = parser.add_mutually_exclusive_group()
+    answer.add_argument("--approve", action="store_true", help="the scripted approver says yes (default: no)")
+    answer.add_argument("--interactive", action="store_true", help="you answer the approval request yourself")
 
 
 def run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
-    console.rule("[bold]toolproof demo: the strict input contract")
-    for number, scene in enumerate(SCENES, start=1):
-        result = play(scene, args.max_repairs)
-        console.print(f"\n[bold]{number}. {scene.title}[/bold]   user: [italic]{scene.user}[/italic]")
+    act_one(console, args.max_repairs)
+    act_two(console, approve=args.approve, interactive=args.interactive)
+    return 0
+
+
+def _refusal(console: Console, decision: Decision) -> None:
+    label = f"{decision.verdict.value} {decision.category.value if decision.category else ''}"
+    console.print(
+        Panel(decision.feedback, title=f"[red]{label}[/red] {decision.reason}", title_align="left", expand=False)
+    )
+
+
+def act_one(console: Console, max_repairs: int) -> None:
+    console.rule("[bold]1. The call: a strict contract, precise feedback, bounded repair")
+    for number, scene in enumerate(contract.SCENES, start=1):
+        result = contract.play(scene, max_repairs)
+        console.print(f"\n[bold]1.{number} {scene.title}[/bold]   user: [italic]{scene.user}[/italic]")
         for attempt in result.attempts:
-            decision = attempt.decision
-            console.print(f"  model → [cyan]{attempt.call.tool}[/cyan] {compact(attempt.call.arguments)}")
-            if decision.allowed:
+            console.print(f"  model → [cyan]{attempt.call.tool}[/cyan] {contract.compact(attempt.call.arguments)}")
+            if attempt.decision.allowed:
                 console.print("  [green]allowed[/green]")
             else:
-                label = f"{decision.verdict.value} {decision.category.value if decision.category else ''}"
-                console.print(
-                    Panel(
-                        decision.feedback,
-                        title=f"[red]{label}[/red] {decision.reason}",
-                        title_align="left",
-                        expand=False,
-                    )
-                )
+                _refusal(console, attempt.decision)
         if result.failed is None:
             console.print(f"  [green]ran[/green] → {result.value!r}")
         else:
@@ -44,4 +55,34 @@ def run(args: argparse.Namespace) -> int:
                 f"  [red]failed explicitly[/red] after {len(result.attempts)} attempts "
                 f"({result.failed.cause}); nothing ran"
             )
-    return 0
+
+
+def act_two(console: Console, *, approve: bool, interactive: bool) -> None:
+    console.rule("[bold]2. The permission: levels, intent, a person in front of irreversible calls")
+
+    def scripted(batch: ApprovalBatch) -> bool:
+        console.print(render(batch))
+        console.print(
+            f"  approver answers: [bold]{'yes' if approve else 'no'}[/bold]"
+            + ("" if approve else " (run with --approve or --interactive to say yes)")
+        )
+        return approve
+
+    def announce(user: str, tool: str, arguments: str) -> None:
+        console.print(f"\nuser: [italic]{user}[/italic]")
+        console.print(f"  model → [cyan]{tool}[/cyan] {contract.compact(arguments)}")
+
+    with permission.scratch_logs() as logs:
+        channel = TerminalChannel(console=console) if interactive else scripted
+        for step in permission.play(channel, logs, before=announce):
+            handled = step.handled
+            value = handled.execution.value if handled.execution is not None else None
+            if handled.ran:
+                approved = "approved and " if handled.approval is not None else ""
+                console.print(f"  [green]{approved}ran[/green] → {value}")
+            elif handled.approval is not None:
+                console.print(f"  [red]not approved; nothing ran.[/red] The model is told: {handled.message}")
+            else:
+                _refusal(console, handled.decision)
+        remaining = sorted(p.name for p in logs.iterdir())
+        console.print(f"\n  files left under {logs}: {', '.join(remaining) or '(none)'}")

@@ -23,14 +23,14 @@ NOT_ALLOWED = (
     "`{tool}` is not among the tools this session may use. Do not retry it; use a permitted tool or tell the user."
 )
 INQUIRY_TURN = (
-    "The user's message asks a question; it does not ask for an action. `{tool}` is a {level} tool (it changes "
+    "The user's message asks a question; it does not ask for an action. `{tool}` is an {level} tool (it changes "
     "things), so it did not run. Answer the question — read-only tools may help — or ask the user whether they "
     "want the action taken."
 )
 REPEATED = (
-    "`{tool}` already ran {count} times in this session with exactly these arguments (at most {limit} allowed); "
-    "another identical call would return the same. Use the earlier result, or change the arguments if you need "
-    "something different."
+    "`{tool}` was already called {count} times in this session with exactly these arguments (at most {limit} "
+    "allowed); another identical call would end the same way. Use the earlier result or refusal, or change the "
+    "arguments if you need something different."
 )
 BUDGET_SPENT = (
     "This session has used all {limit} of its tool calls; no further call will run. Summarise what you have "
