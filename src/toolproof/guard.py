@@ -41,6 +41,9 @@ DUPLICATE_CALL_ID = (
 )
 
 
+NOT_APPROVED = "did not run: not approved ({reason})"
+
+
 @dataclass(frozen=True, slots=True)
 class Handled:
     """What became of one proposed call, and what the model is to be told about it."""
@@ -140,7 +143,7 @@ class Guard:
                         call_id=call_id,
                         tool=tool,
                         value=None,
-                        message=approval.feedback,
+                        message=NOT_APPROVED.format(reason=approval.reason),
                         code=approval.reason,
                         arguments=invocation.normalized,
                     ),
@@ -155,7 +158,7 @@ class Guard:
                 call_id=call_id,
                 tool=tool,
                 value=None,
-                message=execution.message,
+                message=(failure.detail or failure.reason) if failure else "failed",
                 code=failure.reason if failure else None,
                 arguments=invocation.normalized,
             )
