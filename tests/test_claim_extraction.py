@@ -1,0 +1,149 @@
+"""Numbers in every common zh/en form are read with the value they mean; dates, codes and ordinals are not."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolproof.fidelity.claims import extract_claims
+from toolproof.fidelity.numbers import parse_chinese, parse_english
+
+
+def values(text: str) -> list[tuple[str, float, str | None]]:
+    """(as written, value, unit or currency) of each claim."""
+    return [
+        (text[c.start : c.end], c.quantity.value, c.quantity.unit or c.quantity.currency) for c in extract_claims(text)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("余额为 4,820.50 元", [("4,820.50 元", 4820.5, "CNY")]),
+        ("Balance: ¥4820.5", [("¥4820.5", 4820.5, "CNY")]),
+        ("You have RMB 4,820.50", [("RMB 4,820.50", 4820.5, "CNY")]),
+        ("about US$1.25M", [("US$1.25M", 1_250_000.0, "USD")]),
+        ("收入1.2万元，市值3.5亿", [("1.2万元", 12_000.0, "CNY"), ("3.5亿", 350_000_000.0, None)]),
+        ("3.5 million dollars", [("3.5 million dollars", 3_500_000.0, "USD")]),
+        ("4.8k views", [("4.8k", 4800.0, None)]),
+        ("growth 48.2% / 百分之四十八点二", [("48.2%", 48.2, "%"), ("百分之四十八点二", 48.2, "%")]),
+        ("p99 1.5 s, 300ms, 2h", [("1.5 s", 1.5, "s"), ("300ms", 300.0, "ms"), ("2h", 2.0, "h")]),
+        ("disk 12MB of 2 GiB", [("12MB", 12.0, "MB"), ("2 GiB", 2.0, "GiB")]),
+        (
+            "三千五百元、两万人、一百零五个",
+            [("三千五百元", 3500.0, "CNY"), ("两万人", 20000.0, None), ("一百零五个", 105.0, None)],
+        ),
+        ("three thousand five hundred people", [("three thousand five hundred", 3500.0, None)]),
+        ("-120元 and ¥-50 and -$30", [("-120元", -120.0, "CNY"), ("¥-50", -50.0, "CNY"), ("-$30", -30.0, "USD")]),
+        ("零下5度, minus 4°C", [("零下5度", -5.0, None), ("minus 4°C", -4.0, None)]),
+        ("308 MWh, 108千瓦", [("308 MWh", 308.0, "MWh"), ("108千瓦", 108.0, "kW")]),
+    ],
+)
+def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:
+    assert values(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2024年5月1日",
+        "2024-05-01T10:00:00Z",
+        "5月3日",
+        "10:30am",
+        "May 3, 2024",
+        "3rd",
+        "第3名",
+        "order #12345",
+        "SKU-123",
+        "H100 and 5G",
+        "v1.2.3",
+        "138-1234-5678",
+        "99分位",
+        "十分满意",
+        "一下",
+        "千万不要",
+    ],
+)
+def test_dates_codes_ordinals_and_idioms_are_not_quantities(text: str) -> None:
+    assert values(text) == []
+
+
+def test_a_hyphen_between_numbers_is_a_range_not_a_minus() -> None:
+    assert values("3-5天") == [("3", 3.0, None), ("5天", 5.0, "day")]
+    assert values("- 4 items") == [("4", 4.0, None)]
+
+
+def test_labels_before_and_after_a_number() -> None:
+    first, second = extract_claims("3 succeeded, 2 failed")
+    assert first.after == ("succeeded",) and second.after == ("failed",)
+    balance, frozen = extract_claims("可用余额为4210.25元，冻结金额610.25元")
+    assert set(balance.near) == {"available", "balance"}
+    assert set(frozen.near) == {"frozen", "amount"}
+
+
+def test_part_of_a_whole() -> None:
+    part, whole = extract_claims("111 of 120 succeeded")
+    assert part.after == ("succeeded",) and whole.near == ("total",)
+    whole, part, failed = extract_claims("5笔转账中3笔成功，2笔失败")
+    assert whole.near == ("total",) and part.after == ("succeeded",) and failed.after == ("failed",)
+
+
+@pytest.mark.parametrize(
+    ("text", "sign"),
+    [
+        ("本月亏损120元", -1),
+        ("营收下降了3.2%", -1),
+        ("净利润盈利120元", 1),
+        ("revenue fell 3.2%", -1),
+        ("a loss of about $120", -1),
+        ("up 5%", 1),
+        ("余额降至4280元", 0),
+        ("涨跌幅0.41%", 0),
+        ("growth of -34.69 percent", 0),
+        ("a 5% drop", -1),
+        ("the balance is 4280", 0),
+    ],
+)
+def test_gain_and_loss_words_sign_the_number_next_to_them(text: str, sign: int) -> None:
+    (claim,) = extract_claims(text)
+    assert claim.sign == sign
+
+
+def test_comparison_points_and_periods_are_marked() -> None:
+    start, end = extract_claims("Your balance dropped from 5,000 to 4,820.50")
+    assert start.reference_point and not end.reference_point
+    (window,) = extract_claims("过去30天的订单")
+    assert window.window
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        ("十五", 15),
+        ("一百零五", 105),
+        ("三千五百", 3500),
+        ("三千五", 3500),
+        ("两万", 20000),
+        ("十二万三千", 123000),
+        ("一亿二千万", 120_000_000),
+        ("三点五", 3.5),
+        ("二零二四", 2024),
+    ],
+)
+def test_chinese_numerals(written: str, value: float) -> None:
+    assert parse_chinese(written) == value
+
+
+def test_english_number_words() -> None:
+    assert parse_english("twelve") == 12
+    assert parse_english("forty-two") == 42
+    assert parse_english("three thousand five hundred") == 3500
+    assert parse_english("one hundred and five") == 105
+    assert parse_english("thousand") is None
+
+
+@given(st.text(max_size=200))
+def test_any_text_is_read_without_raising(text: str) -> None:
+    for claim in extract_claims(text):
+        assert 0 <= claim.start < claim.end <= len(text)

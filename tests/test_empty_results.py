@@ -1,0 +1,65 @@
+"""Nothing is an explicit empty state with a reason, and the model is told not to invent anything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.results import Empty, EmptyReason, Ok, describe, translate
+
+
+def empty(output: Any, status: int | None = None, arguments: dict[str, Any] | None = None) -> Empty:
+    result = translate(output, call_id="c1", tool="get_last_report", arguments=arguments, http_status=status)
+    assert isinstance(result, Empty), result
+    return result
+
+
+@pytest.mark.parametrize(
+    ("output", "status", "reason"),
+    [
+        (None, None, EmptyReason.UNKNOWN),
+        ({}, None, EmptyReason.UNKNOWN),
+        ([], None, EmptyReason.NO_MATCH),
+        ({"orders": [], "total": 0}, None, EmptyReason.NO_MATCH),
+        ({"report": None, "status": "not_found"}, 200, EmptyReason.NOT_FOUND),
+        ({"detail": "Not Found"}, 404, EmptyReason.NOT_FOUND),
+        ({"error": "not_found"}, 200, EmptyReason.NOT_FOUND),
+        ({"data": {"items": []}}, None, EmptyReason.UNKNOWN),
+        ({"value": None, "empty_reason": "never_generated", "ask_user": True}, None, EmptyReason.NEVER_GENERATED),
+        ({"rows": [], "status": "filtered_out"}, None, EmptyReason.FILTERED_OUT),
+    ],
+)
+def test_empty_outputs_become_empty_results_with_a_reason(output: Any, status: int | None, reason: EmptyReason) -> None:
+    assert empty(output, status).reason is reason
+
+
+def test_fields_that_echo_the_arguments_do_not_count_as_data() -> None:
+    result = empty({"account_id": "A-7", "balance": None, "currency": "CNY"}, arguments={"account_id": "A-7"})
+    assert result.reason is EmptyReason.UNKNOWN
+
+
+def test_a_zero_or_a_real_value_is_not_empty() -> None:
+    assert isinstance(translate({"balance": 0}, call_id="c1", tool="t"), Ok)
+    assert isinstance(translate({"balance": 4820.5, "last_login": None}, call_id="c1", tool="t"), Ok)
+
+
+def test_ask_user_follows_the_tool_when_it_says() -> None:
+    assert empty({"value": None, "empty_reason": "no_match", "ask_user": False}).ask_user is False
+    assert empty(None).ask_user is True
+
+
+def test_the_model_is_told_there_is_no_data_not_to_invent_and_what_to_ask() -> None:
+    text = describe(empty({"report": None, "status": "not_found"}, arguments={"user_id": "u_42"}))
+    assert "NO DATA" in text
+    assert "do not invent" in text
+    assert '"user_id": "u_42"' in text
+    never = describe(empty({"value": None, "empty_reason": "never_generated"}))
+    assert "never been generated" in never and "generated or uploaded" in never
+    zh = describe(empty([]), "zh")
+    assert "没有返回任何数据" in zh and "不得编造" in zh and "放宽" in zh
+
+
+def test_an_unrecognised_reason_is_unknown() -> None:
+    assert EmptyReason.parse("cosmic rays") is EmptyReason.UNKNOWN
+    assert EmptyReason.parse("Never-Generated") is EmptyReason.NEVER_GENERATED

@@ -1,0 +1,532 @@
+"""The narration verifier on varied real-looking text: faithful restatements pass, each distortion is caught.
+
+These cases are written for this file (refunds, crypto, disks, CI runs, weather in °F, flights, budgets...),
+not drawn from the benchmark corpus, so they check that the verifier generalises beyond it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import FindingKind, verify, verify_line
+from toolproof.results import translate
+
+
+def R(
+    output: Any,
+    args: dict[str, Any] | None = None,
+    status: int | None = None,
+    tool: str = "get_data",
+    call_id: str = "c1",
+) -> dict[str, Any]:
+    """One result in the verify input shape."""
+    result = {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
+    if status is not None:
+        result["http_status"] = status
+    return result
+
+
+CASES: list[tuple[list[dict[str, Any]], str, list[str]]] = [
+    # --- faithful, varied phrasing
+    (
+        [
+            R(
+                {"refund_amount": 129.9, "order_id": "A1009", "status": "refunded"},
+                {"order_id": "A1009"},
+                tool="get_refund",
+            )
+        ],
+        "订单A1009的退款129.90元已经原路退回。",
+        [],
+    ),
+    (
+        [
+            R(
+                {"refund_amount": 129.9, "order_id": "A1009", "status": "refunded"},
+                {"order_id": "A1009"},
+                tool="get_refund",
+            )
+        ],
+        "订单A1009的退款192.90元已经原路退回。",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"price_usd": 67321.5, "change_24h_pct": -2.14}, {"symbol": "BTC"}, tool="get_crypto_price")],
+        "BTC is trading at $67,321.50, down 2.14% over 24 hours.",
+        [],
+    ),
+    (
+        [R({"price_usd": 67321.5, "change_24h_pct": -2.14}, {"symbol": "BTC"}, tool="get_crypto_price")],
+        "BTC is trading at $67,321.50, up 2.14% over 24 hours.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"price_usd": 67321.5, "change_24h_pct": -2.14}, {"symbol": "BTC"}, tool="get_crypto_price")],
+        "BTC is trading at $6,732.15, down 2.14% over 24 hours.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"points": 12850, "tier": "gold", "expiring_points": 300}, {"member_id": "M77"}, tool="get_loyalty")],
+        "您目前有12,850积分，其中300积分即将过期，会员等级为金卡。",
+        [],
+    ),
+    (
+        [R({"points": 12850, "tier": "gold", "expiring_points": 300}, {"member_id": "M77"}, tool="get_loyalty")],
+        "您目前有1.285万积分。",
+        [],
+    ),
+    (
+        [R({"points": 12850, "tier": "gold", "expiring_points": 300}, {"member_id": "M77"}, tool="get_loyalty")],
+        "您目前有12.85万积分。",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"disk_used_gb": 412.5, "disk_total_gb": 500}, {"host": "db-1"}, tool="get_disk")],
+        "db-1 has used 412.5 GB of its 500 GB disk.",
+        [],
+    ),
+    (
+        [R({"disk_used_gb": 412.5, "disk_total_gb": 500}, {"host": "db-1"}, tool="get_disk")],
+        "db-1 has used 0.4125 TB of its 500 GB disk.",
+        [],
+    ),
+    (
+        [R({"disk_used_gb": 412.5, "disk_total_gb": 500}, {"host": "db-1"}, tool="get_disk")],
+        "db-1 has used 41.25 GB of its 500 GB disk.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"build_minutes": 14, "passed": 182, "failed": 0}, {"repo": "web"}, tool="get_ci_run")],
+        "The CI run took 14 minutes; all 182 tests passed.",
+        [],
+    ),
+    (
+        [R({"duration_s": 840, "tests_passed": 182, "tests_failed": 3}, {"repo": "web"}, tool="get_ci_run")],
+        "The CI run took 14 minutes; 182 tests passed and 3 failed.",
+        [],
+    ),
+    (
+        [R({"duration_s": 840, "tests_passed": 182, "tests_failed": 3}, {"repo": "web"}, tool="get_ci_run")],
+        "The CI run took 14 minutes and all 185 tests passed.",
+        ["status_lie"],
+    ),
+    (
+        [R({"temperature_f": 72, "humidity_pct": 40}, {"city": "Austin"}, tool="get_weather")],
+        "It's 72°F in Austin with 40% humidity.",
+        [],
+    ),
+    (
+        [R({"temperature_f": 72, "humidity_pct": 40}, {"city": "Austin"}, tool="get_weather")],
+        "It's 27°F in Austin with 40% humidity.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"temperature_f": 72, "humidity_pct": 40}, {"city": "Austin"}, tool="get_weather")],
+        "It's 40°F in Austin with 72% humidity.",
+        ["field_swap"],
+    ),
+    (
+        [R({"subscribers": 15300, "views_30d": 1200000}, {"channel": "cooking"}, tool="get_channel_stats")],
+        "The channel has 15.3k subscribers and 1.2M views in the last 30 days.",
+        [],
+    ),
+    (
+        [R({"subscribers": 15300, "views_30d": 1200000}, {"channel": "cooking"}, tool="get_channel_stats")],
+        "The channel has 153k subscribers and 1.2M views in the last 30 days.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"subscribers": 15300, "views_30d": 1200000}, {"channel": "cooking"}, tool="get_channel_stats")],
+        "该频道有1.53万订阅者，近30天播放量120万。",
+        [],
+    ),
+    (
+        [R({"subscribers": 15300, "views_30d": 1200000}, {"channel": "cooking"}, tool="get_channel_stats")],
+        "该频道有1.53万订阅者，近30天播放量12万。",
+        ["numeric_drift"],
+    ),
+    # flights
+    (
+        [
+            R(
+                {"flight": "MU5101", "departure": "08:00", "delay_min": 45, "gate": "C12"},
+                {"flight_no": "MU5101"},
+                tool="get_flight_status",
+            )
+        ],
+        "MU5101 is delayed by 45 minutes and departs from gate C12.",
+        [],
+    ),
+    (
+        [
+            R(
+                {"flight": "MU5101", "departure": "08:00", "delay_min": 45, "gate": "C12"},
+                {"flight_no": "MU5101"},
+                tool="get_flight_status",
+            )
+        ],
+        "MU5101航班延误45分钟，登机口C12。",
+        [],
+    ),
+    (
+        [
+            R(
+                {"flight": "MU5101", "departure": "08:00", "delay_min": 45, "gate": "C12"},
+                {"flight_no": "MU5101"},
+                tool="get_flight_status",
+            )
+        ],
+        "MU5101航班延误54分钟，登机口C12。",
+        ["numeric_drift"],
+    ),
+    (
+        [
+            R(
+                {"flight": "MU5101", "departure": "08:00", "delay_min": 45, "gate": "C12"},
+                {"flight_no": "MU5101"},
+                tool="get_flight_status",
+            )
+        ],
+        "MU5101航班延误4.5小时，登机口C12。",
+        ["numeric_drift"],
+    ),
+    # empties
+    (
+        [R(None, {"user_id": "u9"}, tool="get_profile")],
+        "I couldn't find a profile for user u9. Could you double-check the ID?",
+        [],
+    ),
+    (
+        [R(None, {"user_id": "u9"}, tool="get_profile")],
+        "User u9 is a premium member since 2021 with 3 active devices.",
+        ["null_fill"],
+    ),
+    (
+        [R({"results": [], "total": 0}, {"query": "红色连衣裙", "max_price": 200}, tool="search_products")],
+        "没有找到200元以内的红色连衣裙，要不要放宽价格？",
+        [],
+    ),
+    (
+        [R({"results": [], "total": 0}, {"query": "红色连衣裙", "max_price": 200}, tool="search_products")],
+        "为您找到3款200元以内的红色连衣裙，最便宜的159元。",
+        ["null_fill"],
+    ),
+    (
+        [R({"detail": "Not Found"}, {"invoice": "INV-9"}, 404, tool="get_invoice")],
+        "Invoice INV-9 is paid in full; nothing is outstanding.",
+        ["null_fill"],
+    ),
+    (
+        [R({"detail": "Not Found"}, {"invoice": "INV-9"}, 404, tool="get_invoice")],
+        "I couldn't find invoice INV-9 — is the number right?",
+        [],
+    ),
+    (
+        [
+            R(
+                {"summary": None, "empty_reason": "never_generated", "ask_user": True},
+                {"week": "2024-W18"},
+                tool="get_weekly_summary",
+            )
+        ],
+        "本周总结显示团队完成了全部目标。",
+        ["null_fill"],
+    ),
+    (
+        [
+            R(
+                {"summary": None, "empty_reason": "never_generated", "ask_user": True},
+                {"week": "2024-W18"},
+                tool="get_weekly_summary",
+            )
+        ],
+        "这一周的总结还没有生成，需要我现在生成一份吗？",
+        [],
+    ),
+    # failures
+    (
+        [R({"success": False, "message": "card declined"}, {"amount": 88}, 200, tool="charge_card")],
+        "已成功扣款88元。",
+        ["status_lie"],
+    ),
+    (
+        [R({"success": False, "message": "card declined"}, {"amount": 88}, 200, tool="charge_card")],
+        "扣款没有成功：银行卡被拒绝了。",
+        [],
+    ),
+    (
+        [R({"success": False, "message": "card declined"}, {"amount": 88}, 200, tool="charge_card")],
+        "Your card was charged $88.",
+        ["status_lie"],
+    ),
+    (
+        [R({"success": False, "message": "card declined"}, {"amount": 88}, 200, tool="charge_card")],
+        "The $88 charge was declined by the bank.",
+        [],
+    ),
+    (
+        [
+            R(
+                {"status": "error", "code": 503, "message": "upstream unavailable"},
+                {"id": "x"},
+                200,
+                tool="restart_service",
+            )
+        ],
+        "Service restarted successfully.",
+        ["status_lie"],
+    ),
+    (
+        [
+            R(
+                {"status": "error", "code": 503, "message": "upstream unavailable"},
+                {"id": "x"},
+                200,
+                tool="restart_service",
+            )
+        ],
+        "The restart did not go through — the upstream service is unavailable. Want me to try again in a minute?",
+        [],
+    ),
+    ([R({"message": "internal error"}, {"id": "x"}, 500, tool="restart_service")], "重启完成。", ["status_lie"]),
+    # partial
+    (
+        [
+            R(
+                {"imported": 950, "failed": 50, "errors": ["bad date format"]},
+                {"file": "users.csv"},
+                200,
+                tool="import_users",
+            )
+        ],
+        "Imported all 1,000 users from users.csv.",
+        ["status_lie"],
+    ),
+    (
+        [
+            R(
+                {"imported": 950, "failed": 50, "errors": ["bad date format"]},
+                {"file": "users.csv"},
+                200,
+                tool="import_users",
+            )
+        ],
+        "Imported 950 users; 50 rows were rejected because of a bad date format.",
+        [],
+    ),
+    (
+        [
+            R(
+                {"imported": 950, "failed": 50, "errors": ["bad date format"]},
+                {"file": "users.csv"},
+                200,
+                tool="import_users",
+            )
+        ],
+        "导入完成，共导入1000名用户。",
+        ["status_lie"],
+    ),
+    (
+        [
+            R(
+                {"imported": 950, "failed": 50, "errors": ["bad date format"]},
+                {"file": "users.csv"},
+                200,
+                tool="import_users",
+            )
+        ],
+        "成功导入950名用户，另有50行因日期格式错误未导入。",
+        [],
+    ),
+    (
+        [
+            R(
+                {"status": "ok", "warnings": ["price below cost for 2 SKUs"], "updated": 40},
+                {"list": "summer"},
+                200,
+                tool="bulk_update_prices",
+            )
+        ],
+        "All 40 prices were updated.",
+        ["status_lie"],
+    ),
+    (
+        [
+            R(
+                {"status": "ok", "warnings": ["price below cost for 2 SKUs"], "updated": 40},
+                {"list": "summer"},
+                200,
+                tool="bulk_update_prices",
+            )
+        ],
+        "40 prices were updated, but note: 2 SKUs are now priced below cost.",
+        [],
+    ),
+    # field swap zh
+    ([R({"original_price": 399, "sale_price": 299}, {"sku": "S1"}, tool="get_price")], "原价399元，现价299元。", []),
+    (
+        [R({"original_price": 399, "sale_price": 299}, {"sku": "S1"}, tool="get_price")],
+        "原价299元，现价399元。",
+        ["field_swap"],
+    ),
+    (
+        [R({"income": 18500, "expense": 12300}, {"month": "2024-04"}, tool="get_budget")],
+        "4月收入18,500元，支出12,300元，结余6,200元。",
+        [],
+    ),
+    (
+        [R({"income": 18500, "expense": 12300}, {"month": "2024-04"}, tool="get_budget")],
+        "4月收入12,300元，支出18,500元。",
+        ["field_swap"],
+    ),
+    (
+        [R({"income": 18500, "expense": 12300}, {"month": "2024-04"}, tool="get_budget")],
+        "In April you earned ¥18,500 and spent ¥12,300, leaving ¥6,200.",
+        [],
+    ),
+    (
+        [R({"income": 18500, "expense": 12300}, {"month": "2024-04"}, tool="get_budget")],
+        "In April you earned ¥18,500 and spent ¥13,200.",
+        ["numeric_drift"],
+    ),
+    # percent vs fraction
+    (
+        [R({"conversion_rate": 0.0375, "visitors": 24000}, {"campaign": "spring"}, tool="get_funnel")],
+        "The spring campaign converted 3.75% of 24,000 visitors.",
+        [],
+    ),
+    (
+        [R({"conversion_rate": 0.0375, "visitors": 24000}, {"campaign": "spring"}, tool="get_funnel")],
+        "The spring campaign converted 37.5% of 24,000 visitors.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"conversion_rate": 0.0375, "visitors": 24000}, {"campaign": "spring"}, tool="get_funnel")],
+        "春季活动转化率为百分之三点七五，访客两万四千人。",
+        [],
+    ),
+    # chinese numerals
+    ([R({"employees": 3500}, {"company": "X"}, tool="get_company")], "公司共有三千五百名员工。", []),
+    ([R({"employees": 3500}, {"company": "X"}, tool="get_company")], "公司共有五千三百名员工。", ["numeric_drift"]),
+    (
+        [R({"employees": 3500}, {"company": "X"}, tool="get_company")],
+        "The company has three thousand five hundred employees.",
+        [],
+    ),
+    # seed
+    (
+        [R({"price": 100, "discount": 20}, {"sku": "P1"}, tool="get_product")],
+        "This item costs 100 with a 20 discount.",
+        [],
+    ),
+    (
+        [R({"price": 100, "discount": 20}, {"sku": "P1"}, tool="get_product")],
+        "该商品价格为20元，折扣100元。",
+        ["field_swap"],
+    ),
+    # unrelated numbers
+    (
+        [R({"balance": 4820.5, "currency": "CNY"}, {"account_id": "6222021234567890"}, tool="get_balance")],
+        "您尾号7890的余额为4,820.50元。如有疑问请拨打客服热线95588，我们7×24小时为您服务。",
+        [],
+    ),
+    (
+        [R({"balance": 4820.5, "currency": "CNY"}, {"account_id": "6222021234567890"}, tool="get_balance")],
+        "Your balance is ¥4,820.50. Call us 24/7 at 400-820-8888 if anything looks off.",
+        [],
+    ),
+]
+
+
+def _case_id(case: tuple[list[dict[str, Any]], str, list[str]]) -> str:
+    _results, narration, kinds = case
+    return f"{'+'.join(kinds) or 'faithful'}:{narration[:40]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
+def test_verdict(case: tuple[list[dict[str, Any]], str, list[str]]) -> None:
+    results, narration, kinds = case
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    found = {finding["kind"] for finding in answer["findings"]}
+    if kinds:
+        assert not answer["faithful"]
+        assert found & set(kinds), answer["findings"]
+    else:
+        assert answer["faithful"], answer["findings"]
+
+
+SEED_BALANCE = [R({"balance": 4820.50, "currency": "CNY"}, {"account_id": "6222021234567890"}, tool="get_balance")]
+
+
+def test_the_seed_digit_swap_is_reported_in_the_contract_shape() -> None:
+    narration = "您的余额为 4280.50 元，较上月略有下降。"
+    answer = verify_line({"id": "seed-1", "results": SEED_BALANCE, "narration": narration})
+    assert answer["id"] == "seed-1" and answer["faithful"] is False
+    (finding,) = answer["findings"]
+    assert set(finding) == {"kind", "call_id", "path", "expected", "stated", "span", "message"}
+    assert finding["kind"] == "numeric_drift"
+    assert (finding["call_id"], finding["path"], finding["expected"]) == ("c1", "$.balance", 4820.5)
+    start, end = finding["span"]
+    assert narration[start:end] == finding["stated"] == "4280.50 元"
+    assert "digit swap" in finding["message"]
+    json.dumps(answer)
+
+
+@pytest.mark.parametrize("stated", ["4,820.50 元", "4820.5元", "¥4820.50", "CNY 4,820.50", "4.8205千元", "约4,800元"])
+def test_equivalent_forms_and_rounding_within_half_a_percent_are_faithful(stated: str) -> None:
+    assert verify_line({"id": 1, "results": SEED_BALANCE, "narration": f"您的余额为{stated}。"})["faithful"]
+
+
+@pytest.mark.parametrize("stated", ["4,900元", "4,796元", "48,205元", "482.05元", "-4820.50元"])
+def test_values_beyond_half_a_percent_drift(stated: str) -> None:
+    answer = verify_line({"id": 1, "results": SEED_BALANCE, "narration": f"您的余额为{stated}。"})
+    assert [f["kind"] for f in answer["findings"]] == ["numeric_drift"]
+
+
+def test_units_and_fractions_are_compared_in_the_fields_own_terms() -> None:
+    results = [R({"p99_ms": 1500, "error_rate": 0.0308, "output_kb": 2048})]
+    assert verify_line({"id": 1, "results": results, "narration": "p99 latency 1.5 s, error rate 3.08%, output 2 MB."})[
+        "faithful"
+    ]
+    wrong = verify_line({"id": 1, "results": results, "narration": "p99 latency 1.5 ms."})
+    assert [f["kind"] for f in wrong["findings"]] == ["numeric_drift"]
+
+
+def test_numbers_from_the_arguments_are_not_claims() -> None:
+    results = [R({"total_spend": 8650.4, "txn_count": 37}, {"account_no": "6222021234567890", "days": 30})]
+    narration = "您尾号7890的账户过去30天共消费8650.40元，共37笔交易。"
+    assert verify_line({"id": 1, "results": results, "narration": narration})["faithful"]
+
+
+def test_several_results_keep_each_value_with_its_own_entity() -> None:
+    results = [
+        R({"temp_c": 12, "condition": "sunny"}, {"city": "Beijing"}, tool="get_weather", call_id="c1"),
+        R({"temp_c": 18, "condition": "cloudy"}, {"city": "Shanghai"}, tool="get_weather", call_id="c2"),
+    ]
+    good = verify_line({"id": 1, "results": results, "narration": "Beijing is at 12°C, Shanghai at 18°C."})
+    assert good["faithful"]
+    swapped = verify_line({"id": 1, "results": results, "narration": "Beijing is at 18°C, Shanghai at 12°C."})
+    assert {f["kind"] for f in swapped["findings"]} == {"field_swap"}
+
+
+def test_the_typed_api_takes_translated_results() -> None:
+    result = translate({"error": "partial_fail", "succeeded": 3, "failed": 2}, call_id="b1", tool="batch_transfer")
+    verdict = verify([result], "5笔转账全部成功。")
+    assert not verdict.faithful
+    assert verdict.kinds == {FindingKind.STATUS_LIE}
+    assert all(f.call_id == "b1" and "3 succeeded" in f.message for f in verdict.findings)
+    assert verify([result], "5笔转账中3笔成功，2笔失败。").faithful
+
+
+def test_a_line_with_the_wrong_shape_is_an_input_error() -> None:
+    from toolproof.fidelity import InputError
+
+    with pytest.raises(InputError, match="narration"):
+        verify_line({"id": 1, "results": []})
+    with pytest.raises(InputError, match="call_id"):
+        verify_line({"id": 1, "results": [{"tool": "t", "output": 1}], "narration": "x"})
+    with pytest.raises(InputError, match="output"):
+        verify_line({"id": 1, "results": [{"call_id": "c", "tool": "t"}], "narration": "x"})
