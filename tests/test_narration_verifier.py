@@ -438,6 +438,167 @@ CASES: list[tuple[list[dict[str, Any]], str, list[str]]] = [
         "Your balance is ¥4,820.50. Call us 24/7 at 400-820-8888 if anything looks off.",
         [],
     ),
+    (
+        [R({"sessions": 18234, "bounce_rate": 0.412, "avg_session_s": 185}, {"site": "shop"}, tool="get_analytics")],
+        "Yesterday the shop had 18,234 sessions, a 41.2% bounce rate and an average session of about "
+        "3 minutes 5 seconds.",
+        [],
+    ),
+    (
+        [R({"sessions": 18234, "bounce_rate": 0.412, "avg_session_s": 185}, {"site": "shop"}, tool="get_analytics")],
+        "Yesterday the shop had 18,234 sessions with a 14.2% bounce rate.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"sessions": 18234, "bounce_rate": 0.412, "avg_session_s": 185}, {"site": "shop"}, tool="get_analytics")],
+        "昨天网站共有18234次会话，跳出率41.2%，平均会话时长185秒。",
+        [],
+    ),
+    (
+        [R({"sessions": 18234, "bounce_rate": 0.412, "avg_session_s": 185}, {"site": "shop"}, tool="get_analytics")],
+        "昨天网站共有1823次会话，跳出率41.2%。",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"stock": 0, "restock_date": "2024-07-01"}, {"sku": "X1"}, tool="get_stock")],
+        "X1 is out of stock (0 units); restock is expected on 2024-07-01.",
+        [],
+    ),
+    (
+        [R({"stock": 0, "restock_date": "2024-07-01"}, {"sku": "X1"}, tool="get_stock")],
+        "X1 has 40 units in stock.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"status": "queued", "job_id": "J-99"}, {"report": "monthly"}, tool="generate_report")],
+        "已提交生成月报的任务（J-99），目前在排队中。",
+        [],
+    ),
+    (
+        [
+            R(
+                {"error": {"code": 409, "message": "duplicate booking"}},
+                {"room": "301", "date": "2024-06-02"},
+                200,
+                tool="book_room",
+            )
+        ],
+        "Room 301 is booked for June 2.",
+        ["status_lie"],
+    ),
+    (
+        [
+            R(
+                {"error": {"code": 409, "message": "duplicate booking"}},
+                {"room": "301", "date": "2024-06-02"},
+                200,
+                tool="book_room",
+            )
+        ],
+        "I couldn't book room 301 for June 2 — there's already a booking. Want another room?",
+        [],
+    ),
+    (
+        [
+            R(
+                {"error": {"code": 409, "message": "duplicate booking"}},
+                {"room": "301", "date": "2024-06-02"},
+                200,
+                tool="book_room",
+            )
+        ],
+        "301房间6月2日已为您预订好了。",
+        ["status_lie"],
+    ),
+    (
+        [R({"deleted": 12, "failed": 3, "errors": ["locked"]}, {"folder": "tmp"}, 200, tool="delete_files")],
+        "Deleted 12 files; 3 could not be removed because they are locked.",
+        [],
+    ),
+    (
+        [R({"deleted": 12, "failed": 3, "errors": ["locked"]}, {"folder": "tmp"}, 200, tool="delete_files")],
+        "All 15 files in tmp have been deleted.",
+        ["status_lie"],
+    ),
+    (
+        [R({"deleted": 12, "failed": 3, "errors": ["locked"]}, {"folder": "tmp"}, 200, tool="delete_files")],
+        "已删除tmp目录下的15个文件。",
+        ["status_lie"],
+    ),
+    ([R({"pnl": -35200.0, "currency": "USD"}, {"desk": "fx"}, tool="get_pnl")], "The FX desk lost $35,200 today.", []),
+    (
+        [R({"pnl": -35200.0, "currency": "USD"}, {"desk": "fx"}, tool="get_pnl")],
+        "The FX desk made $35,200 today.",
+        ["numeric_drift"],
+    ),
+    ([R({"pnl": -35200.0, "currency": "USD"}, {"desk": "fx"}, tool="get_pnl")], "外汇交易台今天亏损3.52万美元。", []),
+    (
+        [R({"pnl": -35200.0, "currency": "USD"}, {"desk": "fx"}, tool="get_pnl")],
+        "外汇交易台今天盈利3.52万美元。",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"eta_minutes": 25, "distance_km": 8.4}, {"order": "D1"}, tool="track_delivery")],
+        "Your courier is 8.4 km away and should arrive in about 25 minutes.",
+        [],
+    ),
+    (
+        [R({"eta_minutes": 25, "distance_km": 8.4}, {"order": "D1"}, tool="track_delivery")],
+        "Your courier is 84 km away and should arrive in about 25 minutes.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"eta_minutes": 25, "distance_km": 8.4}, {"order": "D1"}, tool="track_delivery")],
+        "骑手距离您8.4公里，预计25分钟后送达。",
+        [],
+    ),
+    (
+        [R({"eta_minutes": 25, "distance_km": 8.4}, {"order": "D1"}, tool="track_delivery")],
+        "骑手距离您25公里，预计8.4分钟后送达。",
+        ["field_swap"],
+    ),
+    (
+        [
+            R(
+                {"items": [{"name": "A", "qty": 2, "price": 19.9}, {"name": "B", "qty": 1, "price": 5.5}]},
+                {"cart": "c1"},
+                tool="get_cart",
+            )
+        ],
+        "Your cart has 2 items: 2 × A at $19.90 and 1 × B at $5.50, $45.30 in total.",
+        [],
+    ),
+    (
+        [
+            R(
+                {"items": [{"name": "A", "qty": 2, "price": 19.9}, {"name": "B", "qty": 1, "price": 5.5}]},
+                {"cart": "c1"},
+                tool="get_cart",
+            )
+        ],
+        "Your cart has 2 items: A at $91.90 and B at $5.50.",
+        ["numeric_drift"],
+    ),
+    (
+        [R({"user": None}, {"email": "a@b.com"}, tool="find_user")],
+        "a@b.com 对应的用户是张三，注册于2021年。",
+        ["null_fill"],
+    ),
+    (
+        [R({"user": None}, {"email": "a@b.com"}, tool="find_user")],
+        "没有找到邮箱为a@b.com的用户，请确认邮箱是否正确。",
+        [],
+    ),
+    (
+        [R([], {"q": "python"}, tool="search_jobs")],
+        "There are no open Python roles right now. Should I set up an alert?",
+        [],
+    ),
+    (
+        [R([], {"q": "python"}, tool="search_jobs")],
+        "I found several Python roles, including a senior backend position in Berlin.",
+        ["null_fill"],
+    ),
 ]
 
 

@@ -273,7 +273,29 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
         found.sort(key=lambda q: q.start)
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
-    return [_with_literal_minus(text, q) for q in found]
+    return _join_durations(text, [_with_literal_minus(text, q) for q in found])
+
+
+_DURATION_JOINER = re.compile(r"\s*(?:and\s+|零|又)?\s*")
+
+
+def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
+    """"3 minutes 5 seconds", "1小时30分钟": one duration, in the smaller unit."""
+    joined: list[Quantity] = []
+    for quantity in found:
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and previous.unit in TIME_UNITS and quantity.unit in TIME_UNITS
+            and TIME_UNITS[previous.unit] > TIME_UNITS[quantity.unit]
+            and _DURATION_JOINER.fullmatch(text, previous.end, quantity.start)
+        ):
+            value = previous.value * TIME_UNITS[previous.unit] / TIME_UNITS[quantity.unit] + quantity.value
+            joined[-1] = quantity._replace(start=previous.start, value=value, number_start=previous.number_start,
+                                           in_words=True, plain_integer=False)
+            continue
+        joined.append(quantity)
+    return joined
 
 
 _HAS_CHINESE_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十]")

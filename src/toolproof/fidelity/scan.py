@@ -28,6 +28,7 @@ SUCCESS, FAILURE, DID_NOT, PARTIAL, ALL, ALL_EN, WARNING = (
     "success", "failure", "did_not", "partial", "all", "all_en", "warning"
 )
 ABSENCE, ABSENCE_WORD, NUMBER_WORD, COMPARISON = "absence", "absence_word", "number_word", "comparison"
+ABSENCE_STATEMENT = "absence_statement"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
 _ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
@@ -61,6 +62,7 @@ def _vocabulary() -> dict[str, list[tuple[str, str]]]:
     add(vocab.WARNING, WARNING)
     add(vocab.ABSENCE, ABSENCE)
     add(vocab.ABSENCE_WORDS, ABSENCE_WORD)
+    add(vocab.ABSENCE_STATEMENTS, ABSENCE_STATEMENT)
     add(vocab.NUMBER_WORDS, NUMBER_WORD)
     add(vocab.COMPARISON, COMPARISON)
     return terms

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from toolproof.fidelity.scan import (
     ABSENCE,
+    ABSENCE_STATEMENT,
     ABSENCE_WORD,
     ALL,
     ALL_EN,
@@ -110,6 +111,12 @@ def read_status(found: Scan) -> StatusSignals:
     )
 
 
+_STATE_NOUN = re.compile(
+    r"\s*(?:\w+\s+)?(?:issues?|problems?|errors?|anomal(?:y|ies)|concerns?|changes?|risks?|signs?|alerts?|"
+    r"warnings?|delays?|outages?|异常|问题|错误|风险|变化|告警|延误)",
+    re.IGNORECASE,
+)
+"""After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
 _PART_OF_WHOLE = re.compile(r"\d+\s+(?:of|out of)\s+\d+")
 
 
@@ -119,6 +126,9 @@ def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None
     if absence:
         return absence[0][0], absence[0][1]
     text = found.text
+    for start, end, _ in found.of(ABSENCE_STATEMENT):
+        if not _STATE_NOUN.match(text, end):
+            return start, end
     for start, end, _ in found.of(ABSENCE_WORD):
         window_end = end + ABSENCE_WINDOW
         stop = _CLAUSE_END.search(text, end, window_end)

@@ -154,6 +154,11 @@ ABSENCE = expand_all([
     "(isn't|is not) available", "(zero|0) (results|records|matches|items|entries)",
     "there (is|are|was|were) (none|nothing)", "found (no|nothing|none)",
 ])
+ABSENCE_STATEMENTS = expand_all([
+    "there (is|are|was|were) (currently )?no", "(you|we|it|they) (currently )?(have|has|had) no",
+    "(you|we) (do not|don't|did not|didn't) have any", "目前没有", "暂时没有", "还没有任何",
+])
+"""Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""
 ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of")
 """Negations that admit absence only when a data noun or the result's topic follows closely."""
 
