@@ -71,6 +71,8 @@ class Evidence:
     by_modifier: dict[str, list[Fact]] = field(default_factory=dict)
     """Specific modifier (net, available, max...) → facts whose key carries it, for labels that name only that."""
     argument_numbers: set[float] = field(default_factory=set)
+    arguments_by_call: dict[str, set[float]] = field(default_factory=dict)
+    """call_id → the numbers in that call's arguments ("priced at ¥50" restates a failed update's request)."""
     identifier_digits: set[str] = field(default_factory=set)
     """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
     quote their tails ("尾号7890", "ending in 6120")."""
@@ -101,7 +103,9 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
     evidence = Evidence(tuple(results))
     for result in evidence.results:
         evidence.topics[result.call_id] = _topic(result)
-        _collect_arguments(result.arguments, evidence.argument_numbers)
+        own = evidence.arguments_by_call.setdefault(result.call_id, set())
+        _collect_arguments(result.arguments, own)
+        evidence.argument_numbers |= own
         _collect_digits(result.arguments, evidence.identifier_digits)
         if isinstance(result, Empty):
             continue

@@ -392,13 +392,29 @@ class _Checker:
         assert status is not None
         if status.failure:
             return
-        span = self._success_or_content(status)
+        span = self._claimed_about(result, status)
+        if span is None:
+            return
         stated = self.text[span[0] : span[1]]
         self.findings.append(Finding(
             FindingKind.STATUS_LIE, result.call_id, "$", f"failure: {result.message}", stated, span,
             messages.STATUS_LIE_FAILURE.format(stated=stated, call_id=result.call_id, tool=result.tool,
                                                message=result.message),
         ))
+
+    def _claimed_about(self, result: Failure, status: StatusSignals) -> tuple[int, int] | None:
+        """Where an unadmitted failure is narrated as done: a success word, a restatement of what the call was asked
+        to do ("now priced at ¥50"), or figures invented where no call returned any."""
+        claimed = status.all_succeeded or status.success
+        if claimed:
+            return claimed[0]
+        asked = self.evidence.arguments_by_call.get(result.call_id, set())
+        for claim in self.claims:
+            if claim.quantity.value != 0 and abs(claim.quantity.value) in asked:
+                return (claim.start, claim.end)
+        if self.unexplained and not self.evidence.has_data:
+            return (self.unexplained[0].start, self.unexplained[0].end)
+        return None
 
     def _success_or_content(self, status: StatusSignals) -> tuple[int, int]:
         claimed = status.all_succeeded or status.success

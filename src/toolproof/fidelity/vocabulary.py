@@ -89,7 +89,7 @@ POSITIVE_AFTER = expand_all([
 ])
 
 SUCCESS = expand_all([
-    "成功", "顺利", "搞定", "办妥", "办好", "完成了", "(已|已经)(为您|帮您)",
+    "成功", "顺利", "搞定", "办妥", "办好", "完成了", "完成", "(已|已经)(为您|帮您)",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "all set", "taken care of", "is live", "are live",
 ])
