@@ -160,3 +160,27 @@ def test_handle_sync_for_code_without_an_event_loop():
 async def test_unknown_principals_and_role_names_get_nothing(principal):
     handled = await guard().handle(Call("s9", principal, "get_balance", '{"account": "A-1"}', "balance?"))
     assert handled.decision.category is Category.PERM and not handled.ran
+
+
+async def test_an_answer_is_checked_against_its_own_turn_not_the_whole_session():
+    g = guard()
+    await g.handle(Call("s1", "ann", "find_report", '{"report_id": "R-9"}', "show report R-9"))
+    await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "and my balance?"))
+    # The empty report belongs to the previous turn: this turn's answer invents nothing about it.
+    assert g.verify("s1", "Your balance is ¥4,820.50.").faithful
+    assert not g.verify("s1", "Your balance is ¥4,820.50.", call_ids=["c1", "c2"]).faithful
+
+
+async def test_repair_rewrites_a_drifted_value_from_the_pin():
+    g = guard()
+    await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance?"))
+    fixed = g.repair("s1", g.verify("s1", "Your balance is ¥4,280.50."))
+    assert fixed.text == "Your balance is ¥4,820.50."
+
+
+async def test_references_render_pinned_values_and_unknown_ones_are_refused():
+    g = guard()
+    await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance?"))
+    assert g.render("s1", "Balance: {{c1.balance}}").text == "Balance: ¥4,820.50"  # the result says CNY
+    refused = g.render("s1", "Balance: {{c7.balance}}")
+    assert refused.text is None and refused.problems[0].reason == "unknown_call"

@@ -11,7 +11,7 @@ import asyncio
 import itertools
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.approval import Approval, ApprovalBroker, ApprovalTokens, PreviewRegistry
@@ -23,13 +23,14 @@ from toolproof.decision import Category, Decision, Verdict
 from toolproof.execution import Caller, ExecutionResult, Executor
 from toolproof.execution.clock import SYSTEM_CLOCK, Clock
 from toolproof.fidelity import Verification, verify
+from toolproof.fidelity.repair import Repair, repair
 from toolproof.gates import Call, Pipeline
 from toolproof.gates.turn import TurnTools
 from toolproof.levels import Level
 from toolproof.policy.credentials import CredentialIssuer
 from toolproof.policy.model import Policy
 from toolproof.results import Failure as ResultFailure
-from toolproof.results import Ok, Partial, Pins, ResultTranslator, ToolResult, describe
+from toolproof.results import Ok, Partial, Pins, Rendered, ResultTranslator, ToolResult, describe, render
 from toolproof.results.formatting import Lang
 from toolproof.store.audit import AuditLog, AuditRecord
 from toolproof.store.memory_audit import MemoryAuditLog
@@ -63,6 +64,14 @@ class Handled:
     @property
     def ran(self) -> bool:
         return self.execution is not None and self.execution.attempts > 0
+
+
+@dataclass
+class _Turn:
+    """The calls made for one user message: what the answer to that message reports on."""
+
+    user_message: str | None
+    call_ids: list[str] = field(default_factory=list)
 
 
 class Guard:
@@ -100,6 +109,7 @@ class Guard:
         self.translator = translator or ResultTranslator()
         self.lang: Lang = lang
         self._pins: dict[str, Pins] = {}
+        self._turns: dict[str, _Turn] = {}
         self._call_numbers: dict[str, itertools.count[int]] = {}
 
     def tools_for_turn(
@@ -114,6 +124,7 @@ class Guard:
         if call_id in self.pins(call.session):
             refusal = Decision.invalid(Category.IFE, "duplicate_call_id", DUPLICATE_CALL_ID.format(call_id=call_id))
             return Handled(call_id, refusal, message=refusal.feedback)
+        self._note_turn(call, call_id)
         started = self.clock.monotonic()
         checked = self.pipeline.check(call)
         self.audit.append(
@@ -178,9 +189,31 @@ class Guard:
         """The results pinned in a session, by call_id."""
         return self._pins.setdefault(session, Pins())
 
-    def verify(self, session: str, narration: str) -> Verification:
-        """Check the agent's final text against every result pinned in the session."""
-        return verify(tuple(pinned.result for pinned in self.pins(session).values()), narration)
+    def verify(self, session: str, narration: str, call_ids: Iterable[str] | None = None) -> Verification:
+        """Check the agent's answer against the results it reports on: by default those of the current turn
+        (the calls made since the user's message last changed); ``call_ids`` names them instead."""
+        return verify(self._results(session, call_ids), narration)
+
+    def repair(self, session: str, verification: Verification, call_ids: Iterable[str] | None = None) -> Repair:
+        """The narration with each unambiguous misstatement rewritten from the pins, or the message asking the
+        model to restate from them."""
+        return repair(verification, self._results(session, call_ids))
+
+    def render(self, session: str, template: str) -> Rendered:
+        """Replace ``{{c1.balance}}`` references with the pinned values, formatted for the guard's language;
+        an unknown reference is refused, never guessed."""
+        return render(template, self.pins(session), self.lang)
+
+    def _results(self, session: str, call_ids: Iterable[str] | None) -> tuple[ToolResult, ...]:
+        pins = self.pins(session)
+        chosen = self._turns.get(session, _Turn(None)).call_ids if call_ids is None else call_ids
+        return tuple(pins[call_id].result for call_id in chosen if call_id in pins)
+
+    def _note_turn(self, call: Call, call_id: str) -> None:
+        turn = self._turns.get(call.session)
+        if turn is None or turn.user_message != call.user_message:
+            turn = self._turns[call.session] = _Turn(call.user_message)
+        turn.call_ids.append(call_id)
 
     def _message(self, result: ToolResult) -> str:
         """How the result is framed for the model, then the data itself when there is any to quote."""
