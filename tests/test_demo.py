@@ -2,7 +2,7 @@
 
 from toolproof.cli import main
 from toolproof.decision import Category
-from toolproof.demo import contract, permission
+from toolproof.demo import contract, permission, read
 
 
 def test_act_one_each_scene_ends_as_scripted():
@@ -46,6 +46,16 @@ def test_act_two_deletes_only_when_a_person_approves():
         "bytes": sum(permission.LOG_SIZES),
     }
     assert left == []
+
+
+def test_act_three_catches_each_misreport_and_passes_the_rendered_reference():
+    played = list(read.play())
+    kinds = [[f.kind.value for f in p.verification.findings] for p in played]
+    assert kinds == [["status_lie"], ["numeric_drift"], ["null_fill"], []]
+    assert [p.handled.result.kind.value for p in played] == ["failure", "ok", "empty", "ok"]
+    assert played[1].repair.text == "Your balance on account 6222-01 is ¥4,820.50."
+    assert played[0].repair.text is None and played[0].repair.restate
+    assert played[3].rendered.text == "您的余额为 4,820.50元。"
 
 
 def test_the_demo_command_prints_the_story(capsys, monkeypatch):

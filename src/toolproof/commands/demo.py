@@ -11,7 +11,7 @@ from rich.panel import Panel
 from toolproof.approval import ApprovalBatch, TerminalChannel
 from toolproof.approval.channels import render
 from toolproof.decision import Decision
-from toolproof.demo import contract, permission
+from toolproof.demo import contract, permission, read
 
 HELP = "run the embedded demo: bad calls repaired, a dangerous call stopped for approval (no servers needed)"
 
@@ -27,6 +27,7 @@ def run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     act_one(console, args.max_repairs)
     act_two(console, approve=args.approve, interactive=args.interactive)
+    act_three(console)
     return 0
 
 
@@ -86,3 +87,27 @@ def act_two(console: Console, *, approve: bool, interactive: bool) -> None:
                 _refusal(console, handled.decision)
         remaining = sorted(p.name for p in logs.iterdir())
         console.print(f"\n  files left under {logs}: {', '.join(remaining) or '(none)'}")
+
+
+def act_three(console: Console) -> None:
+    console.rule("[bold]3. The read: honest results, pinned values, the answer checked before the user sees it")
+    for number, played in enumerate(read.play(), start=1):
+        scene = played.scene
+        console.print(f"\n[bold]3.{number} {scene.title}[/bold]   user: [italic]{scene.user}[/italic]")
+        console.print(f"  model → [cyan]{scene.tool}[/cyan] {contract.compact(scene.arguments)}")
+        result = played.handled.result
+        console.print(f"  tool returned → {result.value if result is not None else None}")
+        console.print(f"  the model is told: {played.handled.message.splitlines()[0]}")
+        console.print(f"  the model drafts: [italic]{scene.draft}[/italic]")
+        if played.rendered is not None and played.rendered.text is not None:
+            console.print(f"  references rendered from the pins: [green]{played.rendered.text}[/green]")
+        if played.verification.faithful:
+            console.print("  [green]faithful[/green]: every number and status matches the pinned results")
+            continue
+        for finding in played.verification.findings:
+            console.print(f"  [red]{finding.kind.value}[/red] {finding.message}")
+        fixed = played.repair
+        if fixed is not None and fixed.text is not None:
+            console.print(f"  repaired from the pins: [green]{fixed.text}[/green]")
+        elif fixed is not None and fixed.restate is not None:
+            console.print(Panel(fixed.restate, title="sent back to the model", title_align="left", expand=False))
