@@ -70,6 +70,7 @@ async def test_a_read_runs_and_its_value_is_pinned_under_its_call_id():
     assert handled.ran and handled.call_id == "c1"
     assert isinstance(handled.result, Ok)
     assert g.pins("s1")["c1"].value["balance"] == 4820.50
+    assert handled.advice.trivial  # one value to repeat: the account echoes the argument, the currency is a label
     assert "4820.5" in handled.message or "4,820.5" in handled.message
 
 
@@ -169,6 +170,20 @@ async def test_an_answer_is_checked_against_its_own_turn_not_the_whole_session()
     # The empty report belongs to the previous turn: this turn's answer invents nothing about it.
     assert g.verify("s1", "Your balance is ¥4,820.50.").faithful
     assert not g.verify("s1", "Your balance is ¥4,820.50.", call_ids=["c1", "c2"]).faithful
+
+
+async def test_only_single_value_reads_are_marked_trivial_so_adapters_turn_thinking_off():
+    @tool(level="L0")
+    def get_weather(city: str) -> dict:
+        """Read the weather. Read-only."""
+        return {"celsius": 21.5, "humidity": 40, "wind_kmh": 12}
+
+    policy = PolicyBuilder().role("r", allow=["get_weather", "send_batch"]).principal("ann", "r").build()
+    g = Guard([get_weather, send_batch], policy)
+    weather = await g.handle(Call("s", "ann", "get_weather", '{"city": "Oslo"}'))
+    batch = await g.handle(Call("s", "ann", "send_batch", '{"count": 5}'))
+    assert (weather.advice.trivial, weather.advice.reasoning) == (False, "default")
+    assert (batch.advice.trivial, batch.advice.reasoning) == (False, "default")
 
 
 async def test_repair_rewrites_a_drifted_value_from_the_pin():

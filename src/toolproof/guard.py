@@ -24,6 +24,7 @@ from toolproof.execution import Caller, ExecutionResult, Executor
 from toolproof.execution.clock import SYSTEM_CLOCK, Clock
 from toolproof.fidelity import Verification, verify
 from toolproof.fidelity.repair import Repair, repair
+from toolproof.fidelity.trivial import ReadAdvice, advise
 from toolproof.gates import Call, Pipeline
 from toolproof.gates.turn import TurnTools
 from toolproof.levels import Level
@@ -60,6 +61,9 @@ class Handled:
     """The honest reading of what the tool returned (soft errors as failures, nothing as an explicit empty)."""
     message: str = ""
     """The text for the model's next turn: the refusal's feedback, the failure's reason, or the result."""
+    advice: ReadAdvice | None = None
+    """For a result that ran: whether reporting it is trivial (a single-value read), and the reasoning setting
+    an adapter should use for the model's next step (deep thinking off for trivial reads)."""
 
     @property
     def ran(self) -> bool:
@@ -179,7 +183,8 @@ class Guard:
             )
         self._pin(call.session, result)
         message = execution.message if not execution.ok else self._message(result)
-        return Handled(call_id, checked.decision, approval, execution, result, message)
+        advice = advise(result, invocation.tool.level)
+        return Handled(call_id, checked.decision, approval, execution, result, message, advice)
 
     def handle_sync(self, call: Call, **options: Any) -> Handled:
         """``handle`` for synchronous code that has no event loop running."""
