@@ -82,33 +82,36 @@ class Toolset(Mapping[str, Tool]):
 
     def check(self, name: object, raw_arguments: str | bytes | None) -> Checked:
         """Resolve → decode → normalise → validate; never raises for anything a model can send."""
+        return Checked(*self._check(name, raw_arguments))
+
+    def _check(self, name: object, raw_arguments: str | bytes | None) -> tuple[Decision, Invocation | None]:
         tool = self._tools.get(name) if isinstance(name, str) else None
         if tool is None:
-            return Checked(resolve_tool(name, self._tools))  # type: ignore[arg-type]  # always a refusal here
+            return resolve_tool(name, self._tools), None  # type: ignore[return-value]  # always a refusal here
         decoded = decode_arguments(raw_arguments, self.limits)
         if isinstance(decoded, Decision):
-            return Checked(decoded)
-        normalized = normalize_aliases(tool.name, tool.aliases, decoded)
+            return decoded, None
+        normalized = normalize_aliases(tool.name, tool.aliases, decoded) if tool.aliases else decoded
         if isinstance(normalized, Decision):
-            return Checked(normalized)
+            return normalized, None
         if self._null_paths.get(tool.name):
             normalized = drop_null_defaults(normalized, self._null_paths[tool.name])
         text = raw_arguments if normalized is decoded and isinstance(raw_arguments, str) else None
         result = tool.validate(normalized, text)
         if isinstance(result, Decision):
-            return Checked(result)
-        return Checked(Decision.allow(normalized), result)
+            return result, None
+        return Decision.allow(normalized), result
 
     def call(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
         """Check, then run a sync tool inline (no thread hop). A refused call does not run."""
-        decision, invocation = self.check(name, raw_arguments)
+        decision, invocation = self._check(name, raw_arguments)
         if invocation is None:
             return Outcome(decision)
         return Outcome(decision, invocation, invocation.run())
 
     async def acall(self, name: object, raw_arguments: str | bytes | None) -> Outcome:
         """Check, then run; async tools are awaited, sync tools run inline."""
-        checked = self.check(name, raw_arguments)
-        if checked.invocation is None:
-            return Outcome(checked.decision)
-        return Outcome(checked.decision, checked.invocation, await checked.invocation.arun())
+        decision, invocation = self._check(name, raw_arguments)
+        if invocation is None:
+            return Outcome(decision)
+        return Outcome(decision, invocation, await invocation.arun())
