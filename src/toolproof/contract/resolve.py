@@ -49,6 +49,11 @@ def resolve_tool(name: object, registry: Mapping[str, T]) -> T | Decision:
         found = registry.get(name)
         if found is not None:
             return found
+    return unknown_tool(name, registry)
+
+
+def unknown_tool(name: object, registry: Mapping[str, object]) -> Decision:
+    """The IFN Decision for a name that is not registered, saying why it missed (look-alike, case, spelling)."""
     shown = feedback.clip(repr(name) if not isinstance(name, str) else f"`{name}`")
     hint = ""
     if isinstance(name, str) and name:

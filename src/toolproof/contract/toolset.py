@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from toolproof.contract.aliases import normalize_aliases
 from toolproof.contract.decode import DEFAULT_LIMITS, DecodeLimits, decode_arguments
 from toolproof.contract.dialects import DialectError, drop_null_defaults, null_default_paths
-from toolproof.contract.resolve import resolve_tool
+from toolproof.contract.resolve import unknown_tool
 from toolproof.contract.tool import FunctionTool, Invocation, Tool, ToolDefinitionError
 from toolproof.decision import Decision
 
@@ -87,7 +87,7 @@ class Toolset(Mapping[str, Tool]):
     def _check(self, name: object, raw_arguments: str | bytes | None) -> tuple[Decision, Invocation | None]:
         tool = self._tools.get(name) if isinstance(name, str) else None
         if tool is None:
-            return resolve_tool(name, self._tools), None  # type: ignore[return-value]  # always a refusal here
+            return unknown_tool(name, self._tools), None
         decoded = decode_arguments(raw_arguments, self.limits)
         if isinstance(decoded, Decision):
             return decoded, None
