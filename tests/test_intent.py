@@ -101,6 +101,9 @@ def test_holding_the_action_back_while_asking_is_a_confident_inquiry(text: str) 
         "please refund it",
         "请取消这个订单",
         "麻烦把旧日志删一下",
+        "I was wondering if you could refund order 991",
+        "Any chance you could bump the priority of ticket 42?",
+        "会议可以改到周五吗？",
     ],
 )
 def test_polite_commands_phrased_as_questions_are_commands(text: str) -> None:
@@ -132,6 +135,14 @@ def test_imperatives_and_short_orders_are_commands(text: str) -> None:
 )
 def test_any_clause_that_asks_for_action_makes_a_command(text: str) -> None:
     assert classify_intent(text).kind == "command"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I was wondering if you could tell me the refund policy", "删除后是否可以恢复", "发货后还可以取消订单吗？"],
+)
+def test_asking_whether_something_is_possible_is_still_an_inquiry(text: str) -> None:
+    assert classify_intent(text).kind == "inquiry"
 
 
 def test_quoted_verbs_are_mentions_not_orders() -> None:

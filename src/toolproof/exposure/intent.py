@@ -134,11 +134,20 @@ _INFORMATION = re.compile(
     r"(?:告诉我|解释|介绍|说明|讲讲|讲一下|说说|说一下|科普)"
 )
 
+# Verbs after 可以/能 that make "…可以改到周五吗" a request for the change, not a question about whether it is allowed.
+_ACTION_VERBS_ZH_REQUEST = (
+    "取消|删|删除|清空|清理|退款|退订|退掉|重置|重启|重试|归档|发送|新建|创建|添加|移除|去掉|改|修改|更新|部署"
+    "|发布|回滚|冻结|解冻|导出|导入|关闭|关掉|打开|升级|降级|转账|标记|撤销|暂停|恢复|执行|停止|通知|备份|合并"
+    "|注销|提交|上传|安装|卸载|启动|运行|同步|调到|换成|推迟|提前|延期|预约|预订|订"
+)
+
 _REQUEST = re.compile(
     # English: politeness, ability questions aimed at the agent, wants and needs, suggestions, go-aheads
     r"\b(?:please|pls|plz|kindly)\b"
     r"|^(?:can|could|would|will|won'?t)\s+(?:you|u|ya)\b|^(?:can|could|shall)\s+we\b"
     r"|\bwould you mind\b|^mind\s+\w+ing\b"
+    r"|\bwondering (?:if|whether) (?:you|u) (?:could|can|would|might)\b(?!\s+(?:tell|explain|describe|clarify))"
+    r"|\bany chance (?:you|u) (?:could|can|would)\b(?!\s+(?:tell|explain|describe|clarify))"
     r"|\b(?:is it possible|would it be possible) for you to\b|\b(?:are|would) you (?:be )?able to\b"
     r"|^i(?:'d| would)?\s+(?:like|want|need|wish)\s+(?:you\s+)?to\b"
     r"(?!\s+(?:know|understand|ask|learn|find out|see (?:if|whether)|check (?:if|whether)|confirm (?:if|whether)))"
@@ -150,6 +159,7 @@ _REQUEST = re.compile(
     r"|帮我|帮忙|替我|给我(?!讲|说|解释|介绍)|拜托|劳驾"
     r"|请(?!问|教)|麻烦(?!问|请教)"
     r"|(?:能|可以|能不能|可不可以|能否|可否)(?:帮|替|把|给我)"
+    rf"|(?<!是否)(?<!后)(?<!还)(?:可以|可不可以)(?:{_ACTION_VERBS_ZH_REQUEST})"
     r"|(?:你|您)(?:能|可以|能不能|可不可以|能否|可否)(?!告诉|解释|介绍|说|讲|做什么|干什么|干嘛|做些什么)"
     r"|我(?:要|想|需要|要求)(?!知道|问|了解|咨询|请教|确认)"
     r"|咱们|我们(?:把|来|先)|别忘了|^记得|确保|就这么办"
