@@ -15,21 +15,12 @@ from types import ModuleType
 
 from toolproof import __version__
 
-COMMANDS = ("demo", "validate", "check", "verify", "schema", "lint", "audit", "eval")
+COMMANDS = ("demo", "validate", "check", "verify", "schema", "lint", "audit")
 """Subcommands in the order ``--help`` lists them; each is ``toolproof.commands.<name>``."""
 
 
 class UsageError(Exception):
     """A mistake in what the user gave us (a file, a flag): reported in one line, exit code 2."""
-
-
-def _load(name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"toolproof.commands.{name}")
-    except ModuleNotFoundError as err:
-        if err.name == f"toolproof.commands.{name}":
-            return None
-        raise
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
@@ -40,10 +31,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules: dict[str, ModuleType] = {}
     for name in COMMANDS:
-        module = _load(name)
-        if module is None:
-            continue
-        modules[name] = module
+        module = modules[name] = importlib.import_module(f"toolproof.commands.{name}")
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
     return parser, modules
 
