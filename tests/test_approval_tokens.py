@@ -70,12 +70,12 @@ def test_a_token_from_another_key_is_forged():
 
 def test_editing_the_claims_breaks_the_signature():
     tokens = ApprovalTokens(KEY)
-    prefix, body, mac = issue(tokens).split(".")
+    prefix, key_id, body, mac = issue(tokens).split(".")
     claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
     claims["args"] = "0" * 64
     claims["exp"] += 10**6
     forged_body = base64.urlsafe_b64encode(json.dumps(claims).encode()).rstrip(b"=").decode()
-    assert tokens.redeem(f"{prefix}.{forged_body}.{mac}", **CALL) is TokenRefusal.FORGED
+    assert tokens.redeem(f"{prefix}.{key_id}.{forged_body}.{mac}", **CALL) is TokenRefusal.FORGED
 
 
 @pytest.mark.parametrize(

@@ -1,18 +1,13 @@
 """Approval tokens: a person's "yes", bound to one exact call, signed, expiring and good for one run.
 
 A token names the tool, the sha256 of the canonical arguments, the session and the principal, an expiry and
-a random id, and carries an HMAC-SHA256 over all of it. Approving A can never run B: a different argument
-changes the hash. A token cannot be made without the key, used after its expiry, or used twice — the ledger
-remembers spent ids until they would have expired anyway.
+a random id, signed by ``toolproof.signing`` (key ids, rotation, constant-time checks). Approving A can never run
+B: a different argument changes the hash. A token cannot be made without a key, used after its expiry, or used
+twice — the ledger remembers spent ids until they would have expired anyway.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import hmac
-import json
 import secrets
 import threading
 from collections.abc import Mapping
@@ -20,13 +15,18 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from toolproof.store.audit import arguments_hash
+from toolproof.policy.canonical import arguments_digest
+from toolproof.signing import APPROVAL_KEYS_ENV, KeyRing, Refusal, Signer, SigningKeyError
 
 if TYPE_CHECKING:
     from toolproof.execution.clock import Clock
 
-_PREFIX = "tpa1"
+_KIND = "tpa2"  # tpa1 had no key id, so it could not rotate
 MIN_KEY_BYTES = 32
+_CLAIM_TYPES = {
+    "id": (str,), "tool": (str,), "args": (str,), "session": (str, type(None)), "principal": (str, type(None)),
+    "approver": (str,), "exp": (float, int),
+}
 _PRUNE_AT = 1024
 
 
@@ -34,6 +34,7 @@ class TokenRefusal(str, Enum):
     """Why a token does not let a call run; the value is the stable reason string."""
 
     MALFORMED = "token_malformed"
+    UNKNOWN_KEY = "token_unknown_key"
     FORGED = "token_forged"
     MISMATCHED = "token_mismatched"
     EXPIRED = "token_expired"
@@ -79,16 +80,19 @@ class MemorySpentLedger:
 
 
 class ApprovalTokens:
-    """Issues and redeems approval tokens with one secret key.
+    """Issues and redeems approval tokens.
 
-    Replicas that must accept each other's tokens share the key and a shared ledger; the default key is random
-    per process, so tokens die with it.
+    Keys: ``key`` (one secret) or ``keys`` (a ring, for rotation: the first key signs, all verify), else the
+    ring in TOOLPROOF_APPROVAL_KEYS (``kid:secret,…``), else a random key of this object alone — which dies with
+    the process and is refused by every other replica. Replicas that must accept each other's tokens share the
+    keys and a shared ledger.
     """
 
     def __init__(
         self,
         key: bytes | None = None,
         *,
+        keys: KeyRing | None = None,
         ttl: float = 300.0,
         ledger: SpentLedger | None = None,
         clock: Clock | None = None,
@@ -96,10 +100,15 @@ class ApprovalTokens:
         # imported here: the executor redeems tokens, so toolproof.execution imports this module
         from toolproof.execution.clock import SYSTEM_CLOCK
 
-        if key is not None and len(key) < MIN_KEY_BYTES:
-            raise ValueError(f"an approval key needs at least {MIN_KEY_BYTES} random bytes")
-        self._key = key if key is not None else secrets.token_bytes(MIN_KEY_BYTES)
+        if key is not None and keys is not None:
+            raise SigningKeyError("give an approval key or a key ring, not both")
+        if key is not None and len(key) < MIN_KEY_BYTES:  # checked before KeyRing's lower, general floor
+            raise SigningKeyError(f"an approval key needs at least {MIN_KEY_BYTES} random bytes")
+        ring = KeyRing.configured(KeyRing.single(key) if key is not None else keys, variable=APPROVAL_KEYS_ENV)
+        ring.require_secret_bytes(MIN_KEY_BYTES, "approval key")
+        self.keys = ring
         self.ttl = ttl
+        self._signer = Signer(ring, _KIND, _CLAIM_TYPES)
         self._ledger = ledger if ledger is not None else MemorySpentLedger()
         self._clock = clock or SYSTEM_CLOCK
 
@@ -114,18 +123,15 @@ class ApprovalTokens:
         ttl: float | None = None,
     ) -> str:
         """A token that lets exactly this call run once, within ``ttl`` seconds."""
-        claims = {
+        return self._signer.sign({
             "id": secrets.token_urlsafe(16),
             "tool": tool,
-            "args": arguments_hash(arguments),
+            "args": arguments_digest(arguments),
             "session": session,
             "principal": principal,
             "approver": approver,
             "exp": self._clock.time() + (self.ttl if ttl is None else ttl),
-        }
-        body = _b64(json.dumps(claims, sort_keys=True, separators=(",", ":")).encode("utf-8"))
-        signed = f"{_PREFIX}.{body}"
-        return f"{signed}.{_b64(self._sign(signed))}"
+        })
 
     def redeem(
         self,
@@ -137,11 +143,12 @@ class ApprovalTokens:
         principal: str | None,
     ) -> Grant | TokenRefusal:
         """Check the token against the call about to run and spend it; a refusal says why it may not run."""
-        claims = self._verified_claims(token)
-        if isinstance(claims, TokenRefusal):
-            return claims
+        verified = self._signer.verify(token)
+        if isinstance(verified, Refusal):
+            return _SIGNATURE_REFUSALS[verified]
+        claims = verified.claims
         if (claims["tool"], claims["args"], claims["session"], claims["principal"]) != (
-            tool, arguments_hash(arguments), session, principal
+            tool, arguments_digest(arguments), session, principal
         ):
             return TokenRefusal.MISMATCHED
         now = self._clock.time()
@@ -151,44 +158,9 @@ class ApprovalTokens:
             return TokenRefusal.REPLAYED
         return Grant(claims["id"], tool, claims["args"], session, principal, claims["approver"], claims["exp"])
 
-    def _verified_claims(self, token: object) -> dict[str, Any] | TokenRefusal:
-        if not isinstance(token, str):
-            return TokenRefusal.MALFORMED
-        parts = token.split(".")
-        if len(parts) != 3 or parts[0] != _PREFIX:
-            return TokenRefusal.MALFORMED
-        try:
-            mac = _unb64(parts[2])
-        except (binascii.Error, ValueError):
-            return TokenRefusal.MALFORMED
-        if not hmac.compare_digest(mac, self._sign(f"{parts[0]}.{parts[1]}")):
-            return TokenRefusal.FORGED
-        try:
-            claims = json.loads(_unb64(parts[1]))
-        except (binascii.Error, ValueError):
-            return TokenRefusal.MALFORMED
-        if not isinstance(claims, dict) or not _claims_well_typed(claims):
-            return TokenRefusal.MALFORMED
-        return claims
 
-    def _sign(self, text: str) -> bytes:
-        return hmac.new(self._key, text.encode("ascii"), hashlib.sha256).digest()
-
-
-def _claims_well_typed(claims: dict[str, Any]) -> bool:
-    return (
-        isinstance(claims.get("id"), str)
-        and isinstance(claims.get("tool"), str)
-        and isinstance(claims.get("args"), str)
-        and isinstance(claims.get("approver"), str)
-        and isinstance(claims.get("exp"), (int, float))
-        and all(claims.get(key) is None or isinstance(claims.get(key), str) for key in ("session", "principal"))
-    )
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
-def _unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+_SIGNATURE_REFUSALS = {
+    Refusal.MALFORMED: TokenRefusal.MALFORMED,
+    Refusal.UNKNOWN_KEY: TokenRefusal.UNKNOWN_KEY,
+    Refusal.FORGED: TokenRefusal.FORGED,
+}

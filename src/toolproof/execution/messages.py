@@ -67,6 +67,8 @@ NOT_RUN = {
                          "was presented. Propose the call again so that a person can review it.",
     "token_malformed": "`{tool}` was not run: the approval token is not a valid token. Propose the call again "
                        "so that a person can review it.",
+    "token_unknown_key": "`{tool}` was not run: its approval was signed with a key this service no longer "
+                         "accepts. Propose the call again so that a person can approve it anew.",
     "token_forged": "`{tool}` was not run: the approval token's signature is not valid. Do not retry with it; "
                     "tell the user the approval could not be verified.",
     "token_expired": "`{tool}` was not run: its approval expired before it was used. Propose the call again if "
