@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from toolproof.contract.tool import Invocation, Tool
 from toolproof.decision import Decision
 from toolproof.levels import Level
-from toolproof.policy.canonical import canonical_json, digest_of
+from toolproof.policy.canonical import arguments_digest
 from toolproof.policy.sessions import SessionGrants
 
 
@@ -48,7 +48,6 @@ class CallContext:
     normalized: Mapping[str, Any] | None = None
     invocation: Invocation | None = None
     undo: list[Callable[[], None]] = field(default_factory=list)
-    canonical: str | None = None
     digest: str | None = None
     enforced_level: Level | None = None
 
@@ -67,16 +66,11 @@ class CallContext:
             raise MissingContext("this gate needs the normalize gate before it")
         return self.normalized
 
-    def canonical_arguments(self) -> str:
-        """Canonical JSON of the normalized arguments, computed once per call."""
-        if self.canonical is None:
-            self.canonical = canonical_json(self.need_normalized())
-        return self.canonical
-
     def arguments_digest(self) -> str:
-        """SHA-256 of the canonical arguments: what repeat fingerprints and credentials are keyed on."""
+        """SHA-256 of the canonical arguments, computed once per call: what repeat fingerprints, credentials,
+        approvals and the audit log all key on."""
         if self.digest is None:
-            self.digest = digest_of(self.canonical_arguments())
+            self.digest = arguments_digest(self.need_normalized())
         return self.digest
 
     def need_grants(self) -> SessionGrants:

@@ -10,6 +10,8 @@ import hashlib
 import json
 from typing import Any
 
+import orjson
+
 _EXACT_INT_LIMIT = 2**53
 _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -40,18 +42,25 @@ def _has_float(value: Any) -> bool:
     return False
 
 
-def canonical_json(arguments: Any) -> str:
-    """Sorted keys, no whitespace, UTF-8 kept as is, integral floats written as integers."""
+def canonical_bytes(arguments: Any) -> bytes:
+    """Sorted keys, no whitespace, UTF-8, integral floats written as integers.
+
+    orjson writes it ten times faster than the stdlib encoder (this runs on every allowed call); integers past
+    64 bits, which orjson refuses, take the stdlib path, which writes the same form for them.
+    """
     if _has_float(arguments):
         arguments = _integral_floats_as_ints(arguments)
-    return _ENCODER.encode(arguments)
+    try:
+        return orjson.dumps(arguments, option=orjson.OPT_SORT_KEYS)
+    except TypeError:
+        return _ENCODER.encode(arguments).encode("utf-8")
+
+
+def canonical_json(arguments: Any) -> str:
+    """``canonical_bytes`` as text."""
+    return canonical_bytes(arguments).decode("utf-8")
 
 
 def arguments_digest(arguments: Any) -> str:
     """SHA-256 (hex) of the canonical JSON: short enough for a store key or a credential claim."""
-    return digest_of(canonical_json(arguments))
-
-
-def digest_of(canonical: str) -> str:
-    """SHA-256 (hex) of text already in canonical form."""
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return hashlib.sha256(canonical_bytes(arguments)).hexdigest()
