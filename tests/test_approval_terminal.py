@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 
 import pytest
 from rich.console import Console
@@ -82,3 +83,11 @@ def test_a_tool_without_a_preview_is_shown_as_impact_unknown():
     [approval], screen = ask("\n", "0042_drop_legacy", tool_name="run_migration")
     assert "impact unknown" in screen and "has no preview hook" in screen
     assert not approval.granted
+
+
+@pytest.mark.parametrize("customer", ["acme[/]", "acme [conceal]and every other customer[/conceal]", "[bold]x"])
+def test_arguments_are_shown_literally_never_as_markup(customer):
+    """A model's argument that looks like rich markup neither breaks the prompt nor hides part of the call."""
+    [approval], screen = ask("n\n", customer)
+    assert approval.reason == "denied_by_human", "the person was asked, not the channel broken"
+    assert json.dumps(customer) in screen.replace("\n", "")  # as the person must see it, tags included

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.prompt import Confirm, InvalidResponse
 from rich.table import Table
+from rich.text import Text
 
 from toolproof.approval.request import Answer, ApprovalBatch
 
@@ -85,7 +86,11 @@ class _BlankIsNo(Confirm):
 
 
 def render(batch: ApprovalBatch) -> Panel:
-    """The batch as a panel: one row per call (arguments, the model's reason, impact), the totals below."""
+    """The batch as a panel: one row per call (arguments, the model's reason, impact), the totals below.
+
+    Every value is plain ``Text``, never markup: arguments and reasons come from the model, and ``[/]`` in
+    them must not break the prompt, nor ``[conceal]`` hide what the person is approving.
+    """
     table = Table(show_lines=True, expand=True)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("arguments")
@@ -95,13 +100,13 @@ def render(batch: ApprovalBatch) -> Panel:
         impact = request.impact.describe()
         table.add_row(
             str(number),
-            json.dumps(dict(request.arguments), ensure_ascii=False),
-            request.stated_reason or "(none given)",
-            impact if request.impact.known else f"[bold red]{impact}[/]",
+            Text(json.dumps(dict(request.arguments), ensure_ascii=False)),
+            Text(request.stated_reason or "(none given)"),
+            Text(impact, style="" if request.impact.known else "bold red"),
         )
     who = f"session {batch.session or '-'}, principal {batch.principal or '-'}"
-    return Panel(table, title=f"[bold]Approval needed: {batch.tool}[/] ({who})",
-                 subtitle=f"[bold]{batch.summary()}[/]", border_style="red")
+    title = Text.assemble((f"Approval needed: {batch.tool}", "bold"), f" ({who})")
+    return Panel(table, title=title, subtitle=Text(batch.summary(), style="bold"), border_style="red")
 
 
 def _login_name() -> str:
