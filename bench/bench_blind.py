@@ -28,7 +28,6 @@ from pathlib import Path
 
 from bench_intent import KINDS, Scored, load, precision_recall, score
 from bench_router import MISS, Ranker, router_ranker
-
 from toolproof.contract.definitions import load_tools_file
 
 CORPORA = Path(__file__).parent / "corpora"
@@ -57,8 +56,10 @@ def intent_report() -> None:
     ambiguous = [s for s in scored if s.note.startswith("ambiguous")]
     scoreable = [s for s in scored if not s.note.startswith("ambiguous")]
     writes = [s for s in scoreable if not s.note.startswith("read:")]
-    print(f"== intent: {len(scored)} lines, {len(ambiguous)} ambiguous (not scored); "
-          f"median {statistics.median(timings):.1f} µs per message ==")
+    print(
+        f"== intent: {len(scored)} lines, {len(ambiguous)} ambiguous (not scored); "
+        f"median {statistics.median(timings):.1f} µs per message =="
+    )
     intent_table("all scored lines", scoreable)
     intent_table("without read-only requests ('read:' notes)", writes)
     for label in KINDS:
@@ -95,7 +96,8 @@ def routing_report(name: str, rank: Ranker, queries: list[dict[str, str]]) -> No
     print(row("same language", [i for i in everyone if not queries[i]["cross"]]))
     print(row("cross language", [i for i in everyone if queries[i]["cross"]]))
     for lang in ("en", "zh"):
-        print(row(f"  cross, {lang} query", [i for i in everyone if queries[i]["cross"] and queries[i]["lang"] == lang]))
+        cross = [i for i in everyone if queries[i]["cross"] and queries[i]["lang"] == lang]
+        print(row(f"  cross, {lang} query", cross))
     misses = [i for i in everyone if positions[i] >= 3]
     print(f"-- gold below the top 3: {len(misses)} --")
     for i in misses:
