@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from collections.abc import Iterator
@@ -12,11 +13,18 @@ from toolproof.cli import UsageError
 
 
 def open_input(path: str | None) -> IO[str]:
-    """The named file, or standard input for ``-`` / nothing."""
+    """The named file, or standard input for ``-`` / nothing.
+
+    Bytes that are not UTF-8 are kept as surrogate escapes rather than raised at whichever line holds them, so
+    ``read_lines`` can refuse that one line and go on.
+    """
     if path in (None, "-"):
-        return sys.stdin
+        binary = getattr(sys.stdin, "buffer", None)
+        if binary is None:  # already text (a test's StringIO): nothing to decode
+            return sys.stdin
+        return io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape")
     try:
-        return Path(path).open(encoding="utf-8")
+        return Path(path).open(encoding="utf-8", errors="surrogateescape")
     except OSError as err:
         raise UsageError(f"cannot read {path}: {err.strerror}") from None
 
@@ -27,15 +35,30 @@ def read_lines(stream: IO[str]) -> Iterator[tuple[int, dict[str, Any] | str]]:
     for number, line in enumerate(stream, start=1):
         if not line.strip():
             continue
+        if not line.isascii() and not _is_utf8(line):
+            yield number, f"line {number} is not UTF-8 text"
+            continue
         try:
             value = json.loads(line)
         except json.JSONDecodeError as err:
             yield number, f"line {number} is not JSON: {err.msg} (column {err.colno})"
             continue
+        except (ValueError, RecursionError) as err:  # an integer past Python's digit limit; absurd nesting
+            why = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(":")[0]
+            yield number, f"line {number} is not usable JSON: {why}"
+            continue
         if not isinstance(value, dict):
             yield number, f"line {number} is not a JSON object"
             continue
         yield number, value
+
+
+def _is_utf8(line: str) -> bool:
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:  # a surrogate escape left by a byte that was not UTF-8
+        return False
+    return True
 
 
 def write_line(obj: dict[str, Any], out: IO[str] | None = None) -> None:

@@ -63,9 +63,12 @@ def tool_from_definition(
         (definition[k] for k in ("inputSchema", "input_schema", "parameters") if k in definition),
         {"type": "object", "properties": {}},
     )
+    annotations = definition.get("annotations")
+    if annotations is not None and not isinstance(annotations, Mapping):
+        raise ToolDefinitionError(f"tool {name!r}: annotations must be a JSON object")
     level = definition.get("level")
     if level is None:
-        level = level_from_annotations(definition.get("annotations"))
+        level = level_from_annotations(annotations)
     try:
         level = Level.parse(level) if level is not None else None
     except ValueError as err:
@@ -102,8 +105,13 @@ def load_tools_file(path: str | Path) -> list[SchemaTool]:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as err:
         raise ToolDefinitionError(f"{path}: cannot read ({err.strerror})") from None
+    except UnicodeDecodeError:
+        raise ToolDefinitionError(f"{path}: not UTF-8 text") from None
     except json.JSONDecodeError as err:
         raise ToolDefinitionError(f"{path}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except (ValueError, RecursionError) as err:  # an integer past Python's digit limit; absurd nesting
+        why = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(":")[0]
+        raise ToolDefinitionError(f"{path}: not usable JSON ({why})") from None
     if isinstance(data, Mapping) and isinstance(data.get("tools"), list):
         data = data["tools"]
     if not isinstance(data, list):
