@@ -15,6 +15,9 @@ from typing import Any
 import regress
 from jsonschema import Draft202012Validator, FormatChecker, ValidationError, validators
 from jsonschema.exceptions import SchemaError
+from referencing import Registry
+from referencing.exceptions import Unresolvable
+from referencing.jsonschema import DRAFT202012
 
 from toolproof.contract.formats import STRICT_FORMATS
 
@@ -157,6 +160,12 @@ def compile_validator(schema: Mapping[str, Any]) -> Any:
             "inputSchema has a $ref cycle that never reaches a property or an item, so no value can be checked "
             "against it: " + " → ".join(cycle)
         )
+    dangling = _unresolvable_ref(schema)
+    if dangling is not None:
+        raise InvalidSchemaError(
+            f"inputSchema has a $ref {dangling!r} that points at nothing the schema holds (remote schemas are "
+            "not fetched)"
+        )
     closed = close_objects(schema)
     closed.setdefault("type", "object")
     for pattern in _patterns(closed):
@@ -214,6 +223,34 @@ def _in_place_ref_cycle(schema: Mapping[str, Any]) -> list[str] | None:
             found = visit(name, [name])
             if found:
                 return found
+    return None
+
+
+def _unresolvable_ref(schema: Mapping[str, Any]) -> str | None:
+    """The first $ref that resolves to nothing, or None. Checked once at load: found only while validating,
+    it would surface as an exception in the middle of a model's call."""
+    registry: Registry[Any] = Registry()
+    stack = [(schema, registry.resolver_with_root(DRAFT202012.create_resource(schema)))]
+    while stack:
+        node, resolver = stack.pop()
+        if not isinstance(node, Mapping):
+            continue
+        if node is not schema and isinstance(node.get("$id"), str):
+            resolver = resolver.in_subresource(DRAFT202012.create_resource(node))
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            try:
+                resolver.lookup(ref)
+            except Unresolvable:
+                return ref
+        for key in _SUBSCHEMA_MAPS:
+            subschemas = node.get(key)
+            if isinstance(subschemas, Mapping):
+                stack.extend((sub, resolver) for sub in subschemas.values())
+        stack.extend((node[key], resolver) for key in _SUBSCHEMA_SINGLES if key in node)
+        for key in _SUBSCHEMA_LISTS:
+            if isinstance(node.get(key), list):
+                stack.extend((sub, resolver) for sub in node[key])
     return None
 
 
