@@ -142,6 +142,14 @@ async def test_a_reused_call_id_is_refused_before_anything_runs():
     assert g.pins("s1")["x"].value["account"] == "A-1"
 
 
+async def test_an_id_the_guard_makes_up_never_collides_with_one_the_caller_chose():
+    g = guard()
+    mine = await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance?"), call_id="c1")
+    made_up = await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-2"}', "balance?"))
+    assert mine.ran and made_up.ran and made_up.call_id != "c1"
+    assert g.pins("s1")[made_up.call_id].value["account"] == "A-2"
+
+
 async def test_every_decision_and_outcome_is_audited():
     g = guard()
     await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance?"))

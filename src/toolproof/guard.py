@@ -12,7 +12,6 @@ import itertools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from toolproof.approval import Approval, ApprovalBroker, ApprovalTokens, PreviewRegistry
 from toolproof.approval.channels import Channel
@@ -186,9 +185,9 @@ class Guard:
         advice = advise(result, invocation.tool.level)
         return Handled(call_id, checked.decision, approval, execution, result, message, advice)
 
-    def handle_sync(self, call: Call, **options: Any) -> Handled:
+    def handle_sync(self, call: Call, *, call_id: str | None = None, stated_reason: str | None = None) -> Handled:
         """``handle`` for synchronous code that has no event loop running."""
-        return asyncio.run(self.handle(call, **options))
+        return asyncio.run(self.handle(call, call_id=call_id, stated_reason=stated_reason))
 
     def pins(self, session: str) -> Pins:
         """The results pinned in a session, by call_id."""
@@ -234,4 +233,7 @@ class Guard:
 
     def _next_call_id(self, session: str) -> str:
         counter = self._call_numbers.setdefault(session, itertools.count(1))
-        return f"c{next(counter)}"
+        pins = self.pins(session)
+        while (call_id := f"c{next(counter)}") in pins:  # taken by an id the caller chose
+            pass
+        return call_id
