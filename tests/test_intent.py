@@ -145,6 +145,130 @@ def test_asking_whether_something_is_possible_is_still_an_inquiry(text: str) -> 
     assert classify_intent(text).kind == "inquiry"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Would it be possible to switch me to the annual plan?",
+        "Is there any way you could expedite ticket 9931?",
+        "Think you could tag v2.3.1 on main?",
+        "Do you think you could merge the hotfix before lunch?",
+        "I'd appreciate it if you could upgrade me to Pro.",
+        "could I ask you to reschedule the call?",
+        "How about we pause my subscription for two months?",
+        "how about restarting it?",
+        "Wanna bump the replicas to 5?",
+        "要不先暂停订阅三个月？",
+        "不如直接回滚？",
+    ],
+)
+def test_hedged_and_indirect_asks_are_requests(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "command"
+    assert CueFamily.REQUEST in families(intent)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Is it possible to change the address after shipping?", "how about shipping costs?", "要不要重启一下？"],
+)
+def test_the_same_words_without_an_ask_stay_questions(text: str) -> None:
+    assert classify_intent(text).kind == "inquiry"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Can I get a refund for this? It arrived broken.", "command"),
+        ("Could I get a return label for order 7781?", "command"),
+        ("can I get a refund for a digital purchase?", "inquiry"),
+        ("If I drop the table, can I get it back?", "inquiry"),
+    ],
+)
+def test_can_i_get_asks_for_a_specific_thing_or_about_a_rule(text: str, kind: str) -> None:
+    assert classify_intent(text).kind == kind
+
+
+@pytest.mark.parametrize("text", ["我的请假申请批了吗？", "合并请求合入后还能撤回吗？"])
+def test_qing_inside_a_noun_is_not_a_polite_request(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "inquiry"
+    assert CueFamily.REQUEST not in families(intent)
+
+
+@pytest.mark.parametrize("text", ["部署完成了没？", "CI 跑过没有", "门锁了没"])
+def test_le_mei_at_the_end_asks_whether_it_happened(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "inquiry"
+    assert CueFamily.QUESTION in families(intent)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Would you recommend rolling back or hotfixing?", "Can you check if the door is locked?", "能告诉我怎么退订吗？"],
+)
+def test_asking_for_advice_or_a_check_is_asking_to_be_told(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "inquiry"
+    assert CueFamily.INFORMATION in families(intent)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tell me the fee and cancel it",
+        "can you check if it shipped and cancel it",
+        "would you recommend a hotel and book it",
+        "告诉我手续费并取消订单",
+    ],
+)
+def test_an_action_joined_on_to_an_ask_to_be_told_is_a_command(text: str) -> None:
+    assert classify_intent(text).kind == "command"
+
+
+def test_and_between_two_things_compared_joins_no_action() -> None:
+    assert classify_intent("Explain the difference between revert and reset").kind == "inquiry"
+    assert classify_intent("解释一下撤销并重置的区别").kind == "inquiry"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["What's the fee? Ship it anyway.", "ship it?", "maybe just decline it?", "手续费多少？给张伟开通编辑者权限"],
+)
+def test_a_clause_led_by_an_action_verb_outweighs_a_question_clause(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "command"
+    assert CueFamily.IMPERATIVE in families(intent)
+
+
+@pytest.mark.parametrize("text", ["从 develop 拉个新分支？", "给这个工单加个备注？", "在工单下面留个言？"])
+def test_a_coverb_then_an_action_verb_is_an_imperative(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "command"
+    assert CueFamily.IMPERATIVE in families(intent)
+
+
+def test_a_coverb_clause_with_question_words_is_still_a_question() -> None:
+    assert classify_intent("给张伟开通权限会怎样？").kind == "inquiry"
+    assert classify_intent("在哪里开通两步验证").kind == "inquiry"
+
+
+@pytest.mark.parametrize("text", ["门打开，行吗？", "退款到原卡，可以吗？", "你把灯关了，好不好"])
+def test_an_agreement_tag_after_a_proposal_asks_for_it(text: str) -> None:
+    assert classify_intent(text).kind == "command"
+
+
+@pytest.mark.parametrize("text", ["可以吗？", "这个能退吗？行吗？"])
+def test_an_agreement_tag_alone_or_after_a_question_stays_a_question(text: str) -> None:
+    assert classify_intent(text).kind == "inquiry"
+
+
+@pytest.mark.parametrize("text", ["能不能快点发货", "可不可以现在就退款", "把订单取消了行不行"])
+def test_asking_for_it_sooner_or_proposing_it_with_a_tag_is_a_request(text: str) -> None:
+    intent = classify_intent(text)
+    assert intent.kind == "command"
+    assert CueFamily.REQUEST in families(intent)
+
+
 def test_quoted_verbs_are_mentions_not_orders() -> None:
     assert classify_intent('what does "drop table" do exactly?').kind == "inquiry"
     assert classify_intent("菜单里的“删除”是永久的吗？").kind == "inquiry"

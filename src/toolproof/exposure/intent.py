@@ -11,14 +11,17 @@ normalised (NFKC, lower case, a few traditional characters folded to simplified,
 at "then / 然后", and each clause is read by the first rule family that fits, in this order:
 
 1. hold        a negated or deferred action: "don't delete anything yet", "先别删", "before you do anything"
-2. information an action verb that only asks to be told: "tell me how…", "告诉我…", "can you explain…"
-3. request     an explicit ask: "please", "can you…", "I want to…", "let's", "帮我", "请", "能…把…吗", clause-final 吧
+2. information an action verb that only asks to be told: "tell me how…", "告诉我…", "can you explain…",
+               "would you recommend…", "can you check if…" — unless an action is joined on ("…and cancel it")
+3. request     an explicit ask: "please", "can you…", "I want to…", "let's", "帮我", "请", "能…把…吗", clause-final 吧,
+               hedged asks ("would it be possible to…", "think you could…", "how about we…", "要不…", "不如…")
 4. question    question words, yes/no forms and particles, hypotheticals, consequences, indirect questions
 5. urging      "right away", "直接", "马上", "…一下"
-6. imperative  the clause starts with an action verb ("cancel it", "把它删了", "重启服务器"), unless it is only
-               a condition ("回滚那个提交的话，…")
+6. imperative  the clause starts with an action verb ("cancel it", "把它删了", "重启服务器"), or with a coverb and
+               then one ("给张伟开通权限", "从 develop 拉个分支"), unless it is only a condition ("回滚那个提交的话，…")
 7. "?"         a bare question mark: weak question evidence
-A clause that fits none is neutral. Any request, urging or imperative clause makes the turn a command
+A clause that fits none is neutral; a bare agreement tag after a clause that did not ask ("门打开，行吗？") is a
+request for what that clause said. Any request, urging or imperative clause makes the turn a command
 ("what's the fee? never mind, just cancel it").
 """
 
@@ -112,8 +115,10 @@ _CONNECTIVE = re.compile(
 _EDGE_PUNCT = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 
 # Words that open a clause without changing what it asks ("ok, so just cancel it", "好的，那就删了吧").
-_LEAD_EN = r"(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|alright|right|well|so|and|also|now|just|then|first|oh|hey|hi|hmm|" \
+_LEAD_EN = (
+    r"(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|alright|right|well|so|and|also|now|just|then|first|oh|hey|hi|hmm|"
     r"maybe|perhaps|please|pls|plz|kindly|quickly|go ahead and|never mind|nevermind)\b[\s,]*)*"
+)
 _LEAD_ZH = r"(?:好的|好吧|好|行|嗯|那就|那|就|算了|先|再|也|请|您|你)*"
 _LEAD = re.compile(rf"^{_LEAD_EN}{_LEAD_ZH}\s*")
 
@@ -127,6 +132,8 @@ _HOLD = re.compile(
 _INFO_VERBS_EN = (
     r"tell me\b|explain\b|let me know\b|clarify\b|describe\b|remind me (?:how|what|why|when|whether|if)\b"
     r"|show me how\b|walk me through\b|help me understand\b|give me (?:an? )?(?:overview|summary|rundown|explanation)\b"
+    r"|(?:recommend|suggest|advise)\b(?! (?:and|then)\b)"
+    r"|(?:check|see|find out|confirm|verify|look) (?:if|whether)\b"
 )
 _INFORMATION = re.compile(
     rf"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|kindly\s+|just\s+)*(?:{_INFO_VERBS_EN})"
@@ -147,18 +154,29 @@ _REQUEST = re.compile(
     r"|^(?:can|could|would|will|won'?t)\s+(?:you|u|ya)\b|^(?:can|could|shall)\s+we\b"
     r"|\bwould you mind\b|^mind\s+\w+ing\b"
     r"|\bwondering (?:if|whether) (?:you|u) (?:could|can|would|might)\b(?!\s+(?:tell|explain|describe|clarify))"
-    r"|\bany chance (?:you|u) (?:could|can|would)\b(?!\s+(?:tell|explain|describe|clarify))"
+    r"|\bany (?:chance|way) (?:that )?(?:you|u) (?:could|can|would|might)\b(?!\s+(?:tell|explain|describe|clarify))"
+    r"|\b(?:think|suppose|reckon|hoping|hope) (?:you|u) (?:could|can|would|might)\b"
+    r"(?!\s+(?:tell|explain|describe|clarify))"
+    r"|\b(?:appreciate it|(?:be|been) (?:great|grateful|nice|good|helpful)) if (?:you|u)\b"
     r"|\b(?:is it possible|would it be possible) for you to\b|\b(?:are|would) you (?:be )?able to\b"
+    r"|^(?:would|could) it be (?:possible|ok|okay|alright|feasible) to\b"
+    # "can I get a refund for this?" asks for one; "can I get a refund for a digital purchase?" asks about a rule
+    r"|^(?:can|could|may) i (?:please )?(?:get|have)\b(?=.*(?:\d|\b(?:this|that|these|those|my|it|them|me)\b))"
+    r"(?!.*\bback\b)|\b(?:ask|get) (?:you|u) to\b"
+    r"|^(?:wanna|want to|care to)\b"
     r"|^i(?:'d| would)?\s+(?:like|want|need|wish)\s+(?:you\s+)?to\b"
     r"(?!\s+(?:know|understand|ask|learn|find out|see (?:if|whether)|check (?:if|whether)|confirm (?:if|whether)))"
     r"|^i\s+(?:want|need)\s+(?:my|a|an|the|this|that|it|them|these|those)\b"
     r"|^let'?s\b|^let us\b"
     r"|\bhelp me\b|\bgo ahead\b|\bmake sure\b|\bdon'?t forget to\b|^remember to\b"
-    r"|^(?:why don'?t you|why not just|how about you)\b"
+    r"|^(?:why don'?t you|why not just|(?:how|what) about (?:just )?(?:you|we|i|u))\b"
+    r"|^how about (?:just )?\w+ing (?:it|them|this|that|these|those|the|my|our|a|an)\b"
     # Chinese: asking for help, politeness markers, ability questions about 把/帮, wants, suggestions
     r"|帮我|帮忙|替我|给我(?!讲|说|解释|介绍)|拜托|劳驾"
-    r"|请(?!问|教)|麻烦(?!问|请教)"
-    r"|(?:能|可以|能不能|可不可以|能否|可否)(?:帮|替|把|给我)"
+    r"|(?<![申邀聘宴恳])请(?!问|教|假|求|示|柬)|麻烦(?!问|请教)"
+    r"|^(?:要不|不如|要么)(?!要|然|是)"
+    r"|(?:能|可以|能不能|可不可以|能否|可否)(?:帮|替|把|给我|快点|尽快|马上|立刻|赶紧|早点|现在就|今天就)"
+    r"|^把.+(?:行不行|好不好|行吗|好吗|可以吗|成吗|可不可以|可以不)$"
     rf"|(?<!是否)(?<!后)(?<!还)(?:可以|可不可以)(?:{_ACTION_VERBS_ZH_REQUEST})"
     r"|(?:你|您)(?:能|可以|能不能|可不可以|能否|可否)(?!告诉|解释|介绍|说|讲|做什么|干什么|干嘛|做些什么)"
     r"|我(?:要|想|需要|要求)(?!知道|问|了解|咨询|请教|确认)"
@@ -179,7 +197,7 @@ _QUESTION = re.compile(
     r"|not asking you to|any idea|is there a way)\b"
     r"|^any\b.*\?$"
     # Chinese: particles, question words, A-not-A, hypotheticals and consequences, indirect questions
-    r"|[吗嘛么呢][?]*$"
+    r"|[吗嘛么呢][?]*$|[了过]没有?[?]*$|没有[?]*$"
     r"|什么|啥|怎么|怎样|如何|为什么|为何|为啥|干嘛|哪|谁|多少|多久|多大|多长|多远|几[天个次号点时年月周岁].*\?$"
     r"|是否|是不是|有没有|会不会|能不能|能否|可否|可不可以|要不要|行不行|对不对"
     r"|([\u4e00-\u9fff]{1,2})不\1"
@@ -196,32 +214,62 @@ _URGING = re.compile(
 _CONDITION = re.compile(r"^(?:if|when|once|unless|in case)\b|的话$|^(?:如果|假如|要是|万一|假设|若是?|一旦)")
 
 _ACTION_VERBS_EN = (
-    "add|approve|archive|assign|back|ban|block|book|call|cancel|change|check|clean|clear|close|copy|create"
-    "|deactivate|delete|deploy|disable|do|download|downgrade|drop|edit|email|empty|enable|erase|execute|export"
-    "|fetch|find|fix|forward|freeze|get|give|grant|import|install|invite|kill|launch|list|lock|look|mark|merge"
-    "|move|notify|open|order|pause|pay|post|print|proceed|publish|purge|pull|push|put|rebuild|reboot|redeploy"
-    "|refund|reject|release|reload|remove|rename|renew|reopen|replace|reply|reset|restart|restore|resume|retry"
-    "|return|revert|revoke|roll|rollback|run|save|schedule|send|set|share|show|shut|sign|start|stop|submit"
-    "|subscribe|suspend|switch|sync|tag|tell|terminate|transfer|trigger|try|turn|unblock|undo|uninstall|unlock"
-    "|unsubscribe|update|upgrade|upload|wipe"
+    "abort|accept|activate|add|apply|approve|archive|arm|assign|attach|back|ban|block|book|bounce|bump|call|cancel"
+    "|change|check|clean|clear|clone|close|commit|confirm|copy|create|deactivate|decline|delete|demote|deny|deploy"
+    "|detach|disable|disarm|do|download|downgrade|draft|drop|edit|email|empty|enable|erase|escalate|execute"
+    "|expedite|export|extend|fetch|find|fix|flush|fork|forward|freeze|get|give|grant|halt|import|increase|install"
+    "|invite|kill|launch|list|lock|look|lower|mark|merge|migrate|move|mute|notify|open|order|pause|pay|ping|post"
+    "|postpone|print|proceed|promote|provision|publish|purge|pull|push|put|raise|reassign|rebase|rebook|rebuild"
+    "|reboot|redeem|redeploy|reduce|refund|reject|release|reload|remind|remove|rename|renew|reopen|replace|reply"
+    "|rerun|reschedule|reserve|reset|respond|restart|restore|resume|retry|return|revert|revoke|roll|rollback"
+    "|rotate|run|save|scale|schedule|send|set|share|ship|show|shut|sign|snooze|spin|start|stop|submit|subscribe"
+    "|suspend|swap|switch|sync|tag|tell|terminate|transfer|trigger|truncate|try|turn|unblock|undo|uninstall"
+    "|unlock|unmute|unsubscribe|update|upgrade|upload|void|waive|wipe|write"
 )
 _ACTION_VERBS_ZH = (
-    "把|取消|删|删除|清|清空|清理|退|退款|退订|退掉|重置|重启|重起|重试|归档|发|发送|新建|创建"
-    "|添加|加|移除|去掉|约|改|修改|更新|部署|发布|回滚|冻结|解冻|导出|导入|关|关闭|关掉|开|打开"
-    "|升级|降级|转|转账|标记|吊销|撤销|暂停|恢复|执行|继续|查|查询|查一下|看看|看一下|列出|找"
-    "|停止|停|通知|处理|拉黑|备份|合并|注销|提交|确认|上传|下载|安装|卸载|启动|运行|同步"
+    "把|取消|删|删除|清|清空|清理|退|退款|退订|退掉|重置|重启|重起|重试|归档|发|发送|新建|创建|建个|建一个"
+    "|添加|加|移除|去掉|约|改|修改|更新|部署|发布|回滚|冻结|解冻|导出|导入|关|关闭|关掉|开|打开|开通|开启"
+    "|升级|降级|转|转账|转发|标记|吊销|撤销|撤回|暂停|恢复|执行|继续|查|查询|查一下|看看|看一下|列出|找"
+    "|停止|停|通知|处理|拉黑|拉个|拉一个|备份|合并|注销|提交|确认|上传|下载|安装|卸载|启动|运行|同步"
+    "|设置|设成|调到|调成|调高|调低|调暗|调亮|调整|提醒|打个|存个|存成|拒了|拒掉|拒绝|回绝|批了|批准|审批"
+    "|扩容|扩到|缩容|换成|换掉|换个|锁上|解锁|挪|移到|改名|重命名|分享|共享|回复|安排|下单|购买|付款|支付"
+    "|充值|禁用|启用|授权|邀请|推送|上线|下线|续费|改签|申请|报销|订(?!单|阅)|留个言|留言|备注|办理|办个"
 )
-_IMPERATIVE = re.compile(rf"^(?:{_ACTION_VERBS_EN})\b|^(?:{_ACTION_VERBS_ZH})")
+_IMPERATIVE = re.compile(
+    rf"^(?:{_ACTION_VERBS_EN})\b|^(?:{_ACTION_VERBS_ZH})"
+    # a coverb names who or what the action is for, then the action: "给张伟开通权限", "从 develop 拉个分支"
+    rf"|^(?:给|为|替|帮|从|在|往|向|对)[^,?]{{1,16}}?(?:{_ACTION_VERBS_ZH})"
+)
+
+# A clause that is only a tag asking for agreement ("门打开，行吗？"): after a clause that proposed something, it
+# asks for that thing to be done.
+_AGREEMENT_TAG = re.compile(r"^(?:可以|行|好|成|ok|okay)[吗嘛]$|^(?:好不好|行不行|可不可以|可以不|行不|好么)$")
+
+# An ask to be told that goes on to an action ("tell me the fee and cancel it", "告诉我手续费并取消订单"): the
+# action after "and" is read as a clause of its own — unless the "and" joins two things being compared
+# ("explain the difference between revert and reset").
+_ACTION_TAIL = re.compile(
+    rf"\b(?:and|but)\s+(?:then\s+)?(?:(?:please|just|also)\s+)?(?=(?:{_ACTION_VERBS_EN})\b)"
+    rf"|(?:并且|并|顺便|顺手|同时|然后)(?=(?:{_ACTION_VERBS_ZH}))"
+)
+_COMPARISON = re.compile(r"\b(?:between|difference|differences|vs|versus|compared?)\b|区别|差别|差异|不同|对比|比较")
 
 
 def classify_intent(text: str) -> Intent:
     """Read one user message: an inquiry only on clear question evidence with no request anywhere in it."""
-    clauses = _clauses(_normalise(text))
-    cues = tuple(cue for clause in clauses if (cue := _read_clause(clause)) is not None)
+    cues: list[Cue] = []
+    previous: Cue | None = None
+    for position, clause in enumerate(_clauses(_normalise(text))):
+        cue = _read_clause(clause)
+        if position and (previous is None or previous.family not in _INQUIRY_FAMILIES):
+            cue = _agreement_tag(clause) or cue
+        if cue is not None:
+            cues.append(cue)
+        previous = cue
     commanding = [cue for cue in cues if cue.family in _COMMAND_FAMILIES]
     if commanding:
         strongest = max(commanding, key=lambda cue: _CONFIDENCE[cue.family])
-        return Intent("command", _CONFIDENCE[strongest.family], cues)
+        return Intent("command", _CONFIDENCE[strongest.family], tuple(cues))
     asking = [cue for cue in cues if cue.family in _INQUIRY_FAMILIES]
     if not asking:
         return Intent("command", _CONFIDENCE[CueFamily.DEFAULT], (*cues, Cue(CueFamily.DEFAULT, "")))
@@ -229,7 +277,13 @@ def classify_intent(text: str) -> Intent:
     confidence = _CONFIDENCE[strongest.family]
     if strongest.family is not CueFamily.QUESTION_MARK and any(cue.family is CueFamily.HOLD for cue in cues):
         confidence = _HELD_QUESTION_CONFIDENCE
-    return Intent("inquiry", confidence, cues)
+    return Intent("inquiry", confidence, tuple(cues))
+
+
+def _agreement_tag(clause: str) -> Cue | None:
+    """A bare "行吗？" / "可以吗？" after a clause that did not itself ask: a request for what that clause said."""
+    body = _EDGE_PUNCT.sub("", clause)
+    return Cue(CueFamily.REQUEST, body) if _AGREEMENT_TAG.match(body) else None
 
 
 def _normalise(text: str) -> str:
@@ -254,7 +308,7 @@ def _read_clause(clause: str) -> Cue | None:
     if match := _HOLD.search(lead):
         return Cue(CueFamily.HOLD, match.group(0))
     if match := _INFORMATION.search(lead):
-        return Cue(CueFamily.INFORMATION, match.group(0))
+        return _action_after(lead, match.end()) or Cue(CueFamily.INFORMATION, match.group(0))
     if match := _REQUEST.search(body) or _REQUEST.search(lead):
         return Cue(CueFamily.REQUEST, match.group(0))
     mark = "?" if asks else ""
@@ -269,3 +323,12 @@ def _read_clause(clause: str) -> Cue | None:
     if asks:
         return Cue(CueFamily.QUESTION_MARK, "?")
     return None
+
+
+def _action_after(clause: str, start: int) -> Cue | None:
+    """The command cue of an action joined on after an ask to be told ("…and cancel it"), if there is one."""
+    tail = None if _COMPARISON.search(clause) else _ACTION_TAIL.search(clause, start)
+    if tail is None:
+        return None
+    acting = _read_clause(clause[tail.end() :])
+    return acting if acting is not None and acting.family in _COMMAND_FAMILIES else None
