@@ -72,7 +72,7 @@ def test_an_explicit_key_wins_over_the_environment(monkeypatch):
 
 def test_approval_keys_from_the_environment_need_32_bytes(monkeypatch):
     monkeypatch.setenv(APPROVAL_KEYS_ENV, "short:" + "s" * 20)
-    with pytest.raises(SigningKeyError, match="at least 32"):
+    with pytest.raises(SigningKeyError, match="shorter than 32 bytes"):
         ApprovalTokens()
 
 

@@ -54,7 +54,7 @@ def test_the_first_gate_that_objects_decides(principal, tool, arguments, message
 
 
 def test_an_allowed_call_carries_a_credential_for_exactly_that_call():
-    p = pipeline(issuer=CredentialIssuer(KeyRing.parse("k1:0123456789abcdef0123")))
+    p = pipeline(issuer=CredentialIssuer(KeyRing.parse("k1:0123456789abcdef0123456789abcdef")))
     result = check(p, "query_report", '{"reportId": "RPT-000123", "max_rows": 10}')
     assert result.decision.verdict is Verdict.ALLOW
     assert result.invocation is not None and result.invocation.tool.name == "query_report"

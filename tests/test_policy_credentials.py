@@ -21,7 +21,7 @@ class Clock:
         return self.now
 
 
-def issuer(clock: Clock, spec: str = "k1:0123456789abcdef0123", ttl: float = 60.0) -> CredentialIssuer:
+def issuer(clock: Clock, spec: str = "k1:0123456789abcdef0123456789abcdef", ttl: float = 60.0) -> CredentialIssuer:
     return CredentialIssuer(KeyRing.parse(spec), ttl_seconds=ttl, clock=clock)
 
 
@@ -82,8 +82,8 @@ def test_a_tampered_payload_is_forged():
 
 def test_a_token_signed_with_another_secret_is_forged():
     clock = Clock()
-    mine = issuer(clock, "k1:0123456789abcdef0123")
-    theirs = issuer(clock, "k1:fedcba9876543210fedc")
+    mine = issuer(clock, "k1:0123456789abcdef0123456789abcdef")
+    theirs = issuer(clock, "k1:fedcba9876543210fedcba9876543210")
     assert rejection(mine, theirs.issue("query_report", "s1", ARGS)) == "forged"
 
 
@@ -95,26 +95,26 @@ def test_garbage_is_malformed(token):
 def test_a_correctly_signed_but_unreadable_payload_is_malformed():
     signer = issuer(Clock())
     signed = "tp1.k1.bm90LWpzb24"  # base64url("not-json")
-    mac = hmac.new(b"0123456789abcdef0123", signed.encode(), hashlib.sha256).digest()
+    mac = hmac.new(b"0123456789abcdef0123456789abcdef", signed.encode(), hashlib.sha256).digest()
     token = f"{signed}.{base64.urlsafe_b64encode(mac).rstrip(b'=').decode()}"
     assert rejection(signer, token) == "malformed"
 
 
 def test_rotation_old_key_verifies_new_key_signs_removed_key_is_unknown():
     clock = Clock()
-    old = issuer(clock, "k1:0123456789abcdef0123")
+    old = issuer(clock, "k1:0123456789abcdef0123456789abcdef")
     token_old = old.issue("query_report", "s1", ARGS)
-    rotated = issuer(clock, "k2:ffffffffffffffffffff,k1:0123456789abcdef0123")
+    rotated = issuer(clock, "k2:ffffffffffffffffffffffffffffffff,k1:0123456789abcdef0123456789abcdef")
     assert rotated.verify(token_old, tool="query_report", session="s1", arguments=ARGS).key_id == "k1"
     token_new = rotated.issue("query_report", "s1", ARGS)
     assert token_new.split(".")[1] == "k2"
-    retired = issuer(clock, "k2:ffffffffffffffffffff")
+    retired = issuer(clock, "k2:ffffffffffffffffffffffffffffffff")
     assert rejection(retired, token_old) == "unknown_key"
     assert retired.verify(token_new, tool="query_report", session="s1", arguments=ARGS).key_id == "k2"
 
 
 def test_keys_come_from_the_environment():
-    ring = KeyRing.from_environment({ENV_KEYS: "new:aaaaaaaaaaaaaaaaaaaa, old:bbbbbbbbbbbbbbbbbbbb"})
+    ring = KeyRing.from_environment({ENV_KEYS: f"new:{'a' * 32}, old:{'b' * 32}"})
     assert ring is not None
     assert [kid for kid, _ in ring.keys] == ["new", "old"]
     assert KeyRing.from_environment({}) is None
@@ -132,10 +132,10 @@ def test_without_configured_keys_a_process_local_key_is_used(monkeypatch):
 @pytest.mark.parametrize(
     ("spec", "says"),
     [
-        ("k1:short", "shorter than 16 bytes"),
+        ("k1:short", "shorter than 32 bytes"),
         ("k1", "expected kid:secret"),
         ("bad.id:0123456789abcdef", "key id"),
-        ("k1:0123456789abcdef,k1:fedcba9876543210", "unique"),
+        ("k1:0123456789abcdef0123456789abcdef,k1:fedcba9876543210fedcba9876543210", "unique"),
     ],
 )
 def test_unusable_keys_are_refused(spec, says):

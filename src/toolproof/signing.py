@@ -28,7 +28,8 @@ CREDENTIAL_KEYS_ENV = "TOOLPROOF_CREDENTIAL_KEYS"
 """Keys for call-scoped credentials: ``kid:secret[,kid:secret…]``; the first key signs, all verify."""
 APPROVAL_KEYS_ENV = "TOOLPROOF_APPROVAL_KEYS"
 """Keys for approval tokens, same format; separate so each kind can be rotated on its own schedule."""
-MIN_SECRET_BYTES = 16
+MIN_SECRET_BYTES = 32
+"""RFC 2104: an HMAC key should be at least as long as the hash output (32 bytes for SHA-256)."""
 """Below this a secret could be guessed offline from one captured token."""
 EPHEMERAL_KEY_ID = "ephemeral"
 
@@ -120,12 +121,6 @@ class KeyRing:
         """The keys to use: ``explicit`` if given, else those in ``variable``, else an ephemeral key."""
         return explicit or cls.from_environment(environ, variable=variable) or cls.ephemeral()
 
-    def require_secret_bytes(self, minimum: int, what: str) -> None:
-        """Raise SigningKeyError when a key is shorter than a use's own floor (e.g. 32 bytes for approvals)."""
-        for key_id, secret in self.keys:
-            if len(secret) < minimum:
-                raise SigningKeyError(f"{what} {key_id!r} is shorter than {minimum} bytes; "
-                                      f"it needs at least {minimum} random bytes")
 
 
 class Verified(NamedTuple):

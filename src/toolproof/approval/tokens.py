@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from toolproof.execution.clock import Clock
 
 _KIND = "tpa2"  # tpa1 had no key id, so it could not rotate
-MIN_KEY_BYTES = 32
 _CLAIM_TYPES = {
     "id": (str,), "tool": (str,), "args": (str,), "session": (str, type(None)), "principal": (str, type(None)),
     "approver": (str,), "exp": (float, int),
@@ -102,10 +101,7 @@ class ApprovalTokens:
 
         if key is not None and keys is not None:
             raise SigningKeyError("give an approval key or a key ring, not both")
-        if key is not None and len(key) < MIN_KEY_BYTES:  # checked before KeyRing's lower, general floor
-            raise SigningKeyError(f"an approval key needs at least {MIN_KEY_BYTES} random bytes")
         ring = KeyRing.configured(KeyRing.single(key) if key is not None else keys, variable=APPROVAL_KEYS_ENV)
-        ring.require_secret_bytes(MIN_KEY_BYTES, "approval key")
         self.keys = ring
         self.ttl = ttl
         self._signer = Signer(ring, _KIND, _CLAIM_TYPES)
