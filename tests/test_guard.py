@@ -207,3 +207,16 @@ async def test_references_render_pinned_values_and_unknown_ones_are_refused():
     assert g.render("s1", "Balance: {{c1.balance}}").text == "Balance: ¥4,820.50"  # the result says CNY
     refused = g.render("s1", "Balance: {{c7.balance}}")
     assert refused.text is None and refused.problems[0].reason == "unknown_call"
+
+
+async def test_a_closed_session_is_forgotten_and_reopens_fresh():
+    g = guard(answer=False)
+    await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance?"))
+    await g.handle(Call("s1", "ann", "delete_logs", '{"path": "/var/log/app"}', "delete the app logs"))
+    assert len(g.pins("s1")) == 2
+    g.close_session("s1")
+    assert len(g.pins("s1")) == 0 and g.pipeline.store.session_record("s1") is None
+    again = await g.handle(Call("s1", "ann", "delete_logs", '{"path": "/var/log/app"}', "delete the app logs"))
+    assert again.call_id == "c1"
+    assert again.approval.reason == "denied_by_human"  # asked afresh, not "declined_before"
+    assert any(r.session == "s1" for r in g.audit.query())  # the audit keeps its records

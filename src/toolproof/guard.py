@@ -189,6 +189,14 @@ class Guard:
         """``handle`` for synchronous code that has no event loop running."""
         return asyncio.run(self.handle(call, call_id=call_id, stated_reason=stated_reason))
 
+    def close_session(self, session: str) -> None:
+        """Forget a finished conversation everywhere it is held in process: pins, turns, call ids, counters,
+        grants and declined approvals. The audit log keeps its records."""
+        self.pipeline.close_session(session)
+        self.approvals.forget(session)
+        for held in (self._pins, self._turns, self._call_numbers):
+            held.pop(session, None)
+
     def pins(self, session: str) -> Pins:
         """The results pinned in a session, by call_id."""
         return self._pins.setdefault(session, Pins())

@@ -156,6 +156,11 @@ class ApprovalBroker:
             entries = [self._pending[request.id] for request in batch.requests]
         return self._settle(entries, answer)
 
+    def forget(self, session: str | None) -> None:
+        """Drop what the broker remembers of a finished session (the calls a person declined in it)."""
+        with self._lock:
+            self._declined = {key for key in self._declined if key[0] != session}
+
     def _declined_before(self, entry: _Pending) -> bool:
         with self._lock:
             return (

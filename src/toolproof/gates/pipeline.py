@@ -141,6 +141,12 @@ class Pipeline:
             return Decision.deny(Category.PERM, "principal_mismatch", feedback.PRINCIPAL_MISMATCH)
         return grants
 
+    def close_session(self, session: str) -> None:
+        """Forget a finished session: its frozen grants, counters and fingerprints. A later call under the same
+        id opens a new session with the policy then in force."""
+        self._grants.pop(session, None)
+        self.store.close_session(session)
+
     def check(self, call: Call) -> GateResult:
         """Run every gate; never raises for anything a model can send."""
         context = CallContext(call, self.open_session(call.session, call.principal))

@@ -31,3 +31,9 @@ class MemorySessionStore:
 
     def count(self, session: str, counter: str) -> int:
         return self._counters.get((session, counter), 0)
+
+    def close_session(self, session: str) -> None:
+        with self._lock:
+            self._records.pop(session, None)
+            for key in [key for key in self._counters if key[0] == session]:
+                del self._counters[key]

@@ -31,3 +31,7 @@ class SessionStore(Protocol):
     def count(self, session: str, counter: str) -> int:
         """A counter's value; 0 when never incremented."""
         ...
+
+    def close_session(self, session: str) -> None:
+        """Forget the session's record and counters (a shared store may let them expire instead)."""
+        ...
