@@ -137,12 +137,18 @@ def stated_values(claim: NumericClaim, fact: Fact) -> tuple[float, ...]:
 
 
 def matches(claim: NumericClaim, fact: Fact) -> bool:
-    if fact.value is None:
+    value = fact.value
+    if value is None:
         return False
-    expected = _target(claim, fact) if claim.sign else fact.value
+    quantity = claim.quantity
+    if not claim.sign and quantity.unit is None and fact.unit != "%":
+        if value == 0:
+            return abs(quantity.value) < 1e-9
+        return abs(quantity.value - value) <= TOLERANCE * abs(value) + 1e-12
+    expected = _target(claim, fact) if claim.sign else value
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
-    return any(close(value, expected) for value in stated_values(claim, fact))
+    return any(close(stated, expected) for stated in stated_values(claim, fact))
 
 
 def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[float], list[Fact]]]) -> list[Fact]:

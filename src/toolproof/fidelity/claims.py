@@ -89,11 +89,12 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
     context = _Context(text, found)
     claims: list[NumericClaim] = []
     previous_end = 0
+    last = len(quantities) - 1
     for index, quantity in enumerate(quantities):
-        next_start = quantities[index + 1].start if index + 1 < len(quantities) else len(text)
+        next_start = quantities[index + 1].start if index < last else len(text)
         claims.append(context.claim(quantity, previous_end, next_start))
         previous_end = quantity.end
-    for index in range(len(claims) - 1):
+    for index in range(last):
         part, whole = claims[index], claims[index + 1]
         between = text[part.end : whole.start]
         if _PART_OF.fullmatch(between):
@@ -114,46 +115,79 @@ class _Context:
         self.sentence_ends = [m.end() for m in _SENTENCE_END.finditer(text)]
         self.clause_breaks = [m.span() for m in _CLAUSE_END.finditer(text)]
         self.clause_starts = [start for start, _ in self.clause_breaks]
-
-    def _last_end_before(self, ends: list[int], low: int, high: int) -> int:
-        """The last boundary end in [low, high], else `low`."""
-        index = bisect.bisect_right(ends, high) - 1
-        return ends[index] if index >= 0 and ends[index] >= low else low
+        after_signs = {start: -1 for start, _, _ in found.of(AFTER_NEG)}
+        after_signs.update((start, 1) for start, _, _ in found.of(AFTER_POS) if start not in after_signs)
+        self.after_signs = after_signs
+        signs = sorted((start, end, kind) for kind in SIGN_KINDS for start, end, _ in found.of(kind))
+        self.signs = signs
+        """Gain, loss and neutral change words, in order (they never overlap, so their ends are ordered too)."""
+        self.sign_ends = [end for _, end, _ in signs]
+        self.concepts = found.concepts
+        self.concept_positions = found.concept_positions
+        self.has_comparison = bool(found.of(COMPARISON))
 
     def claim(self, quantity: Quantity, previous_end: int, next_start: int) -> NumericClaim:
         text = self.text
-        sentence_start = self._last_end_before(self.sentence_ends, previous_end, quantity.start)
-        index = bisect.bisect_left(self.clause_starts, quantity.start) - 1
+        start, end = quantity.start, quantity.end
+        ends = self.sentence_ends
+        index = bisect.bisect_right(ends, start) - 1
+        sentence_start = ends[index] if index >= 0 and ends[index] >= previous_end else previous_end
+        breaks = self.clause_breaks
+        index = bisect.bisect_left(self.clause_starts, start) - 1
         clause_start = sentence_start
         while index >= 0:
-            end = self.clause_breaks[index][1]
-            if end <= quantity.start:
-                clause_start = max(end, sentence_start)
+            clause_end = breaks[index][1]
+            if clause_end <= start:
+                clause_start = clause_end if clause_end > sentence_start else sentence_start
                 break
             index -= 1
-        near = _concepts(self.scan, text, clause_start, quantity.start, nearest_first=True)
-        far = _concepts(self.scan, text, sentence_start, clause_start, nearest_first=True)
-        after_end = min(next_start, quantity.end + 24)
-        index = bisect.bisect_left(self.clause_starts, quantity.end)
-        if index < len(self.clause_starts):
-            after_end = min(after_end, self.clause_starts[index])
-        after_text = text[quantity.end : after_end]
-        if after_text.lstrip().startswith("的") or _AFTER_PREPOSITION.match(after_text):
-            after_end = quantity.end
-        else:
-            reason = _REASON.search(after_text)
-            if reason is not None:
-                after_end = quantity.end + reason.start()
-        after_start = quantity.end - len(quantity.counter) if quantity.counter else quantity.end
+        near = self._concepts(clause_start, start, nearest_first=True)
+        far = self._concepts(sentence_start, clause_start, nearest_first=True)
+        after_end = min(next_start, end + 24)
+        index = bisect.bisect_left(self.clause_starts, end)
+        if index < len(self.clause_starts) and self.clause_starts[index] < after_end:
+            after_end = self.clause_starts[index]
+        after_start = end - len(quantity.counter) if quantity.counter else end
+        after: tuple[str, ...] = ()
+        if after_end > after_start:
+            after_text = text[end:after_end]
+            if after_text.lstrip().startswith("的") or (
+                (after_text[:1] in _PREPOSITION_LETTERS or after_text[:1].isspace())
+                and _AFTER_PREPOSITION.match(after_text)
+            ):
+                after_end = end
+            else:
+                reason = _REASON.search(after_text) if _REASON_CHARS.search(after_text) else None
+                if reason is not None:
+                    after_end = end + reason.start()
+            after = self._concepts(after_start, after_end, nearest_first=False)
         return NumericClaim(
-            quantity=quantity,
-            near=near,
-            after=_concepts(self.scan, text, after_start, max(after_start, after_end), nearest_first=False),
-            far=far,
-            sign=self._sign(quantity, clause_start),
-            reference_point=self._reference_point(quantity),
-            window=_is_window(text, quantity),
+            quantity,
+            near,
+            after,
+            far,
+            self._sign(quantity, clause_start) if self.signs or self.after_signs else 0,
+            self.has_comparison and self._reference_point(quantity),
+            _is_window(text, quantity),
         )
+
+    def _concepts(self, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
+        """Concepts labelled in [start, end), each once, ordered by distance from the number."""
+        if end <= start:
+            return ()
+        positions = self.concept_positions
+        low = bisect.bisect_left(positions, start)
+        high = bisect.bisect_left(positions, end, low)
+        if low == high:
+            return ()
+        if high - low == 1:
+            position, concept = self.concepts[low]
+            return (_negated_outcome(self.text, position, concept) if concept == "succeeded" else concept,)
+        hits = self.concepts[low:high]
+        seen: dict[str, None] = {}
+        for position, concept in reversed(hits) if nearest_first else hits:
+            seen[_negated_outcome(self.text, position, concept) if concept == "succeeded" else concept] = None
+        return tuple(seen)
 
     def _reference_point(self, quantity: Quantity) -> bool:
         window_start = max(0, quantity.start - COMPARISON_REACH)
@@ -165,19 +199,29 @@ class _Context:
         """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
         if quantity.explicit_sign:
             return 0
-        window_start = max(clause_start, quantity.start - MAX_SIGN_GAP - 8)
-        last = self.scan.last_before(SIGN_KINDS, quantity.start, window_start)
-        if last is not None:
-            kind, (_, end, _) = last
-            if kind == SIGN_NEUTRAL:
-                return 0
-            if quantity.start - end <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None:
-                return -1 if kind == SIGN_NEG else 1
-        for kind, sign in ((AFTER_NEG, -1), (AFTER_POS, 1)):
-            for start, _, _ in self.scan.of(kind):
-                if start == quantity.end or (start == quantity.end + 1 and self.text[quantity.end].isspace()):
-                    return sign
+        index = bisect.bisect_right(self.sign_ends, quantity.start) - 1
+        if index >= 0:
+            start, end, kind = self.signs[index]
+            if start >= clause_start and start >= quantity.start - MAX_SIGN_GAP - 8:
+                if kind == SIGN_NEUTRAL:
+                    return 0
+                gap = quantity.start - end
+                if gap <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None:
+                    return -1 if kind == SIGN_NEG else 1
+        signs = self.after_signs
+        if signs:
+            end = quantity.end
+            if end in signs:
+                return signs[end]
+            if end + 1 in signs and self.text[end].isspace():
+                return signs[end + 1]
         return 0
+
+
+_PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuU")
+"""First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
+_REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")
+"""A character every `_REASON` phrase contains: text without one needs no search."""
 
 
 _WINDOW_BEFORE = re.compile(
@@ -189,25 +233,18 @@ _PERIOD_COUNTERS = frozenset({"天", "周", "个月", "月", "年", "小时", "�
 _PERIOD_WORD = re.compile(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 
 
+_PERIOD_WORD_STARTS = frozenset("dDwWmMyYhH")
+
+
 def _is_window(text: str, quantity: Quantity) -> bool:
+    end = quantity.end
     periodic = (
         quantity.unit in ("day", "h", "min", "s")
         or quantity.counter in _PERIOD_COUNTERS
-        or _PERIOD_WORD.match(text, quantity.end) is not None
+        or ((text[end : end + 1] in _PERIOD_WORD_STARTS or text[end : end + 1].isspace())
+            and _PERIOD_WORD.match(text, end) is not None)
     )
     return periodic and _WINDOW_BEFORE.search(text, max(0, quantity.start - 16), quantity.start) is not None
-
-
-def _concepts(found: Scan, text: str, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
-    """Concepts labelled in [start, end), each once, ordered by distance from the number."""
-    if end <= start:
-        return ()
-    hits = found.concepts_between(start, end)
-    ordered = reversed(hits) if nearest_first else iter(hits)
-    seen: dict[str, None] = {}
-    for position, concept in ordered:
-        seen.setdefault(_negated_outcome(text, position, concept), None)
-    return tuple(seen)
 
 
 _NEGATION_BEFORE = re.compile(r"(?:未能?|没有?|无法|不能?|尚未|\bnot|n't|\bnever)\s*$", re.IGNORECASE)

@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
@@ -19,6 +18,8 @@ from toolproof.results.kinds import Empty, Partial, ResultKind, ToolResult
 from toolproof.results.translate import DEFAULT_DETECTORS
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
+_DIGIT_RUNS = re.compile(r"\d+")
+_NOT_DIGIT = re.compile(r"\D")
 _IDENTIFIER_CONCEPTS = frozenset({"id", "phone", "timestamp", "ts", "at", "zip", "postcode", "version"})
 _CALENDAR_KEYS = frozenset({"year", "month", "day", "quarter", "week", "date", "hour", "period", "fiscal_year"})
 MIN_IDENTIFIER_DIGITS = 6
@@ -102,24 +103,29 @@ class Evidence:
 def gather(results: Iterable[ToolResult]) -> Evidence:
     evidence = Evidence(tuple(results))
     for result in evidence.results:
-        evidence.topics[result.call_id] = _topic(result)
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
-        _collect_arguments(result.arguments, own)
-        evidence.argument_numbers |= own
-        _collect_digits(result.arguments, evidence.identifier_digits)
+        if result.arguments:
+            _collect_arguments(result.arguments, own, evidence.identifier_digits)
+            evidence.argument_numbers |= own
         if isinstance(result, Empty):
+            evidence.topics[result.call_id] = _topic(result)
             continue
         _collect_facts(result, evidence)
-    for fact in evidence.facts:
+    by_concept, by_modifier = evidence.by_concept, evidence.by_modifier
+    for fact in [*evidence.facts, *evidence.nulls]:
         if fact.identifier:
             _collect_digits(fact.raw, evidence.identifier_digits)
-    for fact in [*evidence.facts, *evidence.nulls]:
-        if fact.meaning is None or fact.weak:
+        meaning = fact.meaning
+        if meaning is None or fact.weak:
             continue
-        for concept in fact.meaning.heads | fact.parents:
-            evidence.by_concept.setdefault(concept, []).append(fact)
-        for concept in fact.meaning.concepts & LABEL_MODIFIERS:
-            evidence.by_modifier.setdefault(concept, []).append(fact)
+        for concept in meaning.heads | fact.parents if fact.parents else meaning.heads:
+            if concept in by_concept:
+                by_concept[concept].append(fact)
+            else:
+                by_concept[concept] = [fact]
+        if not LABEL_MODIFIERS.isdisjoint(meaning.concepts):
+            for concept in meaning.concepts & LABEL_MODIFIERS:
+                by_modifier.setdefault(concept, []).append(fact)
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
     evidence.index_values()
@@ -149,7 +155,7 @@ def _names(value: str) -> set[str]:
         return {f"{year}年第{_ZH_QUARTERS[number - 1]}季度", f"q{number} {year}", f"{year} q{number}",
                 f"{year}-q{number}"}
     names = {text.lower()}
-    digits = re.sub(r"\D", "", text)
+    digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
     return names
@@ -176,21 +182,26 @@ def _topic(result: ToolResult) -> frozenset[str]:
     return frozenset(concepts)
 
 
-def _collect_arguments(value: Any, into: set[float]) -> None:
+def _collect_arguments(value: Any, numbers: set[float], digits: set[str]) -> None:
+    """The numbers in a call's arguments, and its long digit strings (ids a narration may quote the tail of)."""
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, (int, float)):
-        into.add(float(value))
-        into.add(abs(float(value)))
+        numbers.add(float(value))
+        numbers.add(abs(float(value)))
+        if isinstance(value, int) and abs(value) >= 10 ** (MIN_IDENTIFIER_DIGITS - 1):
+            _collect_digits(value, digits)
     elif isinstance(value, str):
-        for match in _DIGITS.finditer(value):
-            into.add(float(match.group(0)))
+        for run in _DIGITS.findall(value):
+            numbers.add(float(run))
+            if len(run) >= MIN_IDENTIFIER_DIGITS:
+                _collect_digits(value, digits)
     elif isinstance(value, dict):
         for item in value.values():
-            _collect_arguments(item, into)
+            _collect_arguments(item, numbers, digits)
     elif isinstance(value, list):
         for item in value:
-            _collect_arguments(item, into)
+            _collect_arguments(item, numbers, digits)
 
 
 def _collect_digits(value: Any, into: set[str]) -> None:
@@ -199,7 +210,7 @@ def _collect_digits(value: Any, into: set[str]) -> None:
     if isinstance(value, int):
         value = str(value)
     if isinstance(value, str):
-        into.update(run for run in re.findall(r"\d+", value) if len(run) >= MIN_IDENTIFIER_DIGITS)
+        into.update(run for run in _DIGIT_RUNS.findall(value) if len(run) >= MIN_IDENTIFIER_DIGITS)
     elif isinstance(value, dict):
         for item in value.values():
             _collect_digits(item, into)
@@ -247,6 +258,42 @@ MAX_LEAVES = 5_000
 """Values read from one result: a huge output cannot stall a check."""
 
 
+class _KeyInfo(NamedTuple):
+    """What the walk needs to know about one key, worked out once per distinct key (keys repeat across calls)."""
+
+    key: str
+    meaning: KeyMeaning | None
+    identifier: bool
+    step: str
+    """The key's JSON path step: ``.balance`` or ``["unit price"]``."""
+    numbers: tuple[float, ...]
+    """Numbers written in the key itself (``orders_2024``): they are not claims about the value."""
+    generic: bool
+    """A top-level key this generic (``count``) takes its meaning from the tool's name."""
+
+
+_KEY_INFO: dict[str, _KeyInfo] = {}
+MAX_KEY_INFO = 10_000
+
+
+def _key_info(key: str) -> _KeyInfo:
+    info = _KEY_INFO.get(key)
+    if info is None:
+        meaning = key_meaning(key) if key else None
+        info = _KeyInfo(
+            key,
+            meaning,
+            _is_identifier(meaning, key),
+            f".{key}" if _IDENTIFIER.fullmatch(key) else f'["{key}"]',
+            tuple(float(run) for run in _DIGITS.findall(key)),
+            meaning is not None and meaning.heads <= _GENERIC_HEADS,
+        )
+        if len(_KEY_INFO) >= MAX_KEY_INFO:
+            _KEY_INFO.clear()
+        _KEY_INFO[key] = info
+    return info
+
+
 class _Walk:
     """One depth-first pass over a result that turns its leaves into facts and collects numbers in key names."""
 
@@ -256,60 +303,84 @@ class _Walk:
         self.tool_concepts = key_meaning(result.tool).heads
         self.left = MAX_LEAVES
 
-    def node(self, value: Any, path: str, keys: tuple[str, ...], parent: dict[str, Any] | None) -> None:
-        if self.left <= 0:
-            return
+    def root(self, value: Any) -> None:
         if isinstance(value, dict) and value:
-            for raw_key, item in value.items():
-                key = str(raw_key)
-                if _HAS_DIGIT.search(key):
-                    self.evidence.argument_numbers.update(float(run) for run in _DIGITS.findall(key))
-                step = f"{path}.{key}" if _IDENTIFIER.fullmatch(key) else f'{path}["{key}"]'
-                self.node(item, step, (*keys, key), value)
+            self.mapping(value, "$", frozenset(), True)
         elif isinstance(value, list) and value:
-            for index, item in enumerate(value):
-                self.node(item, f"{path}[{index}]", keys, parent)
+            self.sequence(value, "$", None, frozenset(), None, True)
         else:
             self.left -= 1
-            self.leaf(value, path, keys, parent)
+            self.leaf(value, "$", None, frozenset(), None)
 
-    def leaf(self, value: Any, path: str, keys: tuple[str, ...], parent: dict[str, Any] | None) -> None:
+    def mapping(self, value: dict[Any, Any], path: str, ancestors: frozenset[str], top: bool) -> None:
+        """The entries of one object; `ancestors` are the concepts of the keys that enclose it."""
+        siblings: tuple[str | None, str | None] | None = None
+        for raw_key, item in value.items():
+            if self.left <= 0:
+                return
+            key = raw_key if isinstance(raw_key, str) else str(raw_key)
+            info = _key_info(key)
+            if info.numbers:
+                self.evidence.argument_numbers.update(info.numbers)
+            step = path + info.step
+            if isinstance(item, dict) and item:
+                self.mapping(item, step, self._within(ancestors, info), False)
+            elif isinstance(item, list) and item:
+                self.sequence(item, step, info, ancestors, value, top)
+            else:
+                self.left -= 1
+                parents = ancestors | self.tool_concepts if top and info.generic else ancestors
+                if siblings is None and isinstance(item, (int, float)) and not isinstance(item, bool):
+                    siblings = (_sibling_unit(value), _sibling_currency(value))
+                self.leaf(item, step, info, parents, siblings)
+
+    @staticmethod
+    def _within(ancestors: frozenset[str], info: _KeyInfo) -> frozenset[str]:
+        return ancestors | info.meaning.concepts if info.meaning is not None else ancestors
+
+    def sequence(self, items: list[Any], path: str, info: _KeyInfo | None, ancestors: frozenset[str],
+                 parent: dict[Any, Any] | None, top: bool) -> None:
+        """The items of a list under key `info` (None at the root): each item is read as a value of that key."""
+        inner = self._within(ancestors, info) if info is not None else ancestors
+        siblings: tuple[str | None, str | None] | None = None
+        for index, item in enumerate(items):
+            if self.left <= 0:
+                return
+            step = f"{path}[{index}]"
+            if isinstance(item, dict) and item:
+                self.mapping(item, step, inner, top and info is None)
+            elif isinstance(item, list) and item:
+                self.sequence(item, step, info, ancestors, parent, top)
+            else:
+                self.left -= 1
+                parents = ancestors | self.tool_concepts if top and info is not None and info.generic else ancestors
+                if siblings is None and parent is not None:
+                    siblings = (_sibling_unit(parent), _sibling_currency(parent))
+                self.leaf(item, step, info, parents, siblings)
+
+    def leaf(self, value: Any, path: str, info: _KeyInfo | None, parents: frozenset[str],
+             siblings: tuple[str | None, str | None] | None) -> None:
         if value is True or value is False:
             return
-        key = keys[-1] if keys else None
-        meaning = key_meaning(key) if key else None
-        parents = _parent_concepts(keys[:-1])
-        if meaning is not None and len(keys) == 1 and meaning.heads <= _GENERIC_HEADS:
-            parents |= self.tool_concepts
+        meaning = info.meaning if info is not None else None
         if isinstance(value, (int, float)):
+            unit, currency = siblings if siblings is not None else (None, None)
             self.evidence.facts.append(Fact(
-                self.call_id, path, float(value), value, meaning,
-                unit=(meaning.unit if meaning else None) or _sibling_unit(parent),
-                currency=_sibling_currency(parent),
-                identifier=_is_identifier(meaning, key),
-                parents=parents,
+                self.call_id, path, float(value), value, meaning, (meaning.unit if meaning else None) or unit,
+                currency, False, False, info is not None and info.identifier, None, parents,
             ))
         elif isinstance(value, str):
-            _collect_text(self.call_id, path, value, meaning, key, self.evidence)
-        elif meaning is not None and key not in DEFAULT_DETECTORS.meta_keys:
+            _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence)
+        elif info is not None and meaning is not None and info.key not in DEFAULT_DETECTORS.meta_keys:
             self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
 
 
-_HAS_DIGIT = re.compile(r"\d")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
-    _Walk(result, evidence).node(result.value, "$", (), None)
+    _Walk(result, evidence).root(result.value)
     _derive(result, evidence)
-
-
-@lru_cache(maxsize=4096)
-def _parent_concepts(keys: tuple[str, ...]) -> frozenset[str]:
-    concepts: set[str] = set()
-    for key in keys:
-        concepts |= key_meaning(key).concepts
-    return frozenset(concepts)
 
 
 def _collect_text(

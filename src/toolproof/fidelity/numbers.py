@@ -73,22 +73,37 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-_DIGIT_RUN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+def _guard(words: list[str], space: bool = False) -> str:
+    """A look-ahead for the first characters of `words`: a number followed by none of them (the common case)
+    skips the whole alternation at once instead of trying each word."""
+    first = "".join(sorted({re.escape(w[0]) for w in words}))
+    return (r"(?=\s?[" if space else r"(?=[") + first + "])"
+
+
+_DIGIT_RUN = re.compile(r"\d(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
+"""Digits with or without thousands separators; written to start with one digit class so the regex engine
+skips ahead to the next digit in C rather than trying each position."""
 _SUFFIX_WORDS = {**dict.fromkeys(_UNIT_WORDS, "unit"), **{w: "cur" for w in CURRENCY_SYMBOLS if w[0] not in "¥￥$€£"}}
 _LATIN_END = r"(?![A-Za-z])"
+_ASCII_SUFFIXES = [w for w in _SUFFIX_WORDS if w[0].isascii()]
+_CHINESE_SUFFIXES = [w for w in _SUFFIX_WORDS if not w[0].isascii()]
+_MAGNITUDE_WORDS = ["万亿", "千万", "百万", "亿", "万", "千", "百", "thousand", "million", "billion", "trillion", "mln",
+                    "mn", "bn", "tn", "MM", "k", "K", "M", "B"]
 _SUFFIX = re.compile(
-    r"(?:\s?(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
+    r"(?:" + _guard(_MAGNITUDE_WORDS, space=True) + r"\s?"
+    r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
     r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
-    r"(?:\s?(?P<unit>" + _alternation([w for w in _SUFFIX_WORDS if w[0].isascii()]) + r")" + _LATIN_END
-    + r"|\s?(?P<zhunit>" + _alternation([w for w in _SUFFIX_WORDS if not w[0].isascii()]) + r"))?"
-    r"(?P<counter>" + _alternation(list(COUNTERS)) + r")?"
+    r"(?:" + _guard(_ASCII_SUFFIXES, space=True) + r"\s?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")" + _LATIN_END
+    + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r"))?"
+    r"(?:" + _guard(list(COUNTERS)) + r"(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CHINESE = re.compile(
-    r"(?P<pct>百分之)?(?P<cn>[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?)"
+    r"[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?"
 )
+"""Chinese numerals (a percentage when 百分之 comes right before)."""
 _PERCENT_DIGITS = re.compile(r"百分之\s?[-−]?(?P<num>\d+(?:\.\d+)?)")
 
 _EN_SMALL = {w: i for i, w in enumerate(
@@ -98,8 +113,8 @@ _EN_TENS = {w: 10 * (i + 2) for i, w in enumerate(
     ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _STRUCTURES = re.compile(
-    r"(?:19|20)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?|\d{1,2}:\d{2}(?::\d{2})?"
-    r"|\d+(?:\.\d+){2,}|\d{3,4}-\d{3,4}-\d{4}"
+    r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
+    r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})"
 )
 """Dates, clock times, versions and phone numbers: runs of digits that are not quantities."""
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -374,53 +389,69 @@ def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
     return number_start, False, False, None
 
 
+_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")" + _SUFFIX.pattern)
+"""Digits and everything that may follow them (magnitude, unit, counter), read in one match."""
+_PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
+"""Characters right before the digits that may belong to a sign or a currency mark."""
+_SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter")
+
+
 def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
     percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)} if "百分之" in text else {}
     size = len(text)
-    for match in _DIGIT_RUN.finditer(text):
-        number_start, number_end = match.span()
+    for match in _NUMBER.finditer(text):
+        number_start, number_end = match.span("num")
         if structures and _covered(structures, number_start, number_end):
             continue
-        start, negative, plus, currency_word = _prefix(text, number_start)
+        before = text[number_start - 1] if number_start else ""
+        if before in _PREFIX_ENDS and before:
+            start, negative, plus, currency_word = _prefix(text, number_start)
+        else:
+            start, negative, plus, currency_word = number_start, False, False, None
         if currency_word is None and _not_a_quantity(text, lower, number_start, number_end):
             continue
-        raw = match.group(0)
-        end, scale, unit, currency, counter = _suffix(text, number_end)
+        raw = match.group("num")
+        magnitude, word, zh_word, counter = match.group(*_SUFFIX_GROUPS)
+        end = match.end()
+        scale = MAGNITUDES[magnitude] if magnitude else 1.0
+        unit = currency = None
+        word = word or zh_word
+        if word is not None:
+            if word in _UNIT_WORDS:
+                unit = _UNIT_WORDS[word]
+            else:
+                currency = CURRENCY_SYMBOLS[word]
+        if magnitude == "B" and word is None and not _money_before(text, number_end):
+            end, scale, counter = number_end, 1.0, None
         if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
             continue
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
-        value = float(raw.replace(",", "")) * scale
+        value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
         if currency is None and currency_word is not None:
             currency = CURRENCY_SYMBOLS[currency_word]
+        dot = raw.find(".")
         yield Quantity(
-            start=start,
-            end=end,
-            number_start=number_start,
-            number_end=number_end,
-            value=-value if negative else value,
-            scale=scale,
-            unit=unit,
-            currency=currency,
-            counter=counter,
-            explicit_sign=negative or plus,
-            plain_integer=(scale == 1.0 and unit is None and currency is None and counter is None
-                           and "," not in raw and "." not in raw),
-            decimals=len(raw.partition(".")[2]),
+            start, end, number_start, number_end, -value if negative else value, scale, unit, currency, counter,
+            negative or plus, False,
+            scale == 1.0 and unit is None and currency is None and counter is None and dot < 0 and "," not in raw,
+            len(raw) - dot - 1 if dot >= 0 else 0,
         )
 
 
 def _chinese_quantities(text: str) -> Iterator[Quantity]:
+    previous_end = 0
     for match in _CHINESE.finditer(text):
-        number_start, number_end = match.span("cn")
+        number_start, number_end = match.span()
+        percent = number_start - 3 >= previous_end and text.startswith("百分之", number_start - 3)
+        previous_end = number_end
         if number_start > 0 and text[number_start - 1] == "第":
             continue
-        written = match.group("cn")
+        written = match.group()
         value = parse_chinese(written)
         if value is None:
             continue
         end, scale, unit, currency, counter = _suffix(text, number_end)
-        percent = match.group("pct") is not None
         has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
         if not (percent or has_unit or has_magnitude):
@@ -428,7 +459,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if percent:
             unit = "%"
         yield Quantity(
-            start=match.start(),
+            start=number_start - 3 if percent else number_start,
             end=end,
             number_start=number_start,
             number_end=number_end,

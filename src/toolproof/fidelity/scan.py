@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 import ahocorasick
@@ -31,7 +31,7 @@ ABSENCE, ABSENCE_WORD, NUMBER_WORD, COMPARISON = "absence", "absence_word", "num
 ABSENCE_STATEMENT = "absence_statement"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
-_ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_ENGLISH_WORD = re.compile(r"[a-z][a-z0-9]*")
 
 
 def _vocabulary() -> dict[str, list[tuple[str, str]]]:
@@ -68,21 +68,68 @@ def _vocabulary() -> dict[str, list[tuple[str, str]]]:
     return terms
 
 
-def _automaton() -> ahocorasick.Automaton:
+def _automaton(ascii_words: bool) -> ahocorasick.Automaton:
+    """The ASCII phrases as an automaton over the text itself, or the others over UTF-16 code units written as
+    pairs of Latin-1 characters.
+
+    The library finds a node's child by a linear search, so the cost of every character of a narration grows
+    with the number of distinct first characters (over 300 once Chinese words are in). Keeping English phrases
+    apart and spelling every other character as two bytes keeps each node small.
+    """
     automaton = ahocorasick.Automaton()
     for word, tags in _vocabulary().items():
+        if word.isascii() != ascii_words:
+            continue
         ascii_start = word[0].isascii() and word[0].isalnum()
         ascii_end = word[-1].isascii() and word[-1].isalnum()
-        automaton.add_word(word, (len(word), ascii_start, ascii_end, tuple(tags)))
+        automaton.add_word(word if ascii_words else _as_pairs(word), (len(word), ascii_start, ascii_end, tuple(tags)))
     automaton.make_automaton()
     return automaton
 
 
-_AUTOMATON = _automaton()
+def _as_pairs(text: str) -> str:
+    return text.encode("utf-16-be").decode("latin-1")
 
 
-def _is_word_char(char: str) -> bool:
-    return char.isascii() and (char.isalnum() or char == "'")
+_ASCII_AUTOMATON = _automaton(ascii_words=True)
+_PAIRS_AUTOMATON = _automaton(ascii_words=False)
+_VOCABULARY_CHAR = re.compile(
+    "[" + "".join(sorted({re.escape(ch) for word in _vocabulary() if not word.isascii() for ch in word
+                          if not ch.isascii()})) + "]"
+)
+"""Any non-ASCII character of a phrase: text without one (English with a ¥ sign) needs only the ASCII scan."""
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+"""Characters outside the Basic Multilingual Plane take two UTF-16 units; they are never part of a phrase."""
+
+PhraseData = tuple[int, bool, bool, tuple[tuple[str, str], ...]]
+"""(length, starts with an ASCII letter or digit, ends with one, (kind, value) tags) of one phrase."""
+
+
+def _hits(lower: str) -> Iterator[tuple[int, PhraseData]]:
+    """(index of the last character, phrase data) of every phrase occurrence in `lower`."""
+    yield from _ASCII_AUTOMATON.iter(lower)
+    if lower.isascii() or _VOCABULARY_CHAR.search(lower) is None:
+        return
+    encoded = _as_pairs(lower)
+    if len(encoded) != 2 * len(lower):
+        encoded = _as_pairs(_ASTRAL.sub("\ufffd", lower))
+    for last, data in _PAIRS_AUTOMATON.iter(encoded):
+        yield last // 2, data
+
+
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'")
+_WORD_CONCEPTS: dict[str, str] = {}
+"""English word → its concept ("" for stop words and single letters): narrations reuse a small vocabulary."""
+MAX_CACHED_WORDS = 50_000
+
+
+def _word_concept(word: str) -> str:
+    concept = _WORD_CONCEPTS.get(word)
+    if concept is None:
+        if len(_WORD_CONCEPTS) >= MAX_CACHED_WORDS:
+            _WORD_CONCEPTS.clear()
+        concept = _WORD_CONCEPTS[word] = word_concept(word) if len(word) > 1 and word not in STOP_WORDS else ""
+    return concept
 
 
 @dataclass(slots=True)
@@ -125,25 +172,31 @@ def scan(text: str) -> Scan:
     lower = text.lower()
     found: dict[str, list[Hit]] = {}
     size = len(lower)
-    for last, (length, ascii_start, ascii_end, tags) in _AUTOMATON.iter(lower):
+    word_chars = _WORD_CHARS
+    for last, (length, ascii_start, ascii_end, tags) in _hits(lower):
         start, end = last - length + 1, last + 1
-        if ascii_start and start > 0 and _is_word_char(lower[start - 1]):
+        if ascii_start and start > 0 and lower[start - 1] in word_chars:
             continue
-        if ascii_end and end < size and _is_word_char(lower[end]):
+        if ascii_end and end < size and lower[end] in word_chars:
             continue
         for kind, value in tags:
-            found.setdefault(kind, []).append((start, end, value))
+            if kind in found:
+                found[kind].append((start, end, value))
+            else:
+                found[kind] = [(start, end, value)]
     result = Scan(text, lower)
     for kind, hits in found.items():
         result.hits[kind] = _leftmost_longest(hits) if kind != CONCEPT else _leftmost_longest_groups(hits)
-    signs = set(_leftmost_longest([hit for kind in SIGN_KINDS for hit in found.get(kind, ())]))
-    for kind in SIGN_KINDS:
-        result.hits[kind] = [hit for hit in result.hits.get(kind, ()) if hit in signs]
+    if SIGN_NEG in found or SIGN_POS in found or SIGN_NEUTRAL in found:
+        signs = set(_leftmost_longest([hit for kind in SIGN_KINDS for hit in found.get(kind, ())]))
+        for kind in SIGN_KINDS:
+            if kind in result.hits:
+                result.hits[kind] = [hit for hit in result.hits[kind] if hit in signs]
     concepts = [(start, value) for start, _, value in result.hits.get(CONCEPT, ())]
-    for match in _ENGLISH_WORD.finditer(text):
-        word = match.group(0).lower()
-        if len(word) > 1 and word not in STOP_WORDS:
-            concepts.append((match.start(), word_concept(word)))
+    for match in _ENGLISH_WORD.finditer(lower):
+        concept = _word_concept(match.group())
+        if concept:
+            concepts.append((match.start(), concept))
     concepts.sort()
     result.concepts = concepts
     result.concept_positions = [position for position, _ in concepts]

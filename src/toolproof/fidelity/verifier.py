@@ -8,13 +8,14 @@ Each numeric claim is tied to the fact it most plausibly states — by the field
 
 from __future__ import annotations
 
+import bisect
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matching_facts, readings
+from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches, matching_facts, readings
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
@@ -126,16 +127,17 @@ class _Checker:
         self.scan = scan(narration)
         self.claims = extract_claims(narration, self.scan)
         self.unexplained: list[NumericClaim] = []
+        self._matched: dict[int, list[Fact]] = {}
+        self._stated: set[int] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
+        self.mention_positions = [position for position, _ in self.mentions]
 
     def run(self) -> list[Finding]:
-        matched = [matching_facts(claim, self.evidence.by_unit) for claim in self.claims]
-        self.stated = {id(f) for found in matched for f in found}
-        for claim, matching in zip(self.claims, matched, strict=True):
-            self._check_claim(claim, matching)
+        for claim in self.claims:
+            self._check_claim(claim)
         for result in self.evidence.results:
             if isinstance(result, Failure):
                 self._check_failure(result)
@@ -165,44 +167,64 @@ class _Checker:
     def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str], bool]:
         """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
         in the claim's own clause (a label from an earlier clause is weaker evidence)."""
+        evidence = self.evidence
         for group, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
-            concepts = frozenset(group)
-            reached = self._reached(claim, group, self.evidence.by_concept)
+            if not group:
+                continue
+            reached = self._reached(claim, group, evidence.by_concept)
             if not reached and own:
-                reached = self._reached(claim, group, self.evidence.by_modifier)
+                reached = self._reached(claim, group, evidence.by_modifier)
             if reached:
-                top = max(f.label_score(concepts) for f in reached)
-                return [f for f in reached if f.label_score(concepts) == top], concepts, own
+                concepts = frozenset(group)
+                if len(reached) == 1:
+                    return reached, concepts, own
+                scores = [f.label_score(concepts) for f in reached]
+                top = max(scores)
+                return [f for f, score in zip(reached, scores, strict=True) if score == top], concepts, own
         return [], frozenset(claim.near) | frozenset(claim.after), True
 
     @staticmethod
     def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
         reached: list[Fact] = []
         for concept in group:
-            for fact in index.get(concept, ()):
-                if fact not in reached and compatible(claim, fact):
-                    reached.append(fact)
+            if concept in index:
+                for fact in index[concept]:
+                    if fact not in reached and compatible(claim, fact):
+                        reached.append(fact)
         return reached
 
     def _scope(self, claim: NumericClaim) -> str | None:
         """The call the narration was talking about when it made the claim: the last entity it named before it."""
-        scope = None
-        for position, call_id in self.mentions:
-            if position >= claim.start:
-                break
-            scope = call_id
-        return scope
+        index = bisect.bisect_left(self.mention_positions, claim.start) - 1
+        return self.mentions[index][1] if index >= 0 else None
 
-    def _check_claim(self, claim: NumericClaim, matching: list[Fact]) -> None:
+    def _matching(self, claim: NumericClaim) -> list[Fact]:
+        """Every fact whose value the claim states, under any label (looked up only when the claim's own label
+        did not already confirm it, which is the common faithful case)."""
+        found = self._matched.get(claim.start)
+        if found is None:
+            found = self._matched[claim.start] = matching_facts(claim, self.evidence.by_unit)
+        return found
+
+    @property
+    def stated(self) -> set[int]:
+        """Facts the narration states somewhere (by identity), computed once and only when a number that matches
+        nothing needs to know which values were left unstated."""
+        if self._stated is None:
+            self._stated = {id(f) for claim in self.claims for f in self._matching(claim)}
+        return self._stated
+
+    def _check_claim(self, claim: NumericClaim) -> None:
         labelled, context, own = self._labelled(claim)
-        if claim.reference_point and not (context & {"previous"}):
-            if not matching and not labelled:
+        if claim.reference_point and "previous" not in context:
+            if not labelled and not self._matching(claim):
                 self._unexplained(claim)
             return
         labelled = [f for f in labelled if not f.identifier]
         if labelled:
-            self._check_labelled(claim, labelled, context, own, matching)
+            self._check_labelled(claim, labelled, context, own)
             return
+        matching = self._matching(claim)
         if matching:
             self._check_scope(claim, matching)
             return
@@ -281,19 +303,21 @@ class _Checker:
         return fact
 
     def _check_labelled(
-        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool, matching: list[Fact]
+        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool
     ) -> None:
         scope = self._scope(claim)
-        if scope is not None and any(f.call_id == scope for f in labelled):
-            in_scope = [f for f in labelled if f.call_id == scope]
-            paths = {f.path for f in in_scope}
+        in_scope = scope is not None and any(f.call_id == scope for f in labelled)
+        if in_scope:
+            labelled = [f for f in labelled if f.call_id == scope]
+        numeric = [f for f in labelled if f.value is not None]
+        if any(matches(claim, f) for f in numeric) or self._echoes_arguments(claim):
+            return
+        matching = self._matching(claim)
+        if in_scope:
+            paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
-            labelled = in_scope
         else:
             elsewhere = []
-        numeric = [f for f in labelled if f.value is not None]
-        if any(f in matching for f in numeric) or self._echoes_arguments(claim):
-            return
         if self._partial_count_lie(claim, numeric, matching):
             return
         top = max(f.label_score(context) for f in labelled)

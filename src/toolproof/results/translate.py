@@ -76,20 +76,36 @@ class Detectors:
     """Tool-specific checks run before the standard ones."""
     signal_keys: frozenset[str] = field(init=False, repr=False, compare=False)
     """Every key any check looks at: an object with none of them can only be ok or empty."""
+    not_payload_keys: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Keys that never count as a result's data when deciding whether it is empty."""
+    _count_word_keys: dict[str, bool] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         keys = {*self.error_keys, *self.success_keys, *self.status_keys, *self.succeeded_keys, *self.failed_keys,
                 *self.warning_keys, *self.error_code_keys, *self.empty_reason_keys}
         object.__setattr__(self, "signal_keys", frozenset(keys))
+        object.__setattr__(self, "not_payload_keys", frozenset(
+            {*self.meta_keys, *self.error_keys, *self.warning_keys, *self.success_keys}))
+        object.__setattr__(self, "_count_word_keys", {})
 
     def may_signal(self, output: dict[str, Any]) -> bool:
         """Whether an object carries any key the soft-error checks read (exactly or by a count word)."""
         if not self.signal_keys.isdisjoint(output):
             return True
-        words = self.succeeded_words | self.failed_words
-        return any(not words.isdisjoint(_KEY_WORDS.findall(str(key).lower())) for key in output)
+        return any(self._has_count_word(str(key)) for key in output)
+
+    def _has_count_word(self, key: str) -> bool:
+        """Whether a key names a success or failure count (``tests_failed``); remembered, as tools reuse keys."""
+        known = self._count_word_keys.get(key)
+        if known is None:
+            words = self.succeeded_words | self.failed_words
+            known = not words.isdisjoint(_KEY_WORDS.findall(key.lower()))
+            if len(self._count_word_keys) < MAX_REMEMBERED_KEYS:
+                self._count_word_keys[key] = known
+        return known
 
 
+MAX_REMEMBERED_KEYS = 10_000
 DEFAULT_DETECTORS = Detectors()
 
 
@@ -376,7 +392,7 @@ def _from_empty_payload(output: Any, status: int | None, call: CallInfo, detecto
         return _empty(output, call, reason, detectors)
     if not isinstance(output, Mapping):
         return None
-    ignored = {*detectors.meta_keys, *detectors.error_keys, *detectors.warning_keys, *detectors.success_keys}
+    ignored = detectors.not_payload_keys
     payload = {key: value for key, value in output.items() if key not in ignored and not _echoes_argument(value, call)}
     if not payload or not all(_is_nothing(value) for value in payload.values()):
         return None
