@@ -8,13 +8,14 @@ ECMA-262 meaning (``\\d`` is ASCII only; ``$`` does not match before a trailing 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
 import regress
 from jsonschema import Draft202012Validator, FormatChecker, ValidationError, validators
 from jsonschema.exceptions import SchemaError
+from jsonschema.protocols import Validator
 from referencing import Registry
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
@@ -86,12 +87,14 @@ def ecma_regex(pattern: str) -> Any:
     return regress.Regex(pattern)
 
 
-def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Any:
+def _ecma_pattern(validator: Validator, pattern: str, instance: Any, schema: Any) -> Iterator[ValidationError]:
     if isinstance(instance, str) and ecma_regex(pattern).find(instance) is None:
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-def _ecma_pattern_properties(validator: Any, patterns: dict[str, Any], instance: Any, schema: Any) -> Any:
+def _ecma_pattern_properties(
+    validator: Validator, patterns: dict[str, Any], instance: Any, schema: Any
+) -> Iterator[ValidationError]:
     if not isinstance(instance, dict):
         return
     for pattern, subschema in patterns.items():
@@ -101,7 +104,9 @@ def _ecma_pattern_properties(validator: Any, patterns: dict[str, Any], instance:
                 yield from validator.descend(value, subschema, path=key, schema_path=pattern)
 
 
-def _ecma_additional_properties(validator: Any, additional: Any, instance: Any, schema: Any) -> Any:
+def _ecma_additional_properties(
+    validator: Validator, additional: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
     if not isinstance(instance, dict):
         return
     declared = schema.get("properties") or {}
@@ -144,7 +149,7 @@ StrictValidator = validators.extend(
 )
 
 
-def compile_validator(schema: Mapping[str, Any]) -> Any:
+def compile_validator(schema: Mapping[str, Any]) -> Validator:
     """Check the schema itself, close its objects and build a validator for it, once per tool."""
     if not isinstance(schema, Mapping):
         raise InvalidSchemaError("inputSchema must be a JSON object")
@@ -288,7 +293,7 @@ _STRUCTURE = frozenset(
 )
 
 
-def pattern_guard(schema: Mapping[str, Any]) -> Any | None:
+def pattern_guard(schema: Mapping[str, Any]) -> Validator | None:
     """A validator that checks only ``pattern`` keywords, with ECMA-262 meaning; None when none needs it.
 
     Pydantic enforces ``Field(pattern=...)`` with a Unicode-aware engine (``\\d`` matches ``١``) while the

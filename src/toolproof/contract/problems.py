@@ -9,9 +9,11 @@ from __future__ import annotations
 import copy
 import difflib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
+
+from jsonschema import ValidationError
 
 from toolproof.contract import feedback
 from toolproof.contract.schema_nav import Loc, SchemaView, describe, render_path
@@ -240,7 +242,7 @@ _JSONSCHEMA_VALUE_REASONS = {
 }
 
 
-def from_jsonschema(view: SchemaView, errors: Iterable[Any]) -> tuple[list[Problem], list[Fix | None]]:
+def from_jsonschema(view: SchemaView, errors: Iterable[ValidationError]) -> tuple[list[Problem], list[Fix | None]]:
     """Classify jsonschema ValidationErrors; one problem per (path, category)."""
     problems: list[Problem] = []
     fixes: list[Fix | None] = []
@@ -258,7 +260,7 @@ def from_jsonschema(view: SchemaView, errors: Iterable[Any]) -> tuple[list[Probl
     return problems, fixes
 
 
-def _classify_jsonschema_error(view: SchemaView, error: Any, add: Any) -> None:
+def _classify_jsonschema_error(view: SchemaView, error: ValidationError, add: Callable[..., None]) -> None:
     loc: Loc = tuple(error.absolute_path)
     keyword = error.validator
     instance = error.instance
