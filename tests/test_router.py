@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from toolproof.contract.tool import SchemaTool
-from toolproof.exposure.lexical import BM25F, split_name, tokens, tool_fields
+from toolproof.exposure.lexical import BM25F, split_name, stem, tokens, tool_fields
 from toolproof.exposure.lexicon import Lexicon, default_lexicon
 from toolproof.exposure.router import Router, route
 from toolproof.levels import Level
@@ -224,3 +224,92 @@ def test_shipped_lexicon_compiles_and_covers_both_languages() -> None:
     assert len(lexicon.concepts_defined) > 200
     for english, chinese in [("delete", "删除"), ("refund", "退款"), ("invoice", "发票"), ("flight", "航班")]:
         assert set(lexicon.concepts(english)) & set(lexicon.concepts(chinese)), (english, chinese)
+
+
+def test_a_plural_of_an_ing_noun_stems_like_its_singular() -> None:
+    assert stem("meetings") == stem("meeting")
+    assert stem("settings") == stem("setting")
+    assert default_lexicon().concepts("meetings") == default_lexicon().concepts("meeting")
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("deploy v3.2.0 to staging", "revision"),
+        ("roll back to 2.4.1", "revision"),
+        ("remind me at 4:30", "time"),
+        ("move it to 10am", "time"),
+        ("rename invoice.pdf", "document"),
+        ("post in #eng", "channel"),
+    ],
+)
+def test_versions_times_file_names_and_channels_are_read_by_their_shape(message: str, word: str) -> None:
+    lexicon = default_lexicon()
+    assert lexicon.concepts(word)
+    assert set(lexicon.concepts(word)) <= set(lexicon.concepts(message))
+
+
+def test_shapes_need_the_whole_shape() -> None:
+    lexicon = default_lexicon()
+    assert not set(lexicon.concepts("revision")) & set(lexicon.concepts("it costs 1.50"))
+    assert not set(lexicon.concepts("time")) & set(lexicon.concepts("order 1030"))
+    assert not set(lexicon.concepts("channel")) & set(lexicon.concepts("issue #42"))
+
+
+@pytest.mark.parametrize(("split", "whole"), [("留个言", "留言"), ("开个会", "开会"), ("请个假", "请假")])
+def test_a_chinese_verb_object_split_by_a_measure_word_reads_as_the_whole_word(split: str, whole: str) -> None:
+    lexicon = default_lexicon()
+    assert lexicon.concepts(whole)
+    assert set(lexicon.concepts(whole)) <= set(lexicon.concepts(split))
+
+
+def test_a_measure_word_before_a_longer_word_is_left_alone() -> None:
+    lexicon = default_lexicon()
+    assert set(lexicon.concepts("这个会员")) == set(lexicon.concepts("会员"))
+
+
+@pytest.mark.parametrize(
+    ("instance", "kind"),
+    [
+        ("yen", "currency"),
+        ("欧元", "currency"),
+        ("admin", "role"),
+        ("查看者", "角色"),
+        ("Thursday", "date"),
+        ("周三", "日期"),
+    ],
+)
+def test_a_named_instance_carries_its_kind(instance: str, kind: str) -> None:
+    lexicon = default_lexicon()
+    assert set(lexicon.concepts(kind)) <= set(lexicon.concepts(instance))
+
+
+SPECIFIC = [
+    tool("convertCurrency", "Convert an amount between currencies at today's rate.", "L0", "amount", "to"),
+    tool("get_account_balance", "Show the outstanding amount on the account.", "L0"),
+    tool("send_email", "向一个或多个收件人发送带主题和正文的邮件。", "L1", "to", "subject", "body"),
+    tool("create_draft", "保存邮件草稿但不发送。", "L1", "subject", "body"),
+    tool("send_chat_message", "在团队聊天频道中发送消息。", "L1", "channel", "text"),
+    tool("deploy_release", "Deploy a built version of a service to an environment.", "L1", "service", "version"),
+    tool("get_invoice", "Fetch the invoice PDF of an order.", "L0", "order_id"),
+    tool("listEvents", "List calendar events in a date range.", "L0", "start", "end"),
+    tool("submit_timesheet", "提交本周工时表等待审批。", "L1", "week"),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("how many yen is 250 dollars", "convertCurrency"),
+        ("1000 欧元换成人民币是多少", "convertCurrency"),
+        ("write up a reply to the landlord but don't send it yet", "create_draft"),
+        ("先写个回复存着，别发出去", "create_draft"),
+        ("email the team that the offsite is confirmed", "send_email"),
+        ("post in #eng that the build is green", "send_chat_message"),
+        ("push v3.2.0 of billing to production", "deploy_release"),
+        ("what meetings do I have next week", "listEvents"),
+        ("我下周有哪些会", "listEvents"),
+    ],
+)
+def test_the_wider_lexicon_finds_the_tool_a_user_means(message: str, expected: str) -> None:
+    assert names(route(message, SPECIFIC, k=1, threshold=0)) == [expected]

@@ -63,6 +63,8 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (suffix == "s" and word[-2] in "su"):
             word = word[: -len(suffix)] + keep
             break
+    if word.endswith("ing") and len(word) >= 6:  # a plural of an -ing noun: "meetings" → "meeting" → "meet"
+        word = word[:-3]
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "ls":
         word = word[:-1]
     if len(word) > 3 and word.endswith("ll"):

@@ -11,6 +11,8 @@ words (stop words kept, so "turn on" and "call off" are seen as phrases) and ove
 from __future__ import annotations
 
 import functools
+import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
@@ -22,6 +24,19 @@ _Key = TypeVar("_Key", str, tuple[str, ...])
 
 CONCEPT_PREFIX = "~"
 """Marks a concept term; no word token starts with it, so concepts only ever match concepts."""
+
+SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])|(?<![\w.])v\d+(?:\.\d+)?(?![\w.])"), "revision"),
+    (re.compile(r"(?<![\w:])\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|(?<![\w:])\d{1,2}:\d{2}(?![\w:])"), "time"),
+    (re.compile(r"\b[\w-]+\.(?:pdf|docx?|xlsx?|csv|txt|md|pptx?|png|jpe?g|zip|json)\b"), "document"),
+    (re.compile(r"(?<![\w&#])#[a-z][\w-]*"), "channel"),
+)
+"""Words recognised by their shape rather than spelled out: a version number ("v3.2.0", "2.4.1") means a
+release, a clock time ("4:30", "10am") a date, a file name with an extension a file, "#eng" a chat channel. Each
+is read as the lexicon word on its right (chosen to sit on one line only), so it yields that line's concept."""
+
+_SEPARABLE = re.compile(r"(?<=[\u4e00-\u9fff])(?:一个|了个|个)(?=[\u4e00-\u9fff])")
+"""A Chinese verb-object word split by a measure word ("留个言", "开个会", "请个假"): also read as the whole word."""
 
 
 class Lexicon:
@@ -57,10 +72,27 @@ class Lexicon:
             if is_cjk(run):
                 found.extend(self._match_english(pending))
                 pending = []
-                found.extend(_longest_matches(run, self._chinese, self._chinese_lengths))
+                found.extend(self._match_chinese(run))
             else:
                 pending.append(stem(run))
         found.extend(self._match_english(pending))
+        found.extend(self._shapes(text))
+        return found
+
+    def _match_chinese(self, run: str) -> list[str]:
+        found = _longest_matches(run, self._chinese, self._chinese_lengths)
+        joined = _SEPARABLE.sub("", run)
+        if joined != run:
+            seen = set(found)
+            found.extend(c for c in _longest_matches(joined, self._chinese, self._chinese_lengths) if c not in seen)
+        return found
+
+    def _shapes(self, text: str) -> list[str]:
+        folded = unicodedata.normalize("NFKC", text).lower()
+        found: list[str] = []
+        for pattern, word in SHAPES:
+            concepts = self._english.get(_stems(word), ())
+            found.extend(concept for _ in pattern.finditer(folded) for concept in concepts)
         return found
 
     def _match_english(self, stems: list[str]) -> list[str]:

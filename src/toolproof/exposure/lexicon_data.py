@@ -16,24 +16,29 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "actions": (
         "get, fetch, retrieve, look up, lookup, show, display, view, see, check, read, open up, pull up"
         " | 查询, 查看, 查, 看看, 看一下, 瞧瞧, 获取, 读取, 显示, 调出, 看",
-        "list, enumerate, show all, browse | 列出, 列表, 清单, 所有, 全部, 都有, 有哪些, 哪些, 罗列",
+        "list, enumerate, show all, browse, what's in, what is in, what's inside | 列出, 列表, 清单, 所有, 全部, 都有,"
+        " 有哪些,"
+        " 哪些, 罗列, 有哪些会, 哪些会",
         "search, find, look for, query, seek, locate, filter | 搜索, 搜, 查找, 找, 寻找, 检索, 过滤, 筛选",
-        "create, make, add, new, set up, setup, generate | 创建, 新建, 建立, 建, 新增, 添加, 加, 生成, 开个, 开一个",
+        "create, make, add, new, set up, setup, generate | 创建, 新建, 建立, 建, 新增, 添加, 加, 生成, 开个, 开一个,"
+        " 约会, 约个时间",
         "add, append, insert, attach, include, put in | 添加, 加上, 加入, 增加, 附加, 插入, 放进, 拉进",
         "update, change, modify, edit, alter, amend, adjust, correct, fix, switch, replace, swap, set"
         " | 更新, 修改, 改, 改成, 改为, 更改, 变更, 编辑, 调整, 换, 换成, 更换, 替换, 切换, 设置, 设为, 设成, 调到",
         "delete, remove, erase, wipe, purge, get rid of, destroy, discard, throw away, clear, clean, clean up, drop"
         " | 删除, 删, 删掉, 移除, 去掉, 去除, 清除, 清理, 清掉, 清空, 抹掉, 销毁, 丢掉, 扔掉",
-        "cancel, call off, abort, void, scrap, revoke, withdraw, nevermind"
+        "cancel, call off, abort, void, scrap, revoke, withdraw, nevermind, change my mind, changed my mind"
         " | 取消, 撤销, 作废, 撤掉, 撤回, 不要了, 算了",
-        "send, mail, post, deliver, dispatch, transmit, notify | 发送, 发, 发给, 寄, 寄给, 传给, 推送, 通知",
+        "send, mail, post, deliver, dispatch, transmit, notify, email the, email them, email him, email her,"
+        " email everyone | 发送, 发, 发给, 寄, 寄给, 传给, 推送, 通知",
         "restart, reboot, bounce, relaunch, reload, recycle, cycle, respawn, turn off and on | 重启, 重新启动, 重开,"
         " 重新拉起, 拉起",
         "start, launch, run, begin, boot, spin up, kick off, trigger | 启动, 开始, 运行, 开启, 拉起, 触发",
         "stop, halt, shut down, shutdown, kill, terminate, end | 停止, 停, 关停, 终止, 结束, 停掉, 杀掉",
         "pause, suspend, freeze, hold, on hold, put on hold, postpone, defer | 暂停, 冻结, 挂起, 先停, 搁置, 推迟",
         "resume, unpause, continue, reactivate, unfreeze | 恢复, 继续, 重新开始, 解冻, 重新激活",
-        "restore, recover, bring back, undelete, retrieve back, get back | 恢复, 还原, 找回, 复原, 救回, 取回",
+        "restore, recover, bring back, bring it back, bring them back, undelete, retrieve back, get back,"
+        " get it back | 恢复, 还原, 找回, 复原, 救回, 取回",
         "undo, revert, roll back, rollback, back out, go back, reverse, downgrade | 撤销, 回滚, 回退, 退回, 撤回, 还原,"
         " 恢复到, 倒回",
         "enable, turn on, switch on, activate, power on, allow | 开启, 启用, 打开, 开通, 激活, 开",
@@ -41,9 +46,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "open | 打开, 开, 开启",
         "close, shut, finish, resolve, complete, done, wrap up | 关闭, 关掉, 关, 结束, 完成, 解决, 已解决, 结案",
         "approve, accept, confirm, agree, sign off, ok, okay, grant | 批准, 同意, 通过, 审批通过, 准了, 确认, 接受",
-        "reject, decline, deny, refuse, turn down, say no | 拒绝, 驳回, 婉拒, 不同意, 不去, 推掉, 谢绝",
+        "reject, decline, deny, refuse, turn down, say no | 拒绝, 驳回, 婉拒, 不同意, 不去, 推掉, 谢绝, 回绝, 不参加",
         "submit, file, hand in, send in, turn in, lodge, apply | 提交, 申报, 报上去, 递交, 上报, 申请",
-        "assign, allocate, delegate, hand over, hand off, route to, give to | 分配, 指派, 分派, 交给, 转给, 指定",
+        "assign, allocate, delegate, hand over, hand off, route to, give to | 分配, 指派, 分派, 交给, 转给, 指定, 分给,"
+        " 派给, 分配给",
         "move, relocate, transfer, shift, put into | 移动, 挪, 挪到, 移到, 转移, 搬, 放到",
         "copy, duplicate, clone, replicate | 复制, 拷贝, 克隆, 副本",
         "rename, retitle, call it | 重命名, 改名, 换个名字, 改名字, 命名",
@@ -51,9 +57,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "upload, put onto, push up, import | 上传, 传上去, 导入",
         "download, save locally, pull down | 下载, 存到本地",
         "export, save as, dump | 导出, 另存为",
-        "merge, combine, consolidate, join, unify | 合并, 合入, 合进去, 合进, 归并, 并到",
+        "merge, combine, consolidate, join, unify, combine them | 合并, 合入, 合进去, 合进, 归并, 并到, 合成一个,"
+        " 合到一起,"
+        " 并成一个",
         "compare, versus, vs, against, diff, difference, contrast, benchmark | 对比, 比较, 比一比, 相比, 差异, 同比,"
-        " 环比",
+        " 环比, 同期, 比一下, 差多少",
         "convert, exchange, translate, transform, change into | 转换, 换算, 兑换, 转成, 能换",
         "schedule, plan, arrange, book in, recur, recurring, every, periodic"
         " | 安排, 定时, 计划, 每天, 每周, 每月, 定期, 周期",
@@ -68,7 +76,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "calculate, compute, estimate, total, sum | 计算, 算一下, 估算, 合计, 统计",
         "count, how many, number of | 多少, 几个, 几天, 数量, 统计",
         "print, render | 打印, 打出来",
-        "upgrade, promote, raise, increase, boost, bump | 升级, 提升, 提高, 增加, 调高",
+        "upgrade, promote, raise, increase, boost, bump, move up, move me up, bump up | 升级, 提升, 提高, 增加, 调高",
         "downgrade, lower, decrease, reduce, cut | 降级, 降低, 减少, 调低",
         "escalate, urgent, critical, emergency, priority | 升级, 紧急, 加急, 优先级, 严重, 催",
         "connect, link, bind, pair, attach | 连接, 绑定, 关联, 配对",
@@ -83,7 +91,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "history, past, previous, log of, record | 历史, 过去, 以往, 记录, 历史记录",
         "recent, latest, last, newest, lately | 最近, 最新, 近期, 上一次, 刚才, 刚刚",
         "detail, details, info, information, summary | 详情, 详细, 信息, 明细, 资料",
-        "date, day, time | 日期, 时间, 哪天, 什么时候, 几点",
+        "date, day, time, monday, tuesday, wednesday, thursday, friday, saturday, sunday, weekend, morning, afternoon,"
+        " evening, noon, am, pm | 日期, 时间, 哪天, 什么时候, 几点, 周一, 周二, 周三, 周四, 周五, 周六, 周日, 周末,"
+        " 星期一, 星期二, 星期三, 星期四, 星期五, 星期六, 星期天, 星期日, 上午, 下午, 中午, 晚上, 早上, 凌晨",
         "today, tonight | 今天, 今晚, 今日",
         "tomorrow | 明天, 明日",
         "week, weekly | 周, 星期, 这周, 本周, 每周, 周报",
@@ -121,13 +131,16 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "invoice, bill, receipt, statement, billing | 发票, 开票, 账单, 收据, 单据, 对账单, 票据",
         "payment, pay, paid, charge | 支付, 付款, 付钱, 扣款, 扣费, 缴费, 付",
         "payment method, card, credit card, debit card, bank card | 银行卡, 信用卡, 借记卡, 卡, 支付方式, 新卡",
-        "subscription, subscribe, membership, member, plan, tier | 订阅, 会员, 套餐, 计划, 包月, 档位",
+        "subscription, subscribe, membership, member, plan, tier, premium, pro plan, basic plan, annual plan,"
+        " monthly plan"
+        " | 订阅, 会员, 个会员, 套餐, 计划, 包月, 档位, 高级版, 专业版, 基础版, 年付, 月付",
         "renew, renewal, auto renew, roll over | 续费, 续订, 续期, 自动续费, 续",
         "balance, owe, outstanding, due, remaining credit | 余额, 欠款, 待付, 还剩, 剩余, 账上",
         "account | 账户, 账号, 帐户, 帐号",
         "credit, compensation, compensate, goodwill, voucher | 额度, 补偿, 抵用, 赔偿, 抵扣, 代金",
         "money, amount, sum, funds | 钱, 金额, 款, 款项, 资金",
-        "currency, exchange rate, forex, fx, rate | 货币, 汇率, 币种, 外汇",
+        "currency, exchange rate, forex, fx, rate, dollar, usd, euro, eur, yen, jpy, pound, gbp, yuan, rmb, cny"
+        " | 货币, 汇率, 币种, 外汇, 美元, 美金, 欧元, 人民币, 日元, 英镑, 港币, 港元",
         "dollar, usd | 美元, 美金",
         "euro, eur | 欧元",
         "yuan, rmb, cny | 人民币, 元, 块钱",
@@ -145,13 +158,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "login, log in, sign in, signin, logon, log on, access | 登录, 登陆, 登入, 进不去, 登不上",
         "logout, log out, sign out | 退出登录, 登出, 注销",
         "sign up, signup, register, registration, enroll | 注册, 开户, 报名",
-        "role, permission, right, rights, privilege, access, access level | 角色, 权限, 身份, 访问权限",
+        "role, permission, right, rights, privilege, access, access level, admin, administrator, editor, viewer"
+        " | 角色, 权限, 身份, 访问权限, 管理员, 编辑者, 查看者",
         "admin, administrator, superuser, owner | 管理员, 超级管理员, 管理者",
         "editor, edit rights, write access | 编辑, 编辑者, 编辑权限, 可编辑",
         "viewer, read only, read-only, view access | 查看者, 只读, 只看, 可查看",
         "grant, assign, add | 授予, 赋予, 给予, 开通",
         "revoke, take away, remove, strip, withdraw | 收回, 撤销, 取消, 拿掉, 去掉, 回收",
-        "email, e-mail, mail, mailbox, email address | 邮箱, 邮件, 电子邮件, 电邮, 邮箱地址",
+        "email, e-mail, mail, mailbox, email address, newsletter, email the, email them, email him, email her, email"
+        " everyone | 邮箱, 邮件, 电子邮件, 电邮, 邮箱地址",
         "phone, mobile, phone number, sms, text message | 手机, 电话, 手机号, 短信",
         "two factor, two-factor, 2fa, mfa, multi factor, authenticator, otp, verification code, second step"
         " | 双因素, 两步验证, 二次验证, 双重认证, 验证码, 手机验证",
@@ -163,7 +178,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "operations": (
         "service, app, application, microservice, daemon, process, backend | 服务, 应用, 程序, 进程, 后端, 微服务",
         "server, host, machine, box, node, instance, vm, virtual machine | 服务器, 主机, 机器, 节点, 实例, 虚拟机",
-        "deploy, deployment, release, ship, roll out, rollout, go live, push live, publish | 部署, 发布, 上线, 发版,"
+        "deploy, deployment, release, ship, roll out, rollout, go live, push live, publish, production, prod | 部署,"
+        " 发布,"
+        " 上线, 发版,"
         " 发布记录",
         "version, build, release, revision | 版本, 构建, 版, 新版, 旧版",
         "environment, env, production, prod, staging, test, dev | 环境, 生产, 线上, 测试环境, 预发, 开发环境",
@@ -189,7 +206,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "file, document, doc, attachment, docx, txt, md, zip, tar, json, xml | 文件, 文档, 附件, 资料",
         "folder, directory, dir, path | 文件夹, 目录, 路径",
         "disk, storage, space, drive, quota, capacity | 磁盘, 存储, 空间, 硬盘, 网盘, 云盘, 容量",
-        "trash, recycle bin, bin, deleted | 回收站, 垃圾箱, 已删除, 误删",
+        "trash, recycle bin, bin, deleted, by accident, accidentally, by mistake, mistakenly | 回收站, 垃圾箱, 已删除,"
+        " 误删,"
+        " 删错",
         "backup, snapshot, copy | 备份, 快照, 副本",
         "size, big, large, space used | 大小, 占用, 多大",
         "name, title, filename | 名字, 名称, 标题, 文件名",
@@ -220,19 +239,21 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "calendar and tasks": (
         "calendar, schedule, agenda, diary | 日历, 日程, 行程表, 安排",
-        "meeting, event, appointment | 会议, 事件, 活动, 预约, 开会, 例会, 周会",
+        "meeting, event, appointment, 1:1, one on one, standup, stand-up, retro, retrospective | 会议, 事件, 活动,"
+        " 预约,"
+        " 开会, 约会, 例会, 周会, 站会, 晨会, 评审会, 复盘会, 些会, 场会, 个会, 哪些会, 有哪些会, 什么会",
         "reschedule, move, postpone, push back, bring forward, shift | 改期, 改时间, 推迟, 提前, 挪到, 延后, 改到",
         "free, available, availability, open slot, slot, busy | 有空, 空闲, 空档, 没空, 时间段, 空",
         "attendee, participant, guest, invitee | 参与者, 参会人, 与会者, 嘉宾, 参加",
         "invitation, invite, loop in | 邀请, 会议邀请, 邀约, 拉进, 拉上, 叫上",
-        "reminder, remind, nudge, alert me | 提醒, 提醒我, 别忘了, 闹钟",
+        "reminder, remind, nudge, alert me, ping me, nudge me | 提醒, 提醒我, 别忘了, 闹钟",
         "task, todo, to-do, to do, action item | 任务, 待办, 待办事项, 事项",
         "deadline, due date, due | 截止, 截止日期, 期限",
     ),
     "messaging": (
         "message, chat, text, dm, ping | 消息, 信息, 聊天, 私信",
         "channel, group chat, chat room, slack | 频道, 群, 群聊, 聊天室",
-        "draft | 草稿",
+        "draft, write up, compose, don't send, not send | 草稿, 别发, 先别发, 不要发, 存着, 先存着",
         "inbox | 收件箱",
         "sender | 发件人, 寄件人",
         "recipient | 收件人",
@@ -247,7 +268,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "ticket, issue, case, support request, incident | 工单, 问题单, 事件单, 案例, 报修",
         "comment, note, remark, reply, update | 评论, 备注, 留言, 批注, 回复",
         "agent, assignee, owner, support staff | 客服, 负责人, 处理人, 坐席",
-        "duplicate, duplicates, same as | 重复, 重复的",
+        "duplicate, duplicates, same as, same issue | 重复, 重复的, 同一个, 一样的",
         "support, help desk, helpdesk, customer service | 支持, 客服, 售后",
         "complaint | 投诉",
         "priority, severity | 优先级, 严重程度",
