@@ -11,13 +11,9 @@ import bisect
 import math
 from enum import Enum
 
-from toolproof.fidelity.claims import NumericClaim
+from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact
 from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS
-
-TOLERANCE = 0.005
-"""Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
-
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
 
@@ -32,10 +28,10 @@ class Drift(str, Enum):
     OTHER = "different value"
 
 
-def close(stated: float, expected: float) -> bool:
+def close(stated: float, expected: float, tolerance: float = TOLERANCE) -> bool:
     if expected == 0:
         return abs(stated) < 1e-9
-    return abs(stated - expected) <= TOLERANCE * abs(expected) + 1e-12
+    return abs(stated - expected) <= tolerance * abs(expected) + 1e-12
 
 
 _NOT_MONEY = frozenset(
@@ -47,6 +43,8 @@ _NOT_MONEY = frozenset(
      "decline", "change"}
 )
 """Heads of fields that are not sums of money: a figure written with ¥ or $ is not about them."""
+_COUNTS = frozenset({"count"})
+"""A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
                         "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
 
@@ -78,7 +76,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
-        return fact_dimension in (None, quantity.dimension)
+        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS)
     return True
 
 
@@ -144,11 +142,11 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if not claim.sign and quantity.unit is None and fact.unit != "%":
         if value == 0:
             return abs(quantity.value) < 1e-9
-        return abs(quantity.value - value) <= TOLERANCE * abs(value) + 1e-12
+        return abs(quantity.value - value) <= claim.tolerance * abs(value) + 1e-12
     expected = _target(claim, fact) if claim.sign else value
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
-    return any(close(stated, expected) for stated in stated_values(claim, fact))
+    return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
 
 
 def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[float], list[Fact]]]) -> list[Fact]:
@@ -157,7 +155,7 @@ def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[flo
     for unit, (values, facts) in by_unit.items():
         for reading in readings(claim, unit):
             for value in (reading, -reading) if claim.sign else (reading,):
-                slack = abs(value) * (TOLERANCE * 1.01) + 1e-9
+                slack = abs(value) * (claim.tolerance * 1.1) + 1e-9
                 low = bisect.bisect_left(values, value - slack)
                 high = bisect.bisect_right(values, value + slack)
                 for fact in facts[low:high]:

@@ -11,7 +11,7 @@ import bisect
 import re
 from typing import NamedTuple
 
-from toolproof.fidelity.numbers import Quantity, find_quantities
+from toolproof.fidelity.numbers import TIME_UNITS, Quantity, find_quantities
 from toolproof.fidelity.scan import (
     AFTER_NEG,
     AFTER_POS,
@@ -43,6 +43,43 @@ MAX_SIGN_GAP = 12
 """Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 
 
+TOLERANCE = 0.005
+"""Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
+HEDGE_MAX = 0.05
+"""The most a hedge ("about", "约") can widen the tolerance: "about 5,000" for 4,820 is fair, for 4,000 it is not."""
+_HEDGE_BEFORE = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\.)|[~≈～]|约|大约|大概"
+    r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
+    re.IGNORECASE,
+)
+_HEDGE_WORD = re.compile(r"[~≈～约近左上差]|\b(?:about|around|approx|roughly|nearly|almost|close|some|circa|ca\.)|"
+                         r"ish\b|or so", re.IGNORECASE)
+"""Any hedge at all: text without one (most) skips the per-number look."""
+_HEDGE_AFTER = re.compile(r"\s*(?:左右|上下|-?ish\b|or so\b)", re.IGNORECASE)
+
+
+def hedge_tolerance(text: str, quantity: Quantity) -> float:
+    """The tolerance for a number written with a hedge: the value must round to the stated number at the
+    precision it was written with ("about 5,000" → to the nearest thousand, "around 1.8%" → to a tenth), and
+    never beyond `HEDGE_MAX`. An unhedged number, or one whose written precision is finer than ±0.5%, keeps
+    the strict tolerance, so a hedge never hides a swapped digit or a shifted decimal point."""
+    start = quantity.start
+    hedged = _HEDGE_BEFORE.search(text, max(0, start - 16), start) is not None or (
+        _HEDGE_AFTER.match(text, quantity.end) is not None
+    )
+    if not hedged or quantity.value == 0:
+        return TOLERANCE
+    written = text[quantity.number_start : quantity.number_end].replace(",", "")
+    if quantity.in_words or not written[:1].isdigit():
+        return TOLERANCE
+    if "." in written:
+        step = 10.0 ** -len(written.partition(".")[2])
+    else:
+        step = 10.0 ** (len(written) - len(written.rstrip("0"))) if written.rstrip("0") else 1.0
+    relative = step * quantity.scale / 2 / abs(quantity.value)
+    return max(TOLERANCE, min(HEDGE_MAX, relative))
+
+
 class NumericClaim(NamedTuple):
     """A stated quantity and its context (a tuple: one is made for every number of every narration)."""
 
@@ -59,6 +96,8 @@ class NumericClaim(NamedTuple):
     """The number is a comparison point ("from 5,000", "较上月的3000") rather than a reported value."""
     window: bool = False
     """The number sizes the period asked about ("过去30天", "the last 24 hours"), not a result."""
+    tolerance: float = TOLERANCE
+    """Relative difference from a value still counted as stating it: ±0.5%, wider for a hedged round number."""
 
     @property
     def start(self) -> int:
@@ -71,7 +110,7 @@ class NumericClaim(NamedTuple):
 
 _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
 """Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
-_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?\s*$")
+_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:成功|失败|完成|通过)?\s*$")
 """After a number, "5笔转账中 3笔成功": the first number is the whole."""
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
@@ -88,12 +127,10 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
         return []
     context = _Context(text, found)
     claims: list[NumericClaim] = []
-    previous_end = 0
     last = len(quantities) - 1
     for index, quantity in enumerate(quantities):
         next_start = quantities[index + 1].start if index < last else len(text)
-        claims.append(context.claim(quantity, previous_end, next_start))
-        previous_end = quantity.end
+        claims.append(context.claim(quantity, next_start))
     for index in range(last):
         part, whole = claims[index], claims[index + 1]
         between = text[part.end : whole.start]
@@ -125,10 +162,15 @@ class _Context:
         self.concepts = found.concepts
         self.concept_positions = found.concept_positions
         self.has_comparison = bool(found.of(COMPARISON))
+        self.may_hedge = _HEDGE_WORD.search(text) is not None
+        self.label_end = 0
+        """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
+        number only, so the second one's labels are looked for after it."""
 
-    def claim(self, quantity: Quantity, previous_end: int, next_start: int) -> NumericClaim:
+    def claim(self, quantity: Quantity, next_start: int) -> NumericClaim:
         text = self.text
         start, end = quantity.start, quantity.end
+        previous_end = self.label_end if self.label_end <= start else start
         ends = self.sentence_ends
         index = bisect.bisect_right(ends, start) - 1
         sentence_start = ends[index] if index >= 0 and ends[index] >= previous_end else previous_end
@@ -160,7 +202,11 @@ class _Context:
                 reason = _REASON.search(after_text) if _REASON_CHARS.search(after_text) else None
                 if reason is not None:
                     after_end = end + reason.start()
+                stop = _AFTER_STOP.search(text, end, after_end)
+                if stop is not None:
+                    after_end = stop.start()
             after = self._concepts(after_start, after_end, nearest_first=False)
+        self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
         return NumericClaim(
             quantity,
             near,
@@ -169,6 +215,7 @@ class _Context:
             self._sign(quantity, clause_start) if self.signs or self.after_signs else 0,
             self.has_comparison and self._reference_point(quantity),
             _is_window(text, quantity),
+            hedge_tolerance(text, quantity) if self.may_hedge else TOLERANCE,
         )
 
     def _concepts(self, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
@@ -218,6 +265,13 @@ class _Context:
         return 0
 
 
+_AFTER_STOP = re.compile(
+    r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|including|totall?ing)\b|[→/+=]"
+    r"|加上|减去|减掉|扣除|其中|合计",
+    re.IGNORECASE,
+)
+"""Where the words that belong to a number end: "3.5 ETH with an average entry of $3,420" — "average entry"
+labels the next number, not this one."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuU")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
-from toolproof.results.kinds import Empty, Partial, ResultKind, ToolResult
+from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
 from toolproof.results.translate import DEFAULT_DETECTORS
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
@@ -250,7 +250,7 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     )
 
 
-_GENERIC_HEADS = frozenset({"count"})
+GENERIC_HEADS = frozenset({"count"})
 """Keys too generic to name a thing on their own: ``count`` in get_transactions counts transactions."""
 
 
@@ -286,7 +286,7 @@ def _key_info(key: str) -> _KeyInfo:
             _is_identifier(meaning, key),
             f".{key}" if _IDENTIFIER.fullmatch(key) else f'["{key}"]',
             tuple(float(run) for run in _DIGITS.findall(key)),
-            meaning is not None and meaning.heads <= _GENERIC_HEADS,
+            meaning is not None and meaning.heads <= GENERIC_HEADS,
         )
         if len(_KEY_INFO) >= MAX_KEY_INFO:
             _KEY_INFO.clear()
@@ -302,6 +302,8 @@ class _Walk:
         self.evidence = evidence
         self.tool_concepts = key_meaning(result.tool).heads
         self.left = MAX_LEAVES
+        self.keep_nulls = not isinstance(result, Failure)
+        """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
 
     def root(self, value: Any) -> None:
         if isinstance(value, dict) and value:
@@ -371,7 +373,8 @@ class _Walk:
             ))
         elif isinstance(value, str):
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence)
-        elif info is not None and meaning is not None and info.key not in DEFAULT_DETECTORS.meta_keys:
+        elif (self.keep_nulls and info is not None and meaning is not None
+              and info.key not in DEFAULT_DETECTORS.meta_keys):
             self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
 
 

@@ -169,6 +169,8 @@ MONEY_CONCEPTS = frozenset(
 )
 """Concepts whose values are sums of money (so a claim with ¥ or 元 may be about them)."""
 
+LENGTH_CONCEPTS = frozenset({"distance", "height", "length", "width", "depth", "elevation", "altitude", "radius"})
+"""Keys where a bare ``m`` is metres (``distance_m``); elsewhere it may be minutes or millions."""
 UNIT_WORDS: dict[str, str] = {
     "ms": "ms", "msec": "ms", "millis": "ms", "milliseconds": "ms", "millisecond": "ms",
     "s": "s", "sec": "s", "secs": "s", "seconds": "s", "second": "s",
@@ -181,6 +183,8 @@ UNIT_WORDS: dict[str, str] = {
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
     "hkd": "HKD", "cents": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
+    "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
+    "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 
@@ -280,6 +284,9 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             unit = UNIT_WORDS[word]
+            continue
+        if word == "m" and len(words) > 1 and not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words):
+            unit = "m"
             continue
         concepts.append(word_concept(word))
     concept_set = frozenset(concepts)

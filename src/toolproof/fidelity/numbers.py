@@ -35,6 +35,10 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
     "TiB": (1024.0**4, 1024.0**4),
 }
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
+LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344}
+"""Metres per unit."""
+MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3}
+"""Grams per unit."""
 ENERGY_UNITS: dict[str, float] = {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9}
 POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
@@ -42,6 +46,8 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("data", factors) for unit, factors in DATA_UNITS.items()},
     **{unit: ("energy", (factor,)) for unit, factor in ENERGY_UNITS.items()},
     **{unit: ("power", (factor,)) for unit, factor in POWER_UNITS.items()},
+    **{unit: ("length", (factor,)) for unit, factor in LENGTH_UNITS.items()},
+    **{unit: ("mass", (factor,)) for unit, factor in MASS_UNITS.items()},
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -59,6 +65,11 @@ _UNIT_WORDS: dict[str, str] = {
     "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
     "Wh": "Wh", "kWh": "kWh", "kwh": "kWh", "MWh": "MWh", "GWh": "GWh", "千瓦时": "kWh", "兆瓦时": "MWh",
     "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
+    "km": "km", "kilometers": "km", "kilometres": "km", "kilometer": "km", "kilometre": "km", "公里": "km",
+    "千米": "km", "米": "m", "meters": "m", "metres": "m", "meter": "m", "metre": "m", "cm": "cm", "厘米": "cm",
+    "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi",
+    "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
+    "milligrams": "mg", "毫克": "mg", "grams": "g", "gram": "g", "克": "g",
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
@@ -94,7 +105,9 @@ _SUFFIX = re.compile(
     r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
     r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
     r"(?:" + _guard(_ASCII_SUFFIXES, space=True) + r"\s?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")" + _LATIN_END
-    + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r"))?"
+    + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"
+    + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
+    r"(?![A-Za-z]))?"
     r"(?:" + _guard(list(COUNTERS)) + r"(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
@@ -248,7 +261,7 @@ def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | Non
     match = _SUFFIX.match(text, position)
     assert match is not None  # every part is optional
     scale = MAGNITUDES[match.group("mag")] if match.group("mag") else 1.0
-    word = match.group("unit") or match.group("zhunit")
+    word = match.group("unit") or match.group("zhunit") or (match.group("minutes") and "min")
     unit = currency = None
     if word is not None:
         if word in _UNIT_WORDS:
@@ -295,7 +308,15 @@ _DURATION_JOINER = re.compile(r"\s*(?:and\s+|零|又)?\s*")
 
 
 def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
-    """"3 minutes 5 seconds", "1小时30分钟": one duration, in the smaller unit."""
+    """"3 minutes 5 seconds", "1小时30分钟", "1m 35s", "3小时32分34秒": one duration, in the smaller unit; "六天半"
+    adds the half."""
+    for index, quantity in enumerate(found):
+        if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
+            found[index] = quantity._replace(unit="min", counter=None)
+        end = quantity.end
+        if text[end : end + 1] == "半" and (quantity.unit in TIME_UNITS or quantity.counter in _HALF_COUNTERS):
+            found[index] = found[index]._replace(end=end + 1, value=quantity.value + 0.5, in_words=True,
+                                                 plain_integer=False)
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
@@ -311,6 +332,20 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
             continue
         joined.append(quantity)
     return joined
+
+
+_HALF_COUNTERS = frozenset({"天", "年", "周", "个月", "小时", "倍"})
+"""Counters after which 半 means "and a half" (六天半 is 6.5 days)."""
+
+
+def _between_time_parts(text: str, found: list[Quantity], index: int) -> bool:
+    """分 is minutes (not cents or points) right after hours or right before seconds: 3小时32分, 5分02秒."""
+    quantity = found[index]
+    before = found[index - 1] if index > 0 else None
+    after = found[index + 1] if index + 1 < len(found) else None
+    return (before is not None and before.unit == "h" and _DURATION_JOINER.fullmatch(text, before.end, quantity.start)
+            is not None) or (after is not None and after.unit == "s"
+                             and _DURATION_JOINER.fullmatch(text, quantity.end, after.start) is not None)
 
 
 _HAS_CHINESE_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十]")
@@ -393,7 +428,7 @@ _NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")" + _SUFFIX.pattern)
 """Digits and everything that may follow them (magnitude, unit, counter), read in one match."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 """Characters right before the digits that may belong to a sign or a currency mark."""
-_SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter")
+_SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes")
 
 
 def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
@@ -411,11 +446,11 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
         if currency_word is None and _not_a_quantity(text, lower, number_start, number_end):
             continue
         raw = match.group("num")
-        magnitude, word, zh_word, counter = match.group(*_SUFFIX_GROUPS)
+        magnitude, word, zh_word, counter, minutes = match.group(*_SUFFIX_GROUPS)
         end = match.end()
         scale = MAGNITUDES[magnitude] if magnitude else 1.0
         unit = currency = None
-        word = word or zh_word
+        word = word or zh_word or (minutes and "min")
         if word is not None:
             if word in _UNIT_WORDS:
                 unit = _UNIT_WORDS[word]

@@ -43,7 +43,7 @@ _CONDITIONAL_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATED_SUCCESS_BEFORE = re.compile(
-    r"(?:未|没|没有|不|无法|未能|没能|尚未|并未|并非|不是|不能|并没有|还没有?|是否)\s?$|"
+    r"(?:未|没|没有|不|无法|未能|没能|尚未|并未|并非|不是|不能|并没有|还没有?|是否)\s?$|(?:没|没有|未|未能|没能)[改发转付做办删建交存]\s?$|"
     r"(?:\b(?:not|never|unable to|no|without)|n't)\s+(?:\w+\s+){0,1}$",
     re.IGNORECASE,
 )
@@ -117,7 +117,11 @@ _STATE_NOUN = re.compile(
     re.IGNORECASE,
 )
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
-_PART_OF_WHOLE = re.compile(r"\d+\s+(?:of|out of)\s+\d+")
+_PART_OF_WHOLE = re.compile(
+    r"\d\d*\s+(?:of|out of)\s+\d+"
+    r"|\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,4}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?\s?\d+"
+)
+"""A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个"): an admission of partial success."""
 
 
 def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 from toolproof.fidelity import messages
 from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches, matching_facts, readings
 from toolproof.fidelity.claims import NumericClaim, extract_claims
-from toolproof.fidelity.evidence import Evidence, Fact, gather
+from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.scan import scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
@@ -134,6 +135,10 @@ class _Checker:
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
+        self.offers = [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(
+            narration) else []
+        """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
+        are suggestions, not claims about a result."""
 
     def run(self) -> list[Finding]:
         for claim in self.claims:
@@ -215,6 +220,8 @@ class _Checker:
         return self._stated
 
     def _check_claim(self, claim: NumericClaim) -> None:
+        if self.offers and any(start <= claim.start < end for start, end in self.offers):
+            return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
@@ -228,6 +235,10 @@ class _Checker:
         if matching:
             self._check_scope(claim, matching)
             return
+        self._check_unlabelled(claim)
+
+    def _check_unlabelled(self, claim: NumericClaim) -> None:
+        """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
         if self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
@@ -327,7 +338,7 @@ class _Checker:
             and f.call_id == (scope or f.call_id)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
-        if meant is not None and swapped and own and not meant.derived:
+        if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
             self._swap(claim, meant, swapped[0])
             return
         if matching:
@@ -340,8 +351,28 @@ class _Checker:
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
-        shape = drift(claim, best, strict=False) or Drift.OTHER
-        self._drift(claim, best, shape, unique=True)
+        shape = drift(claim, best, strict=False)
+        if not _names_key(best, context):
+            self._check_unlabelled(claim)
+            return
+        if shape is None:
+            if self._arithmetic(claim):
+                return
+            other = self._same_number_elsewhere(claim, best)
+            if other is not None:
+                self._swap(claim, best, other)
+                return
+        self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _same_number_elsewhere(self, claim: NumericClaim, meant: Fact) -> Fact | None:
+        """Another field of the same result holding exactly the written number, carried over with the label's
+        unit ("212 km" where 212 is the ETA in minutes and the distance is 148 km): a swap, not a new value."""
+        written = claim.quantity.value
+        for fact in self.evidence.facts:
+            if (fact is not meant and fact.call_id == meant.call_id and fact.value is not None and not fact.derived
+                    and not fact.weak and not fact.identifier and close(written, fact.value)):
+                return fact
+        return None
 
     def _best(self, claim: NumericClaim, facts: list[Fact], context: frozenset[str]) -> Fact:
         """The labelled fact the claim most likely meant: most shared concepts, then the nearest value."""
@@ -480,6 +511,29 @@ class _Checker:
             messages.NULL_FILL_EMPTY.format(call_id=result.call_id, tool=result.tool, reason=result.reason.value,
                                             stated=stated),
         ))
+
+
+_OFFER = re.compile(
+    r"(?:\b(?:want me to|shall i|should i|would you like|do you want|need me to|i can|i could|if you'd like)|"
+    r"需要我|要不要|要我|是否需要|我可以|我也可以)[^。！？!?\n]*[?？]"
+    r"|(?:我(?:也)?可以|\bI can|\bI could)\s?(?:重新|再|帮您|为您|给您|try|retry|re-?run|resend|redo)[^。！？!?\n]*",
+    re.IGNORECASE,
+)
+
+
+_MAY_OFFER = re.compile(r"[?？]|可以|\bI c", re.IGNORECASE)
+
+
+def _names_key(fact: Fact, context: frozenset[str]) -> bool:
+    """Whether the narration's label names the fact's own key, not only a key that encloses it: "two
+    appointments" reaches every field inside ``appointments`` but names none of them. A generic key (``count``)
+    is named by what it counts ("24 transactions" for get_transactions' count)."""
+    meaning = fact.meaning
+    if meaning is None:
+        return False
+    if not meaning.concepts.isdisjoint(context):
+        return True
+    return meaning.heads <= GENERIC_HEADS and not fact.parents.isdisjoint(context)
 
 
 def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:

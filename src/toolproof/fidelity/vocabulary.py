@@ -69,13 +69,14 @@ NEGATIVE_SIGN = expand_all([
     "loss", "losses", "lost", "losing", "lose", "loses", "down", "(decrease|decline)(d|s)?", "decreasing",
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
-    "shed",
+    "shed", "slip(ped|s)?", "eased", "retreated", "sank", "contracted", "dropping", "falling", "sliding",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
     "提升(了)?", "上升(了)?", "升了", "多了", "净流入", "流入", "正",
     "profit(s)?", "gain(ed|s)?", "up", "increase(d|s)?", "increasing", "rise(s|n)?", "rising", "rose", "grew",
-    "grow(th|n|s)?", "higher", "surplus", "positive", "plus", "inflow(s)?", "earned", "made",
+    "grow(th|n|s)?", "higher", "surplus", "positive", "plus", "inflow(s)?", "earned", "made", "climbed", "jumped",
+    "surged", "rallied", "soared", "advanced",
 ])
 NEUTRAL_SIGN = expand_all([
     "涨跌(幅)?", "升降(幅)?", "增减", "变动(幅)?(度)?", "变化", "波动", "change", "changed", "moved", "movement",
@@ -95,6 +96,7 @@ SUCCESS = expand_all([
 ])
 FAILURE = expand_all([
     f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去|发出|送达)",
+    "(没|没有|未)(改|发|转|付|办|做|删|存|传|导)(成功|成)",
     "失败", "未成功", "没有成功", "不成功", "没成功", "未能", "没能", "无法", "不能", "出错", "错误", "报错", "异常",
     "被拒", "拒绝", "驳回", "超时", "限流", "频率限制",
     "过于频繁", "稍后(再)?试", "重试", "未完成", "没有完成", "没完成",
@@ -135,7 +137,7 @@ ALL_EN = ("all", "every", "each")
 WARNING = expand_all([
     "警告", "提醒", "提示", "注意", "但", "但是", "不过", "然而", "需要留意", "请留意", "风险", "告警",
     "warning", "warnings", "warn", "warned", "warns", "caution", "note", "however", "but", "although", "though",
-    "heads up", "be aware", "flagged", "caveat",
+    "heads up", "heads-up", "be aware", "fyi", "flagged", "caveat",
 ])
 ABSENCE = expand_all([
     "(没有|没|未|未能|无法)(找到|查到|搜到|检索到|查询到|发现|生成|产生|返回)",
