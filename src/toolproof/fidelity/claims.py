@@ -266,7 +266,7 @@ class _Context:
 
 
 _AFTER_STOP = re.compile(
-    r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|including|totall?ing)\b|[→/+=]"
+    r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|including|totall?ing)\b|[→/+=:：]"
     r"|加上|减去|减掉|扣除|其中|合计",
     re.IGNORECASE,
 )

@@ -1,0 +1,124 @@
+"""Hedged numbers, labels that belong to the neighbouring number, compound durations, measured units and offers.
+
+The hedge rule: a number written with a hedge ("about", "around", "约", "左右") must still round to the
+returned value at the precision it was written with, and a hedge never widens the tolerance beyond 5%. So
+"about 5,000" states 4,820 fairly, "about 4,280" does not (written to the ten, it is a digit swap), and
+"around 1.8%" states 1.83% while "around 8.1%" does not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import verify_line
+from toolproof.fidelity.claims import TOLERANCE, extract_claims
+from toolproof.fidelity.numbers import find_quantities
+
+
+def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
+    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
+
+
+def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    assert answer["faithful"] == (not answer["findings"])
+    return {finding["kind"] for finding in answer["findings"]}
+
+
+BALANCE = [R({"balance": 4820.5, "currency": "CNY"}, tool="get_balance")]
+RATE = [R({"error_rate": 0.0183}, tool="get_metrics")]
+
+
+@pytest.mark.parametrize("narration", [
+    "You have about ¥5,000 in the account.",
+    "余额约5000元。",
+    "余额4800元左右。",
+    "Your balance is roughly ¥4.8k.",
+])
+def test_a_hedged_round_number_is_faithful(narration: str) -> None:
+    assert kinds(BALANCE, narration) == set()
+
+
+@pytest.mark.parametrize("narration", [
+    "You have about ¥4,280 in the account.",
+    "余额约4280元。",
+    "You have about ¥6,000 in the account.",
+    "余额约5.2万元。",
+])
+def test_a_hedge_never_hides_a_swapped_digit_or_a_wrong_magnitude(narration: str) -> None:
+    assert "numeric_drift" in kinds(BALANCE, narration)
+
+
+def test_hedged_percentages_round_at_their_stated_precision() -> None:
+    assert kinds(RATE, "The error rate is around 1.8%.") == set()
+    assert "numeric_drift" in kinds(RATE, "The error rate is around 8.1%.")
+    assert "numeric_drift" in kinds(RATE, "The error rate is 1.7%.")
+
+
+def test_an_unhedged_number_keeps_the_half_percent_tolerance() -> None:
+    (claim,) = extract_claims("余额为5000元")
+    assert claim.tolerance == TOLERANCE
+    (hedged,) = extract_claims("余额约5000元")
+    assert TOLERANCE < hedged.tolerance <= 0.05
+
+
+def test_a_label_after_one_number_does_not_label_the_next() -> None:
+    ride = [R({"fare": 23.7, "tip": 4.0, "fees": 2.15, "total": 29.85}, tool="get_ride")]
+    assert kinds(ride, "Your ride came to $29.85: a $23.70 fare plus $2.15 in fees and your $4 tip.") == set()
+    assert "field_swap" in kinds(ride, "Your ride came to $29.85: a $2.15 fare plus $23.70 in fees and a $4 tip.")
+
+
+def test_seats_at_a_unit_price_are_read_as_count_and_price() -> None:
+    plan = [R({"seats": 12, "price_per_seat": 29.0, "monthly_total": 348.0}, tool="get_subscription")]
+    assert kinds(plan, "You have 12 seats at $29/month each, $348 a month in total.") == set()
+    assert "numeric_drift" in kinds(plan, "You have 12 seats at $290/month each, $348 a month in total.")
+
+
+def test_a_number_near_an_unknown_word_is_no_field_swap() -> None:
+    appointments = [R({"data": {"appointments": [{"copay_usd": 25.0}, {"copay_usd": 40.0}], "total": 2}})]
+    assert kinds(appointments, "You have two appointments: copays of $25 and $40.") == set()
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("Build passed (1m 35s)", 95.0),
+    ("用时3小时32分34秒", 12754.0),
+    ("配速5分02秒每公里", 302.0),
+    ("took 6 min 24 s", 384.0),
+])
+def test_compound_durations_are_one_quantity(text: str, seconds: float) -> None:
+    (quantity,) = [q for q in find_quantities(text) if q.unit == "s"]
+    assert quantity.value == seconds
+
+
+def test_a_half_after_a_counter_adds_a_half() -> None:
+    (quantity,) = find_quantities("还剩六天半")
+    assert quantity.value == 6.5 and quantity.unit == "day"
+
+
+def test_lengths_and_masses_convert() -> None:
+    trip = [R({"distance_m": 442300, "duration_s": 17880}, tool="get_route")]
+    assert kinds(trip, "It is about 442 km and takes roughly 4 h 58 min.") == set()
+    assert kinds([R({"distance_m": 1850})], "距离您约1.85公里。") == set()
+    assert "numeric_drift" in kinds([R({"distance_m": 1850})], "距离您约18.5公里。")
+    assert kinds([R({"strength_mg": 500, "qty": 21}, tool="get_prescription")],
+                 "Your 500 mg prescription is for 21 capsules.") == set()
+
+
+def test_loss_words_sign_the_number() -> None:
+    change = [R({"change_pct": -1.8}, tool="get_quote")]
+    assert kinds(change, "The stock slipped 1.8% today.") == set()
+    assert "numeric_drift" in kinds(change, "The stock climbed 1.8% today.")
+
+
+def test_a_suggested_next_step_is_not_a_claim() -> None:
+    empty = [R({"results": [], "count": 0}, {"max_price": 600000}, tool="search_homes")]
+    assert kinds(empty, "I couldn't find any homes under $600,000. Want me to raise the budget to $700k?") == set()
+    assert "null_fill" in kinds(empty, "I found a home for $700k that fits.")
+
+
+def test_a_partial_batch_admitted_in_chinese_forms() -> None:
+    batch = [R({"updated": 2, "failed": [{"sku": "A3", "reason": "低于最低限价"}]}, tool="update_prices")]
+    assert kinds(batch, "3个商品里有2个已经改好了，A3没改成功，因为低于最低限价。") == set()
+    assert "status_lie" in kinds(batch, "3个商品都已经改好了。")
