@@ -49,24 +49,29 @@ HEDGE_MAX = 0.05
 """The most a hedge ("about", "约") can widen the tolerance: "about 5,000" for 4,820 is fair, for 4,000 it is not."""
 _HEDGE_BEFORE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\.)|[~≈～]|约|大约|大概"
-    r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
+    r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
     re.IGNORECASE,
 )
+"""A hedge before a number; found once per narration, a number is hedged when one ends where it starts."""
 _HEDGE_WORD = re.compile(r"[~≈～约近左上差]|\b(?:about|around|approx|roughly|nearly|almost|close|some|circa|ca\.)|"
                          r"ish\b|or so", re.IGNORECASE)
 """Any hedge at all: text without one (most) skips the per-number look."""
+_HEDGE_AFTER_WORD = re.compile(r"左右|上下|ish\b|or so\b", re.IGNORECASE)
 _HEDGE_AFTER = re.compile(r"\s*(?:左右|上下|-?ish\b|or so\b)", re.IGNORECASE)
 
 
-def hedge_tolerance(text: str, quantity: Quantity) -> float:
+def hedge_starts(text: str) -> set[int]:
+    """Positions where a number would follow a hedge ("about ¥|5,000", "约|5000")."""
+    return {m.end() for m in _HEDGE_BEFORE.finditer(text)} if _HEDGE_WORD.search(text) else set()
+
+
+def hedge_tolerance(text: str, quantity: Quantity, starts: set[int]) -> float:
     """The tolerance for a number written with a hedge: the value must round to the stated number at the
     precision it was written with ("about 5,000" → to the nearest thousand, "around 1.8%" → to a tenth), and
     never beyond `HEDGE_MAX`. An unhedged number, or one whose written precision is finer than ±0.5%, keeps
     the strict tolerance, so a hedge never hides a swapped digit or a shifted decimal point."""
-    start = quantity.start
-    hedged = _HEDGE_BEFORE.search(text, max(0, start - 16), start) is not None or (
-        _HEDGE_AFTER.match(text, quantity.end) is not None
-    )
+    hedged = (quantity.start in starts or quantity.number_start in starts
+              or _HEDGE_AFTER.match(text, quantity.end) is not None)
     if not hedged or quantity.value == 0:
         return TOLERANCE
     written = text[quantity.number_start : quantity.number_end].replace(",", "")
@@ -162,7 +167,8 @@ class _Context:
         self.concepts = found.concepts
         self.concept_positions = found.concept_positions
         self.has_comparison = bool(found.of(COMPARISON))
-        self.may_hedge = _HEDGE_WORD.search(text) is not None
+        self.hedge_starts = hedge_starts(text)
+        self.may_hedge = bool(self.hedge_starts) or _HEDGE_AFTER_WORD.search(text) is not None
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""
@@ -215,7 +221,7 @@ class _Context:
             self._sign(quantity, clause_start) if self.signs or self.after_signs else 0,
             self.has_comparison and self._reference_point(quantity),
             _is_window(text, quantity),
-            hedge_tolerance(text, quantity) if self.may_hedge else TOLERANCE,
+            hedge_tolerance(text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
 
     def _concepts(self, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:

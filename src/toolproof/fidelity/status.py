@@ -102,6 +102,8 @@ def read_status(found: Scan) -> StatusSignals:
             failure.append((start, end))
     partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
+    if "里" in text or "中" in text:
+        partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
     return StatusSignals(
         success=tuple(success),
         all_succeeded=tuple(sorted(all_succeeded)),
@@ -117,9 +119,9 @@ _STATE_NOUN = re.compile(
     re.IGNORECASE,
 )
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
-_PART_OF_WHOLE = re.compile(
-    r"\d\d*\s+(?:of|out of)\s+\d+"
-    r"|\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,4}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?\s?\d+"
+_PART_OF_WHOLE = re.compile(r"\d\d*\s+(?:of|out of)\s+\d+")
+_PART_OF_WHOLE_ZH = re.compile(
+    r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,4}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?\s?\d+"
 )
 """A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个"): an admission of partial success."""
 
