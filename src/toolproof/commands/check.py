@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 from toolproof.cli import UsageError
-from toolproof.commands.jsonl import open_input, read_lines, write_line
+from toolproof.commands.jsonl import LineError, answer_lines
 from toolproof.commands.validate import load_toolset, raw_arguments
 from toolproof.gates.context import Call
 from toolproof.gates.pipeline import Pipeline
@@ -26,26 +26,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tools", required=True, metavar="TOOLS.json", help="JSON array of tool definitions")
     parser.add_argument("--policy", required=True, metavar="POLICY.toml", help="roles, principals, denylist, limits")
     parser.add_argument(
-        "file", nargs="?", default="-", metavar="FILE|-",
+        "file",
+        nargs="?",
+        default="-",
+        metavar="FILE|-",
         help='lines of {"id", "session", "principal", "user_message", "tool", "arguments"} '
-             'or {"id", "session", "event": "elevate", "principal", "role"}',
+        'or {"id", "session", "event": "elevate", "principal", "role"}',
     )
 
 
-def _field_error(line: dict[str, Any], number: int) -> str | None:
+def _field_error(line: dict[str, Any]) -> str | None:
     """What makes an input line unusable (as opposed to a call the gates refuse), or None."""
     for name in ("session", "principal"):
         if not isinstance(line.get(name), str):
-            return f'line {number}: "{name}" must be a string'
+            return f'"{name}" must be a string'
     if "event" in line:
         if line["event"] != "elevate":
-            return f'line {number}: unknown event {line["event"]!r} (known: "elevate")'
+            return f'unknown event {line["event"]!r} (known: "elevate")'
         if not isinstance(line.get("role"), str):
-            return f'line {number}: an elevate event needs "role" as a string'
+            return 'an elevate event needs "role" as a string'
         return None
     message = line.get("user_message")
     if message is not None and not isinstance(message, str):
-        return f'line {number}: "user_message" must be a string or null'
+        return '"user_message" must be a string or null'
     return None
 
 
@@ -65,19 +68,18 @@ def build_pipeline(tools_path: str, policy_path: str) -> Pipeline:
 
 def run(args: argparse.Namespace) -> int:
     pipeline = build_pipeline(args.tools, args.policy)
-    status = 0
-    with open_input(args.file) as stream:
-        for number, line in read_lines(stream):
-            problem = line if isinstance(line, str) else _field_error(line, number)
-            if isinstance(line, str) or problem is not None:
-                write_line({"line": number, "error": problem})
-                status = 1
-                continue
-            if "event" in line:
-                decision = pipeline.elevate(line["session"], line["principal"], line["role"])
-            else:
-                call = Call(line["session"], line["principal"], line.get("tool"), raw_arguments(line),
-                            line.get("user_message"))
-                decision = pipeline.check(call).decision
-            write_line({"id": line.get("id"), **decision.to_json()})
-    return status
+
+    def answer(line: dict[str, Any]) -> dict[str, Any]:
+        problem = _field_error(line)
+        if problem is not None:
+            raise LineError(problem)
+        if "event" in line:
+            decision = pipeline.elevate(line["session"], line["principal"], line["role"])
+        else:
+            call = Call(
+                line["session"], line["principal"], line.get("tool"), raw_arguments(line), line.get("user_message")
+            )
+            decision = pipeline.check(call).decision
+        return {"id": line.get("id"), **decision.to_json()}
+
+    return answer_lines(args.file, answer)

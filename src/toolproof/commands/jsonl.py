@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -59,6 +59,29 @@ def _is_utf8(line: str) -> bool:
     except UnicodeEncodeError:  # a surrogate escape left by a byte that was not UTF-8
         return False
     return True
+
+
+class LineError(ValueError):
+    """What makes one input line unusable; it is answered as ``{"line", "error"}`` and the rest still run."""
+
+
+def answer_lines(path: str | None, answer: Callable[[dict[str, Any]], dict[str, Any]]) -> int:
+    """Answer each input line with ``answer(line)``, in order, one output line each; 1 if any line was
+    unusable (not a JSON object, or ``answer`` raised LineError), else 0."""
+    status = 0
+    with open_input(path) as stream:
+        for number, line in read_lines(stream):
+            if isinstance(line, str):
+                problem = line
+            else:
+                try:
+                    write_line(answer(line))
+                    continue
+                except LineError as err:
+                    problem = f"line {number}: {err}"
+            write_line({"line": number, "error": problem})
+            status = 1
+    return status
 
 
 def write_line(obj: dict[str, Any], out: IO[str] | None = None) -> None:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from toolproof.cli import UsageError
-from toolproof.commands.jsonl import open_input, read_lines, write_line
+from toolproof.commands.jsonl import answer_lines
 from toolproof.contract import ToolDefinitionError, Toolset, load_tools_file
 
 HELP = "validate proposed tool calls (JSONL) against TOOLS.json's strict contracts"
@@ -34,13 +35,9 @@ def raw_arguments(line: dict[str, object]) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     toolset = load_toolset(args.tools)
-    status = 0
-    with open_input(args.file) as stream:
-        for number, line in read_lines(stream):
-            if isinstance(line, str):
-                write_line({"line": number, "error": line})
-                status = 1
-                continue
-            checked = toolset.check(line.get("tool"), raw_arguments(line))
-            write_line({"id": line.get("id"), **checked.decision.to_json()})
-    return status
+
+    def answer(line: dict[str, Any]) -> dict[str, Any]:
+        checked = toolset.check(line.get("tool"), raw_arguments(line))
+        return {"id": line.get("id"), **checked.decision.to_json()}
+
+    return answer_lines(args.file, answer)
