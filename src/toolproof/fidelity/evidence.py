@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning
+from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
 from toolproof.results.translate import DEFAULT_DETECTORS
@@ -83,6 +83,9 @@ class Evidence:
     """Lower-cased names a narration uses to say which call it talks about ("shanghai", "sku-58428", an
     account's last four digits) → the one call_id they belong to."""
 
+    literal_labels: tuple[str, ...] = ()
+    """Chinese key words the lexicon does not know (``{"绩效奖金": 3000}``): a narration names them by their own
+    text, so they are looked for literally."""
     by_unit: dict[str | None, tuple[list[float], list[Fact]]] = field(default_factory=dict)
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
 
@@ -112,6 +115,7 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
             continue
         _collect_facts(result, evidence)
     by_concept, by_modifier = evidence.by_concept, evidence.by_modifier
+    literal: set[str] = set()
     for fact in [*evidence.facts, *evidence.nulls]:
         if fact.identifier:
             _collect_digits(fact.raw, evidence.identifier_digits)
@@ -123,9 +127,12 @@ def gather(results: Iterable[ToolResult]) -> Evidence:
                 by_concept[concept].append(fact)
             else:
                 by_concept[concept] = [fact]
+        if not meaning.ascii:
+            literal.update(literal_labels(meaning.concepts))
         if not LABEL_MODIFIERS.isdisjoint(meaning.concepts):
             for concept in meaning.concepts & LABEL_MODIFIERS:
                 by_modifier.setdefault(concept, []).append(fact)
+    evidence.literal_labels = tuple(sorted(literal))
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
     evidence.index_values()

@@ -20,7 +20,7 @@ price|price,prices,pricing,rate_card|价格,单价,售价,价钱,报价,定价,�
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
-tax|tax,taxes,vat|税费,税额,增值税,税金
+tax|tax,taxes,vat,withholding,withheld|税费,税额,增值税,税金,个税,个人所得税,所得税,税,扣税,代扣税
 revenue|revenue,revenues,sales,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
 profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,净利润
 loss|loss,losses,deficit|亏损,损失,赤字
@@ -41,10 +41,10 @@ growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨
 change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
 return|return,returns,roi,yield|回报,收益率,回报率,收益
-score|score,scores,rating,ratings,grade|评分,得分,分数,打分,评级
-count|count,number,num,quantity,qty,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
+score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
+count|count,number,num,quantity,qty,qtys,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
 total|total,overall,sum_total,grand,all|总计,总额
-average|average,avg,mean|平均,均值,平均值,人均
+average|average,avg,mean,averaged|平均,均值,平均值,人均
 median|median,p50,50th|中位数,中位,中值,50分位
 p90|p90,90th|90分位
 p95|p95,95th|95分位
@@ -73,7 +73,7 @@ capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘
 memory|memory,mem,ram|内存
 cpu|cpu,processor|处理器
 latency|latency,delay,delayed,lag,response_time,rtt|延迟,时延,延时,响应时间,耗时,延误,晚点
-duration|duration,elapsed,runtime,time,took,length|时长,用时,耗时,持续时间,时间
+duration|duration,dur,elapsed,runtime,time,took,length|时长,用时,耗时,持续时间,时间,历时
 uptime|uptime,availability,sla|可用性,在线率,可用率,正常运行时间
 downtime|downtime,outage|停机,宕机,故障时间
 error|error,errors,err|错误,报错,异常
@@ -90,7 +90,7 @@ sale|sale,promo,promotional,discounted,current_price|促销价,特价,折后价,
 shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
 weight|weight,kg,mass|重量,体重,公斤,千克
 distance|distance,mileage,km,miles|距离,里程,公里
-temperature|temperature,temp|温度,气温
+temperature|temperature,temp,temps|温度,气温
 humidity|humidity|湿度
 speed|speed,velocity|速度,车速
 population|population|人口
@@ -106,7 +106,7 @@ message|message,messages,email,emails,mail,sms|消息,短信,邮件,信息
 ticket|ticket,tickets,issue,issues,case,cases|工单,问题单,事件,案例
 task|task,tasks,job,jobs|任务,作业
 project|project,projects|项目
-point|point,points,reward,rewards,bonus|积分,点数,奖励
+point|point,points,pts,pt,reward,rewards,bonus|积分,点数,奖励
 level|level,tier,rank,ranking|等级,级别,排名,层级
 percentile|percentile,p50,p90,p95,p99|分位,分位数
 stock_price|close,open,closing,opening,quote,share_price|收盘价,开盘价,股价,报价
@@ -117,7 +117,7 @@ asset|asset,assets,holdings,portfolio,aum|资产,持仓,总资产
 liability|liability,liabilities|负债
 equity|equity|权益,净资产
 cash|cash,cashflow,cash_flow|现金,现金流
-invoice|invoice,invoices,bill,bills,billing|发票,账单
+invoice|invoice,invoices,bill,bills,billing|发票,账单,电费单,话费单
 transaction|transaction,transactions,txn,txns,trade,trades|交易,流水,成交
 conversion|conversion,conversions,conversion_rate,cvr|转化,转化率
 click|click,clicks,ctr|点击,点击量,点击率
@@ -140,6 +140,45 @@ wind|wind|风速,风力
 forecast|forecast,predicted|预报,预测
 freight|freight,shipping|运费,邮费,快递费
 fx|fx,exchange|汇率,兑换
+insurance|insurance,insured,insurer|保险,保险费
+medical|medical,health,healthcare|医疗,医疗保险
+pension|pension,retirement,401k|养老,养老金,养老保险,退休金
+housing|housing|住房
+fund|fund,funds|基金
+self|self,own,oop,copay|自付,自费,个人负担
+personal|personal,individual,employee_part|个人,个人缴纳,个人部分
+employer|employer|单位,单位缴纳
+listing|listing,listed,asking|挂牌,挂牌价,标价
+deal|deal,closing_price,transaction_price|成交价,成交
+additional|additional,extra,continued,subsequent|续重,续费用,额外,附加
+dose|dose,dosage,doses|剂量,每次,单次
+frequency|frequency,freq|频次
+math|math,maths,mathematics|数学
+english|english|英语,英文
+chinese_subject|chinese|语文
+physics|physics|物理
+chemistry|chemistry|化学
+business_class|business,club|公务舱,商务舱
+premium_economy|premium|超级经济舱,高端经济舱
+economy|economy,coach|经济舱
+rebound|rebound,rebounds,reb,rebs,boards|篮板,篮板球
+assist|assist,assists,ast|助攻
+steal|steal,steals,stl|抢断
+block|block,blocks,blk|盖帽
+goal|goal,goals|进球
+overtime|overtime,ot|加班,加班时长
+export|export,exported,exports,feed_in|出口,馈网,外送
+import|import,imported_energy|进口,下网,购电,取电
+outflow|outflow,outflows|流出,净流出
+inflow|inflow,inflows|流入,净流入
+debit|debit,debits|借方,支出额,扣款
+discharge|discharge,discharging,discharged|放电
+charge_power|charging,charged_energy|充电
+commute|commute|通勤
+rent|rent|房租,租金
+water|water|用水,水量
+gas|gas|燃气,煤气
+gmv|gmv|成交额,成交总额
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
@@ -223,11 +262,50 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "收益率": ("return", "rate"), "增长率": ("growth", "rate"), "净利润": ("net", "profit"),
     "原价": ("original", "price"), "现价": ("current", "sale", "price"), "售价": ("sale", "price"),
     "总金额": ("total", "amount"), "总额": ("total", "amount"), "订单数": ("order", "count"),
-    "订单量": ("order", "count"), "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
+    "订单量": ("order", "count"), "医保": ("medical", "insurance"), "社保": ("social", "insurance"),
+    "公积金": ("housing", "fund"), "住房公积金": ("housing", "fund"), "自付": ("self", "payment"),
+    "首重": ("first", "weight"), "头等舱": ("first",), "本月": ("current", "monthly"), "上月": ("previous", "monthly"),
+    "上个月": ("previous", "monthly"), "这个月": ("current", "monthly"), "今年": ("current", "yearly"),
+    "去年": ("previous", "yearly"), "本周": ("current", "weekly"), "上周": ("previous", "weekly"),
+    "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
+    "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
 }
 """Chinese words that name several concepts at once (年假 is annual + leave)."""
 ENGLISH.setdefault("sick", "sick")
+ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
+
+KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy"}
+"""Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
+"this" in a narration is only a pointer word."""
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_LONGEST_ZH_WORD = 6
+
+
+def chinese_concepts(run: str) -> list[str]:
+    """Concepts of a Chinese key (``个税``, ``社保公积金``): the longest known words, left to right; a run with no
+    known word is its own concept, so the narration can still name it literally (see `literal_labels`)."""
+    concepts: list[str] = []
+    position = 0
+    while position < len(run):
+        for size in range(min(_LONGEST_ZH_WORD, len(run) - position), 0, -1):
+            word = run[position : position + size]
+            if word in COMPOUNDS or word in CHINESE:
+                concepts.extend(COMPOUNDS.get(word, ()))
+                if word in CHINESE:
+                    concepts.append(CHINESE[word])
+                position += size
+                break
+        else:
+            position += 1
+    return concepts or [run]
+
+
+def literal_labels(concepts: frozenset[str]) -> list[str]:
+    """The concepts of a key that are Chinese words the lexicon does not know: labels found in a narration by
+    their own text."""
+    return [c for c in concepts if not c.isascii()]
+
 
 _KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
@@ -266,6 +344,8 @@ class KeyMeaning:
     signed: bool
     """The key's sign carries meaning (change, profit, growth)."""
     money: bool
+    ascii: bool = True
+    """The key is plain ASCII (no Chinese words that may need to be found literally)."""
 
 
 @lru_cache(maxsize=4096)
@@ -280,7 +360,7 @@ def key_meaning(key: str) -> KeyMeaning:
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
     for word in words:
-        if word.isdigit() or word in STOP_WORDS:
+        if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             unit = UNIT_WORDS[word]
@@ -289,6 +369,9 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = "m"
             continue
         concepts.append(word_concept(word))
+    if not key.isascii():
+        for run in _CJK_RUN.findall(key):
+            concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
     return KeyMeaning(
@@ -298,4 +381,5 @@ def key_meaning(key: str) -> KeyMeaning:
         negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
         signed=bool(concept_set & SIGNED_CONCEPTS),
         money=bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD"),
+        ascii=key.isascii(),
     )

@@ -20,7 +20,7 @@ from toolproof.fidelity.align import Drift, close, compatible, distance, drift, 
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.scan import scan
+from toolproof.fidelity.scan import Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
@@ -126,6 +126,8 @@ class _Checker:
         self.text = narration
         self.evidence = evidence
         self.scan = scan(narration)
+        if evidence.literal_labels:
+            _add_literal_labels(self.scan, evidence.literal_labels)
         self.claims = extract_claims(narration, self.scan)
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
@@ -329,7 +331,7 @@ class _Checker:
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
         else:
             elsewhere = []
-        if self._partial_count_lie(claim, numeric, matching):
+        if self._partial_count_lie(claim, numeric, matching) or self._combines(claim, numeric):
             return
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
@@ -363,6 +365,24 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _combines(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
+        """The number is the sum or gap of one key's values in several rows ("City won it by two points" over a
+        table's ``pts``): derived from the label's values, not another field's."""
+        if claim.sign or len(labelled) < 2:
+            return False
+        key = labelled[0].path.rsplit(".", 1)[-1]
+        values = [f.value for f in labelled[:MAX_ARITHMETIC_FACTS]
+                  if f.value is not None and f.path.rsplit(".", 1)[-1] == key]
+        if len(values) < 2:
+            return False
+        stated = readings(claim, None)
+        for i, a in enumerate(values):
+            for b in values[i + 1 :]:
+                for combined in (a + b, abs(a - b)):
+                    if combined != 0 and any(close(abs(v), combined) for v in stated):
+                        return True
+        return False
 
     def _same_number_elsewhere(self, claim: NumericClaim, meant: Fact) -> Fact | None:
         """Another field of the same result holding exactly the written number, carried over with the label's
@@ -534,6 +554,25 @@ def _names_key(fact: Fact, context: frozenset[str]) -> bool:
     if not meaning.concepts.isdisjoint(context):
         return True
     return meaning.heads <= GENERIC_HEADS and not fact.parents.isdisjoint(context)
+
+
+def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
+    """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
+    labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
+    added = [(position, label) for label in labels
+             for position in _occurrences(found.text, label)]
+    if added:
+        found.concepts = sorted([*found.concepts, *added])
+        found.concept_positions = [position for position, _ in found.concepts]
+
+
+def _occurrences(text: str, word: str) -> list[int]:
+    positions: list[int] = []
+    position = text.find(word)
+    while position >= 0:
+        positions.append(position)
+        position = text.find(word, position + len(word))
+    return positions
 
 
 def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:

@@ -1,0 +1,69 @@
+"""Labels tie numbers to the right field: Chinese key names used literally, zh synonyms of business keys,
+abbreviated keys, and sums over one key's rows.
+
+A number whose label names a key is compared with that key's value; when it holds another field's value it is a
+field_swap, when it holds no returned value it is numeric_drift.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import verify_line
+
+
+def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
+    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
+
+
+def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    assert answer["faithful"] == (not answer["findings"])
+    return {finding["kind"] for finding in answer["findings"]}
+
+
+PAY_ZH = [R({"绩效奖金": 3000, "交通补贴": 800}, tool="get_pay")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("绩效奖金3000元，交通补贴800元。", set()),
+    ("绩效奖金800元，交通补贴3000元。", {"field_swap"}),
+    ("绩效奖金3500元。", {"numeric_drift"}),
+])
+def test_unknown_chinese_keys_are_labels_by_their_own_text(narration: str, expected: set[str]) -> None:
+    assert kinds(PAY_ZH, narration) == expected
+
+
+SALARY_ZH = [R({"应发": 18500.0, "个税": 1245.0, "社保公积金": 2960.0, "实发": 14295.0}, tool="get_salary")]
+
+
+def test_known_chinese_keys_map_to_their_concepts() -> None:
+    assert kinds(SALARY_ZH, "应发18500元，扣个税1245元、社保公积金2960元，实发14295元。") == set()
+    assert kinds(SALARY_ZH, "应发18500元，扣个税2960元、社保公积金1245元，实发14295元。") == {"field_swap"}
+
+
+@pytest.mark.parametrize(("output", "faithful", "swapped"), [
+    ({"first_weight_fee": 12, "additional_fee": 18, "total_fee": 30},
+     "首重12元、续重18元，合计30元。", "首重18元、续重12元，合计30元。"),
+    ({"listing_price": 3150000, "deal_price": 2980000},
+     "挂牌价315万，成交价298万。", "挂牌价298万，成交价315万。"),
+    ({"chinese": 98, "math": 121, "english": 109},
+     "语文98分，数学121分，英语109分。", "语文98分，数学109分，英语121分。"),
+    ({"economy": 1240, "business": 3950, "first": 5680},
+     "经济舱1240元，公务舱3950元，头等舱5680元。", "经济舱1240元，公务舱5680元，头等舱3950元。"),
+    ({"total": 8920.0, "insurance_paid": 6244.0, "self_pay": 2676.0},
+     "总费用8920元，医保报销6244元，自付2676元。", "总费用8920元，医保报销2676元，自付6244元。"),
+    ({"pts": 27, "reb": 11, "ast": 4},
+     "27 points, 11 rebounds and 4 assists.", "27 points, 4 rebounds and 11 assists."),
+])
+def test_synonyms_and_abbreviations_tell_fields_apart(output: dict[str, Any], faithful: str, swapped: str) -> None:
+    results = [R(output)]
+    assert kinds(results, faithful) == set()
+    assert kinds(results, swapped) == {"field_swap"}
+
+
+def test_a_gap_between_rows_of_one_key_is_derived() -> None:
+    table = [R({"table": [{"pos": 1, "team": "City", "pts": 91}, {"pos": 2, "team": "Arsenal", "pts": 89}]})]
+    assert kinds(table, "City finished on 91 points, Arsenal on 89; City won it by two points.") == set()
