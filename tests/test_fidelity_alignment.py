@@ -67,3 +67,29 @@ def test_synonyms_and_abbreviations_tell_fields_apart(output: dict[str, Any], fa
 def test_a_gap_between_rows_of_one_key_is_derived() -> None:
     table = [R({"table": [{"pos": 1, "team": "City", "pts": 91}, {"pos": 2, "team": "Arsenal", "pts": 89}]})]
     assert kinds(table, "City finished on 91 points, Arsenal on 89; City won it by two points.") == set()
+
+
+@pytest.mark.parametrize(("results", "faithful", "drifted"), [
+    ([R({"amount_due_cents": 15420, "kwh": 905}, tool="get_bill")],
+     "Your bill is $154.20 for 905 kWh.", "Your bill is $15,420 for 905 kWh."),
+    ([R({"plan": "pro", "amount": 28800, "currency": "usd"}, tool="get_subscription")],
+     "You're on Pro at $288.00/year.", "You're on Pro at $298.00/year."),
+    ([R({"data": {"refund_fee": 8650, "currency": "CNY"}}, tool="query_refund")],
+     "退款金额86.50元。", "退款金额68.50元。"),
+    ([R({"balance_sats": 12500000}, tool="get_balance")],
+     "That address holds 0.125 BTC.", "That address holds 1.25 BTC."),
+])
+def test_minor_units_and_unit_conversions(results: list[dict[str, Any]], faithful: str, drifted: str) -> None:
+    assert kinds(results, faithful) == set()
+    assert kinds(results, drifted) == {"numeric_drift"}
+
+
+def test_a_removal_count_may_be_written_with_a_minus() -> None:
+    results = [R({"files_changed": 14, "additions": 382, "deletions": 97}, tool="get_mr_stats")]
+    assert kinds(results, "改了14个文件（+382/−97）。") == set()
+    assert kinds(results, "改了14个文件（+382/−79）。") == {"numeric_drift"}
+
+
+def test_the_length_of_an_argument_list_is_an_echo() -> None:
+    results = [R({"sent": True}, args={"recipients": ["a", "b", "c", "d", "e"]}, tool="send_invites")]
+    assert kinds(results, "I sent the invitation to all five recipients.") == set()

@@ -142,7 +142,10 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if not claim.sign and quantity.unit is None and fact.unit != "%":
         if value == 0:
             return abs(quantity.value) < 1e-9
-        return abs(quantity.value - value) <= claim.tolerance * abs(value) + 1e-12
+        stated = quantity.value
+        if stated < 0 < value and fact.meaning is not None and fact.meaning.negative:
+            stated = -stated
+        return abs(stated - value) <= claim.tolerance * abs(value) + 1e-12
     expected = _target(claim, fact) if claim.sign else value
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
@@ -154,7 +157,7 @@ def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[flo
     found: list[Fact] = []
     for unit, (values, facts) in by_unit.items():
         for reading in readings(claim, unit):
-            for value in (reading, -reading) if claim.sign else (reading,):
+            for value in (reading, -reading) if claim.sign or reading < 0 else (reading,):
                 slack = abs(value) * (claim.tolerance * 1.1) + 1e-9
                 low = bisect.bisect_left(values, value - slack)
                 high = bisect.bisect_right(values, value + slack)

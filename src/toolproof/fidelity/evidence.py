@@ -24,6 +24,8 @@ _IDENTIFIER_CONCEPTS = frozenset({"id", "phone", "timestamp", "ts", "at", "zip",
 _CALENDAR_KEYS = frozenset({"year", "month", "day", "quarter", "week", "date", "hour", "period", "fiscal_year"})
 MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
+MAX_PRODUCT_KEYS = 3
+"""Money keys and count keys of a list's rows tried as price × quantity totals (a few of each)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -207,6 +209,7 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str]) -> Non
         for item in value.values():
             _collect_arguments(item, numbers, digits)
     elif isinstance(value, list):
+        numbers.add(float(len(value)))
         for item in value:
             _collect_arguments(item, numbers, digits)
 
@@ -309,6 +312,8 @@ class _Walk:
         self.evidence = evidence
         self.tool_concepts = key_meaning(result.tool).heads
         self.left = MAX_LEAVES
+        self.minor_money = _MINOR_UNIT_TOOL.search(result.tool) is not None
+        """The tool's API counts money in minor units (Stripe, WeChat Pay): an integer amount may be cents."""
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
 
@@ -341,6 +346,8 @@ class _Walk:
                 parents = ancestors | self.tool_concepts if top and info.generic else ancestors
                 if siblings is None and isinstance(item, (int, float)) and not isinstance(item, bool):
                     siblings = (_sibling_unit(value), _sibling_currency(value))
+                    if _minor_currency_code(value):
+                        self.minor_money = True
                 self.leaf(item, step, info, parents, siblings)
 
     @staticmethod
@@ -374,8 +381,16 @@ class _Walk:
         meaning = info.meaning if info is not None else None
         if isinstance(value, (int, float)):
             unit, currency = siblings if siblings is not None else (None, None)
+            own_unit = meaning.unit if meaning else None
+            number = float(value)
+            if own_unit == MINOR_UNIT:
+                number, own_unit = number / 100, None
+            elif (isinstance(value, int) and meaning is not None and meaning.money
+                  and (self.minor_money or (info is not None and info.key in _MINOR_UNIT_KEYS))):
+                self.evidence.facts.append(Fact(self.call_id, path, number / 100, value, meaning, unit, currency,
+                                                True, False, False, None, parents))
             self.evidence.facts.append(Fact(
-                self.call_id, path, float(value), value, meaning, (meaning.unit if meaning else None) or unit,
+                self.call_id, path, number, value, meaning, own_unit or unit,
                 currency, False, False, info is not None and info.identifier, None, parents,
             ))
         elif isinstance(value, str):
@@ -386,6 +401,20 @@ class _Walk:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+MINOR_UNIT = "cent"
+"""The unit of a key that says it counts hundredths (``amount_cents``, ``total_fen``): read as major units."""
+_MINOR_UNIT_TOOL = re.compile(r"stripe|wechat|weixin|wxpay|tenpay|adyen", re.IGNORECASE)
+"""Payment APIs whose integer amounts are minor units by convention, whatever the key is called."""
+_MINOR_UNIT_KEYS = frozenset({"total_fee", "refund_fee", "cash_fee", "coupon_fee", "settlement_total_fee",
+                              "settlement_refund_fee", "unit_amount", "amount_total", "amount_subtotal"})
+"""Keys that payment APIs (WeChat Pay's fees in 分, Stripe's line amounts) fill with minor units: an integer
+there may be stated in major units ("86.50元" for ``refund_fee: 8650``), so both readings are kept."""
+
+
+def _minor_currency_code(parent: dict[Any, Any]) -> bool:
+    """A lowercase ISO code (``"currency": "usd"``) is Stripe's convention, whose amounts are in minor units."""
+    code = parent.get("currency")
+    return isinstance(code, str) and len(code) == 3 and code.isalpha() and code.islower()
 
 
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
@@ -452,6 +481,7 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
     if len(items) < 2 or not all(isinstance(item, dict) for item in items):
         return
     keys = set.intersection(*(set(item) for item in items))
+    numeric: list[tuple[str, KeyMeaning, list[float]]] = []
     for key in sorted(keys):
         values = [item[key] for item in items]
         if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
@@ -463,3 +493,17 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
                                 meaning.signed, meaning.money)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total), total, summed,
                                        unit=meaning.unit, derived=True))
+            averaged = KeyMeaning(meaning.concepts | {"average"}, meaning.heads, meaning.unit, meaning.negative,
+                                  meaning.signed, meaning.money)
+            mean = total / len(values)
+            evidence.facts.append(Fact(call_id, f"avg({path}[*].{key})", float(mean), mean, averaged,
+                                       unit=meaning.unit, derived=True))
+            numeric.append((key, meaning, values))
+    money = [entry for entry in numeric if entry[1].money]
+    counts = [entry for entry in numeric if not entry[1].money and entry[1].unit is None]
+    for key, meaning, values in money[:MAX_PRODUCT_KEYS]:
+        for other, _, factors in counts[:MAX_PRODUCT_KEYS]:
+            total = sum(v * f for v, f in zip(values, factors, strict=True))
+            summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
+            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total), total, summed,
+                                       derived=True))

@@ -179,6 +179,7 @@ rent|rent|房租,租金
 water|water|用水,水量
 gas|gas|燃气,煤气
 gmv|gmv|成交额,成交总额
+removal|deletion,deletions,removal,removals|删减,删除行
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
@@ -193,8 +194,9 @@ MODIFIERS = frozenset(
 )
 """Concepts that qualify a field rather than name it: "total" alone does not tell balance from amount."""
 
-NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability"})
-"""A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing."""
+NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal", "outflow", "debit"})
+"""A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do
+``deletions: 97`` and the diff notation "−97"."""
 
 SIGNED_CONCEPTS = frozenset(
     {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest"}
@@ -220,10 +222,12 @@ UNIT_WORDS: dict[str, str] = {
     "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
-    "hkd": "HKD", "cents": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
+    "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
+    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL",
+    "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 

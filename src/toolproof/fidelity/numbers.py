@@ -41,7 +41,13 @@ MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3}
 """Grams per unit."""
 ENERGY_UNITS: dict[str, float] = {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9}
 POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
+VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3}
+"""Litres per unit."""
+BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
+"""Bitcoin per unit: wallets report satoshis, people say BTC."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
+    **{unit: ("volume", (factor,)) for unit, factor in VOLUME_UNITS.items()},
+    **{unit: ("bitcoin", (factor,)) for unit, factor in BITCOIN_UNITS.items()},
     **{unit: ("time", (factor,)) for unit, factor in TIME_UNITS.items()},
     **{unit: ("data", factors) for unit, factors in DATA_UNITS.items()},
     **{unit: ("energy", (factor,)) for unit, factor in ENERGY_UNITS.items()},
@@ -70,6 +76,10 @@ _UNIT_WORDS: dict[str, str] = {
     "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
     "milligrams": "mg", "毫克": "mg", "grams": "g", "gram": "g", "克": "g",
+    "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
+    "liters": "L", "litres": "L", "liter": "L", "litre": "L", "ml": "mL", "mL": "mL",
+    "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
+    "mBTC": "mBTC",
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})

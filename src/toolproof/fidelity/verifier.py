@@ -16,7 +16,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.align import Drift, close, compatible, distance, drift, matches, matching_facts, readings
+from toolproof.fidelity.align import (
+    Drift,
+    close,
+    compatible,
+    dimension_of,
+    distance,
+    drift,
+    matches,
+    matching_facts,
+    readings,
+)
 from toolproof.fidelity.claims import NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
@@ -132,6 +142,7 @@ class _Checker:
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
+        self._groups: dict[str, list[Fact]] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -245,7 +256,7 @@ class _Checker:
             return
         if self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
             return
-        if not self._drift_of_same_form(claim):
+        if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
 
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
@@ -264,11 +275,7 @@ class _Checker:
 
     def _arithmetic(self, claim: NumericClaim) -> bool:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"): not invented."""
-        by_call: dict[str, list[Fact]] = {}
-        for fact in self.evidence.facts:
-            if fact.value is not None and not fact.identifier and not fact.weak and not fact.derived:
-                by_call.setdefault(fact.call_id, []).append(fact)
-        for facts in by_call.values():
+        for facts in self._arithmetic_groups().values():
             values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
             for i, a in enumerate(values):
                 for b in values[i + 1 :]:
@@ -294,6 +301,67 @@ class _Checker:
         fact = min(near, key=lambda f: distance(claim, f))
         self._drift(claim, fact, drift(claim, fact, strict=False) or Drift.OTHER, unique=len(near) == 1)
         return True
+
+    def _unsupported(self, claim: NumericClaim) -> bool:
+        """A number that says what it is — written as money, a percentage, a measured or signed quantity, or
+        followed or preceded by its own label words — yet matches no returned value, no argument and no sum or
+        ratio of values: it restates the nearest value of its form wrongly. Numbers in words below ten, periods
+        asked about and comparison points assert nothing of their own and are left alone."""
+        quantity = claim.quantity
+        if quantity.in_words and abs(quantity.value) < 10:
+            return False
+        formed = bool(quantity.currency or quantity.is_percent or quantity.dimension or quantity.explicit_sign)
+        if not formed and not (claim.near or claim.after):
+            return False
+        dimension = quantity.dimension
+        candidates = [
+            f for f in self.evidence.facts
+            if f.value not in (None, 0) and not f.identifier and not f.weak and compatible(claim, f)
+            and (_same_form(claim, f) if quantity.currency or quantity.is_percent else
+                 dimension_of(f.unit) == dimension if dimension is not None else f.unit is None)
+        ]
+        near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
+        if not near or self._ratio(claim):
+            return False
+        fact = min(near, key=lambda f: distance(claim, f))
+        self._drift(claim, fact, drift(claim, fact, strict=False) or Drift.OTHER, unique=False)
+        return True
+
+    def _ratio(self, claim: NumericClaim) -> bool:
+        """A percentage that is the ratio or relative change of two values of one result ("up about 8%")."""
+        if not claim.quantity.is_percent:
+            return False
+        stated = [abs(v) for v in readings(claim, None)]
+        for facts in self._arithmetic_groups().values():
+            values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
+            for a in values:
+                for b in values:
+                    if a is not b and b and any(close(v, abs(a / b), claim.tolerance * 2)
+                                                or close(v, abs((a - b) / b), claim.tolerance * 2)
+                                                for v in stated):
+                        return True
+        return False
+
+    def _arithmetic_groups(self) -> dict[str, list[Fact]]:
+        """The values that may be combined: each result's own (its returned values first, then its derived
+        totals), and, across results, the values of keys every result shares (two balances summed)."""
+        if self._groups is None:
+            by_call: dict[str, list[Fact]] = {}
+            for fact in self.evidence.facts:
+                if fact.value is not None and not fact.identifier and not fact.weak:
+                    by_call.setdefault(fact.call_id, []).append(fact)
+            for facts in by_call.values():
+                facts.sort(key=lambda f: f.derived)
+            if len(by_call) > 1:
+                by_key: dict[str, list[Fact]] = {}
+                for fact in self.evidence.facts:
+                    if fact.value is not None and not fact.identifier and not fact.weak and not fact.derived:
+                        by_key.setdefault(fact.path, []).append(fact)
+                shared = [f for facts in by_key.values() if len(facts) > 1 for f in facts]
+                if shared:
+                    by_call["*"] = shared
+            self._groups = by_call
+        return self._groups
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
