@@ -98,7 +98,7 @@ class Failure:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Partial:
-    """Part of the work failed, or the work succeeded with warnings."""
+    """Part of the work failed, the work succeeded with warnings, or it is still pending."""
 
     call_id: str
     tool: str
@@ -107,6 +107,10 @@ class Partial:
     failed: int | None = None
     message: str = ""
     warnings: tuple[str, ...] = ()
+    pending: str | None = None
+    """The status the tool reported when the work was accepted but is not done yet (``queued``, ``pending``,
+    ``waitlisted``). Pending is kept a Partial on purpose: nothing the user asked for has happened yet, so it must
+    be reported as "not done yet", never as done — the same obligation a partial failure carries."""
     arguments: Mapping[str, Any] = field(default_factory=dict)
     kind: ResultKind = field(default=ResultKind.PARTIAL, init=False)
 

@@ -49,6 +49,16 @@ PARTIAL_WARNINGS = {
     ),
     "zh": "调用 {call_id}（{tool}）完成但带有警告：{message}。请把警告告诉用户，不要报告为完全成功。",
 }
+PENDING = {
+    "en": (
+        "Call {call_id} ({tool}) is NOT DONE YET: its status is '{state}' ({message}). Tell the user it is still "
+        "pending and has not happened yet; do not describe it as done."
+    ),
+    "zh": (
+        "调用 {call_id}（{tool}）尚未完成：当前状态为“{state}”（{message}）。请告诉用户仍在处理中、还没有完成，"
+        "不要说已经办好。"
+    ),
+}
 EMPTY = {
     "en": (
         "Call {call_id} ({tool}) returned NO DATA ({reason}). There is nothing to report: do not invent, estimate "
@@ -91,6 +101,8 @@ def describe(result: ToolResult, lang: Lang = "en") -> str:
     if isinstance(result, Failure):
         return FAILURE[lang].format(message=result.message, **fields)
     if isinstance(result, Partial):
+        if result.pending is not None:
+            return PENDING[lang].format(state=result.pending, message=result.message, **fields)
         if result.succeeded is not None and result.failed is not None:
             return PARTIAL_COUNTS[lang].format(succeeded=result.succeeded, failed=result.failed,
                                                message=result.message, **fields)

@@ -1,20 +1,24 @@
 """Turn a tool's raw output (and HTTP status, when there is one) into an honest ToolResult.
 
-Modern APIs put business errors inside HTTP 200 bodies and answer "nothing" with ``null`` or ``[]``. Each check
-below is a small pure function over the output; `Detectors` holds the key names they look at, so a tool with its
-own conventions gets its own `Detectors` without touching the others.
+Modern APIs put business errors inside HTTP 200 bodies and answer "nothing" with ``null`` or ``[]``, each in its
+own dialect: ``{"Code": "OperationDenied.NoStock", "Message": ...}``, ``{"errcode": 40001}``, GraphQL's
+``{"data": null, "errors": [...]}``, ``{"success": true, "data": {"status": "REJECTED"}}``, ``{"cancelled": 1,
+"not_cancelled": 3}``. The checks below read keys by their words (``ErrorCode``, ``error_code`` and ``errorCode``
+are one key), look one envelope deep (``data``, ``result``, ``Response``…), and judge an action's outcome against
+the call's own verb (`operation`). Each check is a small pure function; key readings are remembered per key, as
+tools reuse their keys on every call.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from enum import Flag, auto
 from typing import Any
 
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ToolResult
-
-_KEY_WORDS = re.compile(r"[a-z]+")
+from toolproof.results.operation import FAILED_PARTICIPLES, Operation, is_participle, read_operation, words
 
 ExtraDetector = Callable[[Any, "int | None", "CallInfo"], "ToolResult | None"]
 """A tool-specific check: returns a result to use instead of the standard checks, or None to go on."""
@@ -29,81 +33,194 @@ class CallInfo:
     arguments: Mapping[str, Any] = field(default_factory=dict)
 
 
+class Role(Flag):
+    """What a key of a tool's output says about the call (a key may say several things)."""
+
+    NONE = 0
+    ERROR = auto()
+    SUCCESS_FLAG = auto()
+    STATUS = auto()
+    CODE = auto()
+    """A numeric or symbolic error code that is a failure on its own when not an ok code (``errcode``)."""
+    WEAK_CODE = auto()
+    """``code``: also names coupons and products, so it needs a message or an empty payload beside it."""
+    MESSAGE = auto()
+    WARNING = auto()
+    EMPTY_REASON = auto()
+    FOUND = auto()
+    TIMEOUT = auto()
+    ENVELOPE = auto()
+    SUCCEEDED = auto()
+    FAILED = auto()
+    SKIPPED = auto()
+    TOTAL = auto()
+    DONE_FLAG = auto()
+    """A boolean named by a past participle (``cancelled``, ``refund_sent``): false means it was not done."""
+    META = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class KeyReading:
+    """One key's roles, and the participle in it (for done flags)."""
+
+    roles: Role
+    participle: str = ""
+
+
+def _forms(keys: tuple[str, ...] | frozenset[str]) -> frozenset[str]:
+    """A key list in every spelling it is written in: as given, lower case, and as snake-case words."""
+    return frozenset({*(k.lower() for k in keys), *("_".join(words(k)) for k in keys)})
+
+
 @dataclass(frozen=True, slots=True)
 class Detectors:
-    """Key names and values the soft-error and empty checks look for, at the top level of a JSON object."""
+    """Key names and values the soft-error and empty checks look for. Key names match in any case and in
+    snake, camel or Pascal spelling; statuses match in any case with ``-`` and spaces read as ``_``."""
 
-    error_keys: tuple[str, ...] = ("error", "errors", "err", "error_message", "errmsg", "fault")
-    success_keys: tuple[str, ...] = ("success", "ok", "succeeded_all")
+    error_keys: tuple[str, ...] = ("error", "errors", "err", "error_message", "errmsg", "fault", "error_msg",
+                                   "error_description", "exception")
+    success_keys: tuple[str, ...] = ("success", "ok", "succeeded_all", "is_success", "successful")
     status_keys: tuple[str, ...] = ("status", "state", "result", "outcome")
     failure_statuses: frozenset[str] = frozenset(
         {"failed", "failure", "fail", "error", "errored", "rejected", "denied", "timeout", "timed_out", "aborted"}
     )
+    outcome_failure_statuses: frozenset[str] = frozenset(
+        {"rejected", "declined", "failed", "cancelled", "canceled", "expired", "denied", "refused", "blocked",
+         "voided", "reverted", "rolled_back", "aborted", "suspended", "invalid", "unpaid", "bounced", "undelivered",
+         "not_sent", "error", "failure", "timeout", "timed_out"}
+    )
+    """Statuses that, in the answer to an action (anywhere in its envelope), say the action did not happen —
+    unless the status is the action's own verb done (``cancelled`` for ``cancel_order``)."""
+    pending_statuses: frozenset[str] = frozenset(
+        {"pending", "queued", "processing", "in_progress", "inprogress", "waitlisted", "waitlist", "waiting",
+         "scheduled", "on_hold", "held", "under_review", "in_review", "reviewing", "awaiting", "deferred",
+         "accepted_pending", "not_started", "running", "submitted_pending", "wait", "处理中", "审核中", "待处理",
+         "排队中", "等待中"}
+    )
+    """Statuses that say an action has not happened yet (see `Partial.pending`)."""
+    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_")
     partial_statuses: frozenset[str] = frozenset(
-        {"partial", "partial_fail", "partial_failure", "partially_failed", "partial_success", "partially_succeeded"}
+        {"partial", "partial_fail", "partial_failure", "partially_failed", "partial_success", "partially_succeeded",
+         "partially_completed", "partially_applied", "partial_content"}
     )
     empty_statuses: frozenset[str] = frozenset(
         {"not_found", "notfound", "no_data", "empty", "none", "never_generated", "no_match", "no_results",
-         "filtered_out", "missing"}
+         "filtered_out", "missing", "no_record", "no_records", "not_exist", "not_exists", "does_not_exist"}
     )
     succeeded_keys: tuple[str, ...] = (
         "succeeded", "success_count", "succeeded_count", "successful", "ok_count", "sent", "delivered", "processed",
-        "imported", "synced", "completed", "updated", "created", "passed",
+        "imported", "synced", "completed", "updated", "created", "passed", "success_num", "succ_count", "ok",
+        "success", "successes", "accepted",
     )
-    failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count")
+    failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count",
+                                    "fail_count", "fail_num", "failures", "fails", "fail", "rejected", "conflicts")
     succeeded_words: frozenset[str] = frozenset(
-        {"succeeded", "successful", "passed", "sent", "delivered", "imported", "processed", "updated", "created",
-         "completed", "synced", "ok"}
+        {"succeeded", "successful", "success", "passed", "sent", "delivered", "imported", "processed", "updated",
+         "created", "completed", "synced", "ok", "succ", "applied", "accepted", "done"}
     )
-    """Words that make any integer field a success count (``tests_passed``, ``rows_imported``)."""
-    failed_words: frozenset[str] = frozenset({"failed", "failures", "errored", "rejected", "bounced", "undelivered"})
-    """Words that make any integer field a failure count (``tests_failed``, ``rows_rejected``)."""
+    """Words that make an integer or list field a success count (``tests_passed``, ``rows_imported``); any other
+    past participle does too when the call is an action (``cancelled`` for a cancellation)."""
+    failed_words: frozenset[str] = frozenset({"failed", "failures", "failure", "fail", "fails", "errored", "errors",
+                                              "rejected", "bounced", "undelivered", "conflicts", "conflict",
+                                              "conflicted", "declined", "denied", "refused", "blocked", "invalid",
+                                              "unprocessed", "unsent"})
+    """Words that make an integer or list field a failure count (``tests_failed``, ``rows_rejected``)."""
+    skipped_words: frozenset[str] = frozenset({"skipped", "ignored", "omitted"})
+    """Not done, but a failure count only when the tool reports no failure count of its own (tests skip on
+    purpose; an import that skips rows did not import them)."""
+    total_words: frozenset[str] = frozenset({"total", "submitted", "requested", "attempted", "received", "queued",
+                                             "count"})
+    negation_words: frozenset[str] = frozenset({"not", "non"})
+    """A count of things ``not_cancelled`` is a failure count."""
     warning_keys: tuple[str, ...] = ("warning", "warnings", "warn")
-    error_code_keys: tuple[str, ...] = ("errcode", "err_code", "error_code")
-    """Numeric codes where anything but an entry of `ok_codes` means failure (``{"errcode": 40001}``)."""
-    ok_codes: frozenset[object] = frozenset({0, "0", 200, "200", "OK", "ok", "SUCCESS", "success"})
+    error_code_keys: tuple[str, ...] = ("errcode", "err_code", "error_code", "errno", "err_no", "ret", "retcode",
+                                        "ret_code", "return_code", "rc", "sub_code", "biz_code", "error_no")
+    """Codes where anything but an entry of `ok_codes` means failure (``{"errcode": 40001}``)."""
+    weak_code_keys: tuple[str, ...] = ("code", "status_code", "result_code", "resp_code", "response_code")
+    """Codes that mean failure when not ok *and* a message stands beside them or the payload is empty."""
+    ok_codes: frozenset[object] = frozenset({0, "0", 200, "200", "OK", "ok", "SUCCESS", "success", "Success",
+                                             "00000", "0000", "000000", "00", "SUCCEEDED"})
     empty_reason_keys: tuple[str, ...] = ("empty_reason", "reason_empty")
     ask_user_keys: tuple[str, ...] = ("ask_user",)
-    message_keys: tuple[str, ...] = ("message", "msg", "detail", "details", "description")
+    message_keys: tuple[str, ...] = ("message", "msg", "detail", "details", "description", "err_msg", "errmsg",
+                                     "error_msg", "ret_msg", "return_msg", "sub_msg", "reason", "notice", "info")
+    found_keys: tuple[str, ...] = ("found", "exists", "exist", "is_found", "is_exist", "record_found")
+    timeout_keys: tuple[str, ...] = ("timed_out", "timedout", "timeout", "is_timeout")
+    envelope_keys: tuple[str, ...] = ("data", "result", "payload", "response", "body", "resp", "results_data",
+                                      "content", "ret_data")
     meta_keys: frozenset[str] = frozenset(
         {"status", "state", "message", "msg", "code", "request_id", "trace_id", "page", "page_size", "per_page",
          "limit", "offset", "cursor", "next_cursor", "has_more", "total", "count", "total_count", "currency",
          "unit", "units", "query", "filter", "filters", "ask_user", "empty_reason", "success", "ok", "type",
-         "kind", "timestamp", "generated_at", "as_of"}
+         "kind", "timestamp", "generated_at", "as_of", "notice", "note", "hint", "tip", "tips", "prompt", "remark",
+         "jsonrpc", "id", "requestid", "trace", "took", "time", "server_time", "version", "api_version",
+         "errno", "errcode", "err_code", "error_code", "ret", "retcode", "ret_code", "detail", "reason", "found",
+         "exists", "total_results", "total_pages", "page_number", "page_count", "num_results"}
     )
     """Fields that describe a result rather than carry its data: they do not make an empty result non-empty."""
     extra: tuple[ExtraDetector, ...] = ()
     """Tool-specific checks run before the standard ones."""
-    signal_keys: frozenset[str] = field(init=False, repr=False, compare=False)
-    """Every key any check looks at: an object with none of them can only be ok or empty."""
-    not_payload_keys: frozenset[str] = field(init=False, repr=False, compare=False)
-    """Keys that never count as a result's data when deciding whether it is empty."""
-    _count_word_keys: dict[str, bool] = field(init=False, repr=False, compare=False)
+    _sets: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    _readings: dict[str, KeyReading] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        keys = {*self.error_keys, *self.success_keys, *self.status_keys, *self.succeeded_keys, *self.failed_keys,
-                *self.warning_keys, *self.error_code_keys, *self.empty_reason_keys}
-        object.__setattr__(self, "signal_keys", frozenset(keys))
-        object.__setattr__(self, "not_payload_keys", frozenset(
-            {*self.meta_keys, *self.error_keys, *self.warning_keys, *self.success_keys}))
-        object.__setattr__(self, "_count_word_keys", {})
+        sets = {
+            "error": _forms(self.error_keys), "success": _forms(self.success_keys),
+            "status": _forms(self.status_keys), "code": _forms(self.error_code_keys),
+            "weak_code": _forms(self.weak_code_keys), "message": _forms(self.message_keys),
+            "warning": _forms(self.warning_keys), "empty_reason": _forms(self.empty_reason_keys),
+            "found": _forms(self.found_keys), "timeout": _forms(self.timeout_keys),
+            "envelope": _forms(self.envelope_keys), "succeeded": _forms(self.succeeded_keys),
+            "failed": _forms(self.failed_keys), "meta": _forms(self.meta_keys),
+        }
+        object.__setattr__(self, "_sets", sets)
+        object.__setattr__(self, "_readings", {})
 
-    def may_signal(self, output: dict[str, Any]) -> bool:
-        """Whether an object carries any key the soft-error checks read (exactly or by a count word)."""
-        if not self.signal_keys.isdisjoint(output):
-            return True
-        return any(self._has_count_word(str(key)) for key in output)
-
-    def _has_count_word(self, key: str) -> bool:
-        """Whether a key names a success or failure count (``tests_failed``); remembered, as tools reuse keys."""
-        known = self._count_word_keys.get(key)
+    def reading(self, key: str) -> KeyReading:
+        """What one key says; remembered, as tools send the same keys on every call."""
+        known = self._readings.get(key)
         if known is None:
-            words = self.succeeded_words | self.failed_words
-            known = not words.isdisjoint(_KEY_WORDS.findall(key.lower()))
-            if len(self._count_word_keys) < MAX_REMEMBERED_KEYS:
-                self._count_word_keys[key] = known
+            known = self._read(key)
+            if len(self._readings) < MAX_REMEMBERED_KEYS:
+                self._readings[key] = known
         return known
 
+    def _read(self, key: str) -> KeyReading:
+        parts = words(key)
+        forms = {key.lower(), "_".join(parts)}
+        roles = Role.NONE
+        for name, role in _SET_ROLES:
+            if not forms.isdisjoint(self._sets[name]):
+                roles |= role
+        if len(parts) > 1 and parts[-1] in ("status", "state") and len(parts) <= 3:
+            roles |= Role.STATUS
+        participle = ""
+        if len(parts) <= 4:
+            negated = not self.negation_words.isdisjoint(parts)
+            if not roles & (Role.SUCCEEDED | Role.FAILED):
+                if not self.failed_words.isdisjoint(parts) or (negated and any(is_participle(p) for p in parts)):
+                    roles |= Role.FAILED
+                elif not self.skipped_words.isdisjoint(parts):
+                    roles |= Role.SKIPPED
+                elif not self.succeeded_words.isdisjoint(parts):
+                    roles |= Role.SUCCEEDED
+                elif not self.total_words.isdisjoint(parts):
+                    roles |= Role.TOTAL
+            if not negated:
+                participle = next((p for p in parts if is_participle(p) and p not in FAILED_PARTICIPLES), "")
+                if participle and not roles & (Role.FAILED | Role.SKIPPED | Role.TOTAL):
+                    roles |= Role.DONE_FLAG
+        return KeyReading(roles, participle)
+
+
+_SET_ROLES: tuple[tuple[str, Role], ...] = (
+    ("error", Role.ERROR), ("success", Role.SUCCESS_FLAG), ("status", Role.STATUS), ("code", Role.CODE),
+    ("weak_code", Role.WEAK_CODE), ("message", Role.MESSAGE), ("warning", Role.WARNING),
+    ("empty_reason", Role.EMPTY_REASON), ("found", Role.FOUND), ("timeout", Role.TIMEOUT),
+    ("envelope", Role.ENVELOPE), ("succeeded", Role.SUCCEEDED), ("failed", Role.FAILED), ("meta", Role.META),
+)
+_SIGNALS = ~(Role.NONE | Role.META | Role.ENVELOPE | Role.MESSAGE)
+"""Roles that make an object worth the full set of checks; without any, it can only be ok or empty."""
 
 MAX_REMEMBERED_KEYS = 10_000
 DEFAULT_DETECTORS = Detectors()
@@ -140,6 +257,52 @@ class ResultTranslator:
         )
 
 
+@dataclass(slots=True)
+class _Output:
+    """One output as the checks read it: the object, the objects inside its envelopes, and every key's reading."""
+
+    value: Any
+    status: int | None
+    call: CallInfo
+    operation: Operation
+    detectors: Detectors
+    layers: list[Mapping[str, Any]]
+    """The output itself (when an object) and each object found in its envelopes, outermost first."""
+    roles: Role
+    """Every role any key of any layer has."""
+
+    def keys(self, role: Role) -> Iterator[tuple[Mapping[str, Any], str, Any]]:
+        """(layer, key, value) of every key with `role`, outermost layer first."""
+        reading = self.detectors.reading
+        for layer in self.layers:
+            for key, value in layer.items():
+                if reading(str(key)).roles & role:
+                    yield layer, str(key), value
+
+    def first(self, role: Role) -> Any:
+        """The value of the first key with `role` (outermost first), else None."""
+        return next((value for _, _, value in self.keys(role)), None)
+
+
+def _layers(output: Any, detectors: Detectors) -> tuple[list[Mapping[str, Any]], Role]:
+    if not isinstance(output, Mapping):
+        return [], Role.NONE
+    layers: list[Mapping[str, Any]] = [output]
+    roles = Role.NONE
+    index = 0
+    while index < len(layers) and index < MAX_LAYERS:
+        for key, value in layers[index].items():
+            reading = detectors.reading(str(key))
+            roles |= reading.roles
+            if reading.roles & Role.ENVELOPE and isinstance(value, Mapping) and len(layers) < MAX_LAYERS:
+                layers.append(value)
+        index += 1
+    return layers, roles
+
+
+MAX_LAYERS = 4
+
+
 def translate(
     output: Any,
     *,
@@ -155,38 +318,34 @@ def translate(
         found = extra(output, http_status, call)
         if found is not None:
             return found
-    checks: tuple[Check, ...] = _ALL_CHECKS
-    if (http_status is None or http_status < 400) and isinstance(output, dict) and not detectors.extra:
-        checks = _ALL_CHECKS if detectors.may_signal(output) else (_from_empty_payload,)
+    operation = read_operation(tool, call.arguments)
+    layers, roles = _layers(output, detectors)
+    view = _Output(output, http_status, call, operation, detectors, layers, roles)
+    checks = _ALL_CHECKS
+    if (http_status is None or http_status < 400) and layers and not roles & _SIGNALS and not operation.is_action:
+        checks = (_from_empty_payload,)
     for check in checks:
-        result = check(output, http_status, call, detectors)
+        result = check(view)
         if result is not None:
             return result
     return Ok(call_id=call.call_id, tool=call.tool, value=output, arguments=call.arguments)
 
 
-Check = Callable[[Any, "int | None", CallInfo, Detectors], "ToolResult | None"]
+Check = Callable[[_Output], "ToolResult | None"]
 
 
-def _empty(output: Any, call: CallInfo, reason: EmptyReason, detectors: Detectors) -> Empty:
-    ask = _first(output, detectors.ask_user_keys)
-    return Empty(
-        call_id=call.call_id,
-        tool=call.tool,
-        value=output,
-        reason=reason,
-        ask_user=ask if isinstance(ask, bool) else True,
-        arguments=call.arguments,
-    )
+def _empty(view: _Output, reason: EmptyReason) -> Empty:
+    ask = _first_key(view.value, view.detectors.ask_user_keys)
+    return Empty(call_id=view.call.call_id, tool=view.call.tool, value=view.value, reason=reason,
+                 ask_user=ask if isinstance(ask, bool) else True, arguments=view.call.arguments)
 
 
-def _failure(output: Any, call: CallInfo, message: str, code: str | None) -> Failure:
-    return Failure(call_id=call.call_id, tool=call.tool, value=output, message=message, code=code,
-                   arguments=call.arguments)
+def _failure(view: _Output, message: str, code: str | None) -> Failure:
+    return Failure(call_id=view.call.call_id, tool=view.call.tool, value=view.value, message=message, code=code,
+                   arguments=view.call.arguments)
 
 
-def _first(output: Any, keys: tuple[str, ...]) -> Any:
-    """The value of the first of `keys` present in a JSON object, else None."""
+def _first_key(output: Any, keys: tuple[str, ...]) -> Any:
     if isinstance(output, Mapping):
         for key in keys:
             if key in output:
@@ -201,7 +360,10 @@ def _text(value: Any) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, Mapping):
-        for key in ("message", "msg", "detail", "error", "code", "type"):
+        for key, item in value.items():
+            if words(str(key))[-1:] in (("message",), ("msg",), ("detail",), ("reason",)) and item not in (None, ""):
+                return _text(item)
+        for key in ("error", "code", "type"):
             if key in value and value[key] not in (None, ""):
                 return _text(value[key])
         return ", ".join(f"{k}={v}" for k, v in list(value.items())[:4])
@@ -210,11 +372,12 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def _message(output: Any, detectors: Detectors, fallback: str) -> str:
-    for value in (_first(output, detectors.error_keys), _first(output, detectors.message_keys)):
-        text = _text(value)
-        if text:
-            return text
+def _message(view: _Output, fallback: str) -> str:
+    for role in (Role.ERROR, Role.MESSAGE):
+        for _, _, value in view.keys(role):
+            text = _text(value)
+            if text:
+                return text
     return fallback
 
 
@@ -229,83 +392,22 @@ def _is_set(value: Any) -> bool:
     return True
 
 
-def _count(output: Any, keys: tuple[str, ...], words: frozenset[str] = frozenset()) -> int | None:
-    """A count under one of `keys`, else under a key with one of `words` in it (``tests_failed``)."""
-    value = _first(output, keys)
-    if value is None and words and isinstance(output, Mapping):
-        for key, item in output.items():
-            if isinstance(item, int) and not isinstance(item, bool) and words & set(_KEY_WORDS.findall(key.lower())):
-                value = item
-                break
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        if isinstance(value, list):
-            return len(value)
-        return None
-    return int(value)
-
-
-def _status_text(output: Any, detectors: Detectors) -> str | None:
-    value = _first(output, detectors.status_keys)
-    if isinstance(value, str):
+def _status_word(value: Any) -> str | None:
+    if isinstance(value, str) and value:
         return value.strip().lower().replace("-", "_").replace(" ", "_")
     return None
 
 
-def _from_http_status(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    if status is None or status < 400:
-        return None
-    if status in (404, 410):
-        return _empty(output, call, EmptyReason.NOT_FOUND, detectors)
-    return _failure(output, call, _message(output, detectors, f"HTTP {status}"), str(status))
-
-
-def _from_error_code(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    code = _first(output, detectors.error_code_keys)
-    if code is None or code in detectors.ok_codes:
-        return None
-    return _failure(output, call, _message(output, detectors, f"error code {code}"), str(code))
-
-
-def _from_empty_reason(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    reason = _first(output, detectors.empty_reason_keys)
-    if reason in (None, ""):
-        return None
-    return _empty(output, call, EmptyReason.parse(reason), detectors)
-
-
-def _from_status(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    text = _status_text(output, detectors)
-    success = _first(output, detectors.success_keys)
-    if text in detectors.partial_statuses:
-        return _partial(output, call, detectors)
-    if text in detectors.empty_statuses:
-        return _empty(output, call, EmptyReason.parse(text), detectors)
-    if text in detectors.failure_statuses or success is False:
-        if _counts_show_partial(output, detectors):
-            return _partial(output, call, detectors)
-        reason = _message(output, detectors, text or "success: false")
-        if _says_not_found(reason):
-            return _empty(output, call, EmptyReason.NOT_FOUND, detectors)
-        return _failure(output, call, reason, text)
-    return None
-
-
-def _from_error(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    error = _first(output, detectors.error_keys)
-    if not _is_set(error):
-        return None
-    message = _text(error) or "error"
-    if _counts_show_partial(output, detectors) or "partial" in message.lower():
-        return _partial(output, call, detectors)
-    if isinstance(output, Mapping) and isinstance(output.get("errors"), list) and _has_data(output, detectors):
-        return _partial(output, call, detectors)
-    if isinstance(error, str) and " " not in error.strip() and _says_not_found(error):
-        return _empty(output, call, EmptyReason.NOT_FOUND, detectors)
-    code = error if isinstance(error, str) and " " not in error.strip() else None
-    return _failure(output, call, message, code)
-
-
-_NOT_FOUND = re.compile(r"not[ _-]?found|no[ _-]such|does[ _-]?not[ _-]exist|doesn't exist|不存在|未找到|找不到", re.I)
+_SUCCESS_TEXT = re.compile(r"^(?:ok|okay|success(?:ful)?|succeeded|done|成功|操作成功|请求成功|处理成功|正常)\W*$|"
+                           r"\bsuccess(?:fully)?\b|成功", re.IGNORECASE)
+_NOT_FOUND = re.compile(r"not[ _-]?found|no[ _-]such|does[ _-]?not[ _-]exist|doesn't exist|不存在|未找到|找不到|查无",
+                        re.IGNORECASE)
+_FAILURE_TEXT = re.compile(
+    r"fail|error|denied|invalid|forbidden|unauthori[sz]ed|insufficient|exceed|limit|not[ _]?allowed|expired|"
+    r"refused|rejected|declined|no[ _]?stock|out[ _]of|unavailable|timeout|timed[ _]out|illegal|missing|"
+    r"失败|错误|异常|超出|超过|不足|无效|拒绝|禁止|过期|超时|不允许|不支持|非法|受限|限制|无权|已存在",
+    re.IGNORECASE,
+)
 
 
 def _says_not_found(message: str) -> bool:
@@ -313,44 +415,314 @@ def _says_not_found(message: str) -> bool:
     return _NOT_FOUND.search(message) is not None
 
 
-def _counts_show_partial(output: Any, detectors: Detectors) -> bool:
-    succeeded = _count(output, detectors.succeeded_keys, detectors.succeeded_words)
-    failed = _count(output, detectors.failed_keys, detectors.failed_words)
-    return succeeded is not None and failed is not None and succeeded > 0 and failed > 0
+def _empty_if_not_found(view: _Output, text: str) -> Empty | None:
+    """A read told "not found" found nothing; an action told so did not happen, which is a failure."""
+    if not view.operation.is_action and _says_not_found(text):
+        return _empty(view, EmptyReason.NOT_FOUND)
+    return None
 
 
-def _partial(output: Any, call: CallInfo, detectors: Detectors) -> Partial:
-    errors = output.get("errors") if isinstance(output, Mapping) else None
-    failed = _count(output, detectors.failed_keys, detectors.failed_words)
+def _from_http_status(view: _Output) -> ToolResult | None:
+    status = view.status
+    if status is None or status < 400:
+        return None
+    if status in (404, 410):
+        return _empty(view, EmptyReason.NOT_FOUND)
+    return _failure(view, _message(view, f"HTTP {status}"), str(status))
+
+
+def _from_json_rpc(view: _Output) -> ToolResult | None:
+    """JSON-RPC 2.0: an ``error`` member is a failure, a ``result`` of null or nothing is an empty result."""
+    output = view.value
+    if not isinstance(output, Mapping) or "jsonrpc" not in output:
+        return None
+    error = output.get("error")
+    if _is_set(error):
+        return _failure(view, _text(error) or "error", _code_text(error))
+    if "result" in output and _is_nothing(output["result"]):
+        return _empty(view, EmptyReason.NOT_FOUND if output["result"] is None else EmptyReason.NO_MATCH)
+    return None
+
+
+def _code_text(error: Any) -> str | None:
+    if isinstance(error, Mapping):
+        code = error.get("code")
+        return None if code is None else str(code)
+    return None
+
+
+def _code_is_ok(code: Any, detectors: Detectors) -> bool:
+    if isinstance(code, bool) or code is None or code in detectors.ok_codes:
+        return True
+    if isinstance(code, (int, float)):
+        return code == 0 or 200 <= code < 300
+    if isinstance(code, str):
+        text = code.strip()
+        if text.lstrip("-").isdigit():
+            number = int(text)
+            return number == 0 or 200 <= number < 300
+        return text.lower() in {"ok", "success", "succeeded", "successful", "done"}
+    return False
+
+
+def _from_error_code(view: _Output) -> ToolResult | None:
+    """``{"errcode": 40001}``, ``{"code": 1, "msg": "参数错误"}``, ``{"Code": "OperationDenied.NoStock", "Message":
+    ...}``: a code that is not an ok code fails the call (a bare ``code`` only with a message or no payload)."""
+    detectors = view.detectors
+    for layer, key, code in view.keys(Role.CODE | Role.WEAK_CODE):
+        if isinstance(code, (Mapping, list)) or _code_is_ok(code, detectors):
+            continue
+        message = next((_text(v) for k, v in layer.items() if detectors.reading(str(k)).roles & (Role.MESSAGE |
+                                                                                                   Role.ERROR)
+                        and _text(v)), "")
+        if message and _SUCCESS_TEXT.search(message) and not _FAILURE_TEXT.search(message):
+            continue
+        if detectors.reading(key).roles & Role.WEAK_CODE and not detectors.reading(key).roles & Role.CODE:
+            symbolic = isinstance(code, str) and not code.strip().lstrip("-").isdigit()
+            if symbolic and not (_FAILURE_TEXT.search(code) or _FAILURE_TEXT.search(message)):
+                continue
+            if not message and _has_payload(layer, view):
+                continue
+        empty = _empty_if_not_found(view, f"{message} {code}")
+        return empty or _failure(view, message or f"error code {code}", str(code))
+    return None
+
+
+def _from_empty_reason(view: _Output) -> ToolResult | None:
+    reason = view.first(Role.EMPTY_REASON)
+    if reason in (None, ""):
+        return None
+    return _empty(view, EmptyReason.parse(reason))
+
+
+def _is_pending(word: str, detectors: Detectors) -> bool:
+    return word in detectors.pending_statuses or word.startswith(detectors.pending_prefixes)
+
+
+def _from_status(view: _Output) -> ToolResult | None:
+    detectors = view.detectors
+    operation = view.operation
+    for success in (value for _, _, value in view.keys(Role.SUCCESS_FLAG)):
+        if success is False:
+            return _failed_or_partial(view, "success: false", None)
+    for depth, layer in enumerate(view.layers):
+        for key, value in layer.items():
+            if not detectors.reading(str(key)).roles & Role.STATUS:
+                continue
+            word = _status_word(value)
+            if word is None:
+                continue
+            if word in detectors.partial_statuses:
+                return _partial(view)
+            if word in detectors.empty_statuses:
+                return _empty(view, EmptyReason.parse(word))
+            if word in detectors.failure_statuses and (depth == 0 or operation.is_action):
+                return _failed_or_partial(view, word, word)
+            if not operation.is_action or operation.done_by_this_call(word):
+                continue
+            if word in detectors.outcome_failure_statuses:
+                return _failed_or_partial(view, word, word)
+            if _is_pending(word, detectors):
+                return _pending(view, word)
+    return None
+
+
+def _failed_or_partial(view: _Output, fallback: str, code: str | None) -> ToolResult:
+    if _counts(view).shows_partial:
+        return _partial(view)
+    reason = _message(view, fallback)
+    return _empty_if_not_found(view, reason) or _failure(view, reason, code)
+
+
+def _pending(view: _Output, state: str) -> Partial:
+    return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=0,
+                   message=_message(view, state), pending=state, arguments=view.call.arguments)
+
+
+def _from_error(view: _Output) -> ToolResult | None:
+    for layer, _key, error in view.keys(Role.ERROR):
+        if not _is_set(error):
+            continue
+        message = _text(error) or "error"
+        if _counts(view).shows_partial or "partial" in message.lower():
+            return _partial(view)
+        if isinstance(error, list) and _has_payload(layer, view):
+            return _partial(view)
+        if (isinstance(error, str) and " " not in error.strip()) or not _has_payload(layer, view):
+            empty = _empty_if_not_found(view, message)
+            if empty is not None:
+                return empty
+        code = error if isinstance(error, str) and " " not in error.strip() else _code_text(error)
+        return _failure(view, message, code)
+    return None
+
+
+def _from_flags(view: _Output) -> ToolResult | None:
+    """``found: false`` is an empty result; ``timed_out: true`` a failure; and for an action, a false boolean
+    named by its own verb done (``cancelled: false`` for cancel_order, ``sent: false``) is a failure."""
+    reading = view.detectors.reading
+    operation = view.operation
+    for layer in view.layers:
+        for key, value in layer.items():
+            if not isinstance(value, bool):
+                continue
+            key_reading = reading(str(key))
+            roles = key_reading.roles
+            if roles & Role.FOUND and value is False:
+                return _empty(view, EmptyReason.NOT_FOUND)
+            if roles & Role.TIMEOUT and value is True:
+                return _failure(view, _message(view, "timed out"), "timeout")
+            if roles & Role.FAILED and value is True and not roles & Role.SUCCEEDED:
+                return _failure(view, _message(view, str(key)), str(key))
+            if value is False and operation.is_action and roles & Role.DONE_FLAG and (
+                    operation.done_by_this_call(key_reading.participle) or roles & Role.SUCCEEDED):
+                return _failure(view, _message(view, f"{key}: false"), f"not_{key_reading.participle}")
+    return None
+
+
+_OK_ITEM_STATUSES = frozenset({"ok", "success", "succeeded", "successful", "done", "completed", "complete", "sent",
+                               "delivered", "created", "updated", "applied", "accepted", "processed", "synced"})
+
+
+def _item_outcome(item: Any, view: _Output) -> bool | None:
+    """Whether one item of a batch answer succeeded (True), failed (False), or does not say (None)."""
+    if not isinstance(item, Mapping):
+        return None
+    detectors = view.detectors
+    outcome: bool | None = None
+    for key, value in item.items():
+        roles = detectors.reading(str(key)).roles
+        if roles & Role.ERROR and _is_set(value):
+            return False
+        if roles & Role.SUCCESS_FLAG and isinstance(value, bool):
+            outcome = value
+        elif roles & (Role.STATUS | Role.WEAK_CODE | Role.CODE):
+            if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 600:
+                outcome = value < 400
+            elif roles & Role.STATUS and (word := _status_word(value)) is not None:
+                if word in detectors.failure_statuses or (word in detectors.outcome_failure_statuses and not \
+                        view.operation.done_by_this_call(word)):
+                    return False
+                if word in _OK_ITEM_STATUSES or view.operation.done_by_this_call(word):
+                    outcome = True
+    return outcome
+
+
+def _from_items(view: _Output) -> ToolResult | None:
+    """A multi-status answer (HTTP 207, or an action's list of per-item outcomes) with some items failed."""
+    if view.status != 207 and not view.operation.is_action:
+        return None
+    lists = [view.value] if isinstance(view.value, list) else [
+        value for layer in view.layers for value in layer.values() if isinstance(value, list)]
+    for items in lists:
+        outcomes = [_item_outcome(item, view) for item in items[:MAX_ITEMS]]
+        failed = outcomes.count(False)
+        if failed == 0:
+            continue
+        succeeded = outcomes.count(True)
+        if succeeded == 0:
+            return _failure(view, _message(view, f"all {failed} items failed"), "failed")
+        return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=succeeded,
+                       failed=failed, message=_message(view, f"{failed} of {succeeded + failed} items failed"),
+                       warnings=_warnings(view), arguments=view.call.arguments)
+    return None
+
+
+MAX_ITEMS = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class _Counts:
+    succeeded: int | None
+    failed: int | None
+    total: int | None
+
+    @property
+    def shows_partial(self) -> bool:
+        return self.succeeded is not None and self.failed is not None and self.succeeded > 0 and self.failed > 0
+
+
+def _as_count(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return len(value)
+    return None
+
+
+def _counts(view: _Output) -> _Counts:
+    """Success, failure and total counts, from keys named so or by their words (``tests_failed``,
+    ``not_cancelled``, a list of ``conflicts``); for an action, a count under its own verb done is a success."""
+    reading = view.detectors.reading
+    operation = view.operation
+    succeeded = failed = skipped = total = None
+    own = None
+    for layer in view.layers:
+        for key, value in layer.items():
+            key_reading = reading(str(key))
+            roles = key_reading.roles
+            if not roles & (Role.SUCCEEDED | Role.FAILED | Role.SKIPPED | Role.TOTAL | Role.DONE_FLAG):
+                continue
+            count = _as_count(value)
+            if count is None:
+                continue
+            if roles & Role.FAILED and not roles & Role.SUCCEEDED:
+                failed = count if failed is None else failed
+            elif roles & Role.SKIPPED:
+                skipped = count if skipped is None else skipped
+            elif roles & Role.SUCCEEDED:
+                succeeded = count if succeeded is None else succeeded
+            elif roles & Role.TOTAL and isinstance(value, int):
+                total = count if total is None else total
+            elif roles & Role.DONE_FLAG and operation.is_action and own is None and (
+                    operation.done_by_this_call(key_reading.participle)):
+                own = count
+    if own is not None:
+        succeeded = own
+    if failed is None and skipped:
+        failed = skipped
+    if succeeded is None and failed is not None and total is not None and total > failed:
+        succeeded = total - failed
+    return _Counts(succeeded, failed, total)
+
+
+def _partial(view: _Output, counts: _Counts | None = None) -> Partial:
+    counts = counts or _counts(view)
+    failed = counts.failed
+    errors = view.first(Role.ERROR)
     if failed is None and isinstance(errors, list):
         failed = len(errors)
-    return Partial(
-        call_id=call.call_id,
-        tool=call.tool,
-        value=output,
-        succeeded=_count(output, detectors.succeeded_keys, detectors.succeeded_words),
-        failed=failed,
-        message=_message(output, detectors, "partial failure"),
-        warnings=_warnings(output, detectors),
-        arguments=call.arguments,
-    )
+    return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=counts.succeeded,
+                   failed=failed, message=_message(view, "partial failure"), warnings=_warnings(view),
+                   arguments=view.call.arguments)
 
 
-def _from_counts(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    failed_flag = _first(output, detectors.failed_keys)
-    if failed_flag is True:
-        return _failure(output, call, _message(output, detectors, "failed"), "failed")
-    succeeded = _count(output, detectors.succeeded_keys, detectors.succeeded_words)
-    failed = _count(output, detectors.failed_keys, detectors.failed_words)
+def _from_counts(view: _Output) -> ToolResult | None:
+    counts = _counts(view)
+    failed = counts.failed
+    requested = view.operation.requested
+    if (failed is None or failed <= 0) and requested is not None and counts.succeeded is not None and \
+            0 <= counts.succeeded < requested:
+        short = Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=counts.succeeded,
+                        failed=requested - counts.succeeded,
+                        message=_message(view, f"{counts.succeeded} of {requested} requested done"),
+                        warnings=_warnings(view), arguments=view.call.arguments)
+        if counts.succeeded == 0:
+            return _failure(view, short.message, "none_done")
+        return short
     if failed is None or failed <= 0:
         return None
-    if succeeded is not None and succeeded <= 0:
-        return _failure(output, call, _message(output, detectors, f"all {failed} failed"), "failed")
-    return _partial(output, call, detectors)
+    if counts.succeeded is not None and counts.succeeded <= 0:
+        return _failure(view, _message(view, f"all {failed} failed"), "failed")
+    return _partial(view, counts)
 
 
-def _warnings(output: Any, detectors: Detectors) -> tuple[str, ...]:
-    value = _first(output, detectors.warning_keys)
+def _warnings(view: _Output) -> tuple[str, ...]:
+    value = view.first(Role.WARNING)
     if not _is_set(value):
         return ()
     if isinstance(value, list):
@@ -358,12 +730,19 @@ def _warnings(output: Any, detectors: Detectors) -> tuple[str, ...]:
     return (_text(value),)
 
 
-def _from_warnings(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
-    warnings = _warnings(output, detectors)
+def _from_warnings(view: _Output) -> ToolResult | None:
+    warnings = _warnings(view)
     if not warnings:
         return None
-    return Partial(call_id=call.call_id, tool=call.tool, value=output, message="; ".join(warnings),
-                   warnings=warnings, arguments=call.arguments)
+    return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, message="; ".join(warnings),
+                   warnings=warnings, arguments=view.call.arguments)
+
+
+def _from_accepted(view: _Output) -> ToolResult | None:
+    """HTTP 202 to an action: the request was accepted, the work is not done yet."""
+    if view.status == 202 and view.operation.is_action:
+        return _pending(view, "accepted")
+    return None
 
 
 def _is_nothing(value: Any, depth: int = 0) -> bool:
@@ -375,10 +754,14 @@ def _is_nothing(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _has_data(output: Mapping[str, Any], detectors: Detectors) -> bool:
+def _has_payload(layer: Mapping[str, Any], view: _Output) -> bool:
+    """Whether an object carries data beside its codes, messages and paging fields."""
+    reading = view.detectors.reading
     return any(
-        key not in detectors.meta_keys and key not in detectors.error_keys and not _is_nothing(value)
-        for key, value in output.items()
+        not reading(str(key)).roles & (Role.META | Role.ERROR | Role.MESSAGE | Role.CODE | Role.WEAK_CODE |
+                                       Role.SUCCESS_FLAG | Role.WARNING)
+        and not _is_nothing(value) and not _echoes_argument(value, view.call)
+        for key, value in layer.items()
     )
 
 
@@ -386,23 +769,30 @@ def _echoes_argument(value: Any, call: CallInfo) -> bool:
     return value is not None and not isinstance(value, (dict, list)) and value in call.arguments.values()
 
 
-def _from_empty_payload(output: Any, status: int | None, call: CallInfo, detectors: Detectors) -> ToolResult | None:
+_NOT_PAYLOAD = Role.META | Role.ERROR | Role.WARNING | Role.SUCCESS_FLAG | Role.CODE | Role.WEAK_CODE | \
+    Role.MESSAGE | Role.FOUND | Role.EMPTY_REASON
+
+
+def _from_empty_payload(view: _Output) -> ToolResult | None:
+    output = view.value
     if _is_nothing(output):
         reason = EmptyReason.NO_MATCH if isinstance(output, list) else EmptyReason.UNKNOWN
-        return _empty(output, call, reason, detectors)
+        return _empty(view, reason)
     if not isinstance(output, Mapping):
         return None
-    ignored = detectors.not_payload_keys
-    payload = {key: value for key, value in output.items() if key not in ignored and not _echoes_argument(value, call)}
+    reading = view.detectors.reading
+    payload = {key: value for key, value in output.items()
+               if not reading(str(key)).roles & _NOT_PAYLOAD and not _echoes_argument(value, view.call)}
     if not payload or not all(_is_nothing(value) for value in payload.values()):
         return None
     lists_only = all(isinstance(value, list) for value in payload.values())
-    text = _status_text(output, detectors)
+    text = _status_word(view.first(Role.STATUS))
     reason = EmptyReason.parse(text) if text else EmptyReason.UNKNOWN
     if reason is EmptyReason.UNKNOWN and lists_only:
         reason = EmptyReason.NO_MATCH
-    return _empty(output, call, reason, detectors)
+    return _empty(view, reason)
 
 
-_ALL_CHECKS: tuple[Check, ...] = (_from_http_status, _from_error_code, _from_empty_reason, _from_status, _from_error,
-                                  _from_counts, _from_warnings, _from_empty_payload)
+_ALL_CHECKS: tuple[Check, ...] = (_from_http_status, _from_json_rpc, _from_error_code, _from_empty_reason,
+                                  _from_status, _from_error, _from_flags, _from_items, _from_counts, _from_warnings,
+                                  _from_accepted, _from_empty_payload)
