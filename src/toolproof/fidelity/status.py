@@ -84,23 +84,82 @@ _CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？；;:：\n]")
 _FAIL_WORD = re.compile(r"\s*fail", re.IGNORECASE)
 
 
+_CLAIM_ADVERBS = r"(?:(?:now|just|already|successfully|also|all|both|been|fully|each|then|finally|officially|)\s+){0,3}"
+_NOT_A_CLAIM = (
+    "based|located|expected|limited|required|needed|called|named|used|supposed|interested|concerned|related|listed|"
+    "priced|rated|estimated|projected|allowed|entitled|advised|recommended|encouraged|owed|tied|linked|considered|"
+    "failed|rejected|declined|denied|refused|blocked|expired|bounced|errored|skipped|aborted|stuck|delayed|"
+    "suspended|throttled|halted|stopped|reverted|timed|queued|pending|scheduled|waitlisted|missed|locked|"
+    "disappointed|worried|sorry|afraid|unable|surprised|pleased|glad|excited|signed"
+)
+_DONE_CLAIM = re.compile(
+    r"\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
+    + r"(?!(?:" + _NOT_A_CLAIM + r")\b)"
+    r"(?:[a-z]{3,}ed|sent|paid|done|made|built|sold|bought|withdrawn|set up|put through)"
+    r"\b|"
+    r"\b(?:cancell?ed|shipped|dispatched|reserved|enrolled|registered|renewed|subscribed|unsubscribed|archived|"
+    r"restored|merged|resolved|assigned|renamed|installed|rescheduled|rebooked|credited|redeemed|granted|revoked|"
+    r"disabled|enabled|accepted|invited|generated|launched|restarted|rebooted|provisioned|released|allocated|"
+    r"topped up|signed up|sent out|waived|returned|exchanged|unlocked|transferred|moved|filed|recorded|printed)\b|"
+    r"(?:已经?|均已|都已|全部已?)(?:为您|帮您|给您)?(?:寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|"
+    r"解冻|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换)|"
+    r"[\u4e00-\u9fff]{1,2}(?:好了|完毕)",
+    re.IGNORECASE,
+)
+"""Success told with the operation's own verb ("has been cancelled", "I applied all five", "已寄出", "订好了"):
+any asserted past participle after an auxiliary, and done verbs the shared vocabulary lacks."""
+_NOT_DONE = re.compile(
+    r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
+    r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
+    r"\bnot\s+yet\b|"
+    r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)[\u4e00-\u9fff]{0,2}?(?:成功|成|好|完|掉|了)|"
+    r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)[\u4e00-\u9fff]|"
+    r"[\u4e00-\u9fff](?:不了|不成|不掉)",
+    re.IGNORECASE,
+)
+"""Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了"."""
+_STILL_PENDING = re.compile(
+    r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
+    r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
+    r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
+    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行)",
+    re.IGNORECASE,
+)
+"""Admissions that the work is accepted but not done yet: what a pending result must be reported as."""
+_EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
+
+
+def _done_claims(text: str) -> list[tuple[int, int]]:
+    """Asserted operation-verb success claims not already among the vocabulary's success words."""
+    spans = []
+    for match in _DONE_CLAIM.finditer(text):
+        context = _before(text, match.start())
+        if not _NEGATED_SUCCESS_BEFORE.search(context) and not _CONDITIONAL_BEFORE.search(context):
+            spans.append(match.span())
+    return spans
+
+
 def read_status(found: Scan) -> StatusSignals:
     """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
     text = found.text
     success = _asserted(found, SUCCESS, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
+    success = sorted({*success, *_done_claims(text)})
     all_succeeded = _asserted(found, ALL, _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
     for start, end, _ in found.of(ALL_EN):
         if _NOT_ALL_BEFORE.search(_before(text, start)) or _CONDITIONAL_BEFORE.search(_before(text, start)):
             continue
         for done_start, done_end in success:
-            if end < done_start <= end + _ALL_REACH and not _CLAUSE_PUNCTUATION.search(text, end, done_start):
+            if end < done_start <= end + _ALL_REACH and not _CLAUSE_PUNCTUATION.search(text, end, done_start) and \
+                    not _EXCEPT_BETWEEN.search(text, end, done_start):
                 all_succeeded.append((start, done_end))
                 break
     failure = _asserted(found, FAILURE, _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
+    failure.extend(m.span() for m in _NOT_DONE.finditer(text))
     for start, end, _ in found.of(DID_NOT):
         if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
             failure.append((start, end))
     partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
+    partial.extend(m.span() for m in _STILL_PENDING.finditer(text))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     if "里" in text or "中" in text:
         partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
@@ -126,12 +185,23 @@ _PART_OF_WHOLE_ZH = re.compile(
 """A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个"): an admission of partial success."""
 
 
+_NOT_AMONG = re.compile(
+    r"\b(?:not|n't)\s+(?:currently\s+|yet\s+)?(?:on|in|listed|enrolled|registered|signed\s+up|included|among)\s+"
+    r"(?:the|any|a|your)\b|(?:不在|未在|没在|并不在)[\u4e00-\u9fff]{1,10}(?:中|里|上|内)",
+    re.IGNORECASE,
+)
+""""You're not on the waitlist", "不在候补名单中": the thing asked about has no entry — an admission of absence."""
+
+
 def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None:
     """The first place the narration says there is no data (about `topic` concepts, or data in general)."""
     absence = found.of(ABSENCE)
     if absence:
         return absence[0][0], absence[0][1]
     text = found.text
+    not_among = _NOT_AMONG.search(text)
+    if not_among:
+        return not_among.span()
     for start, end, _ in found.of(ABSENCE_STATEMENT):
         if not _STATE_NOUN.match(text, end):
             return start, end
