@@ -93,3 +93,39 @@ def test_a_removal_count_may_be_written_with_a_minus() -> None:
 def test_the_length_of_an_argument_list_is_an_echo() -> None:
     results = [R({"sent": True}, args={"recipients": ["a", "b", "c", "d", "e"]}, tool="send_invites")]
     assert kinds(results, "I sent the invitation to all five recipients.") == set()
+
+
+REVENUE = [R({"this_month": 84200, "last_month": 91500, "currency": "USD"}, tool="get_monthly_revenue")]
+GMV_ZH = [R({"gmv": 1450000, "gmv_last_month": 1600000}, tool="get_gmv")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (REVENUE, "May revenue was $84,200, down about 8% from April.", set()),
+    (REVENUE, "May revenue was $84,200, up about 8% from April.", {"numeric_drift"}),
+    (GMV_ZH, "5月GMV 145万元，环比下降9.4%。", set()),
+    (GMV_ZH, "5月GMV 145万元，环比增长9.4%。", {"numeric_drift"}),
+])
+def test_a_relative_change_has_the_direction_of_the_two_periods(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_a_total_that_sums_returned_values_is_derived() -> None:
+    results = [R({"passed": 1287, "failed": 0, "skipped": 13}, tool="get_test_report")]
+    assert kinds(results, "1,287 passed, 13 skipped (1,300 in total).") == set()
+    assert kinds(results, "1,287 passed, 13 skipped (1,400 in total).") == {"numeric_drift"}
+
+
+def test_derived_averages_and_cross_result_sums() -> None:
+    grades = [R({"courses": [{"course": "A", "grade": 88}, {"course": "B", "grade": 92},
+                             {"course": "C", "grade": 79}, {"course": "D", "grade": 85}]})]
+    assert kinds(grades, "Grades: 88, 92, 79 and 85, which averages out to 86.") == set()
+    cards = [R({"balance": 12580.3}, args={"card": "8821"}, call_id="c1"),
+             R({"balance": 3402.0}, args={"card": "0937"}, call_id="c2")]
+    assert kinds(cards, "尾号8821余额12580.30元，尾号0937余额3402元，合计15982.30元。") == set()
+
+
+def test_a_measured_quantity_is_never_compared_with_a_price() -> None:
+    quotes = [R({"price": 86.0, "days": 2}, call_id="c1"), R({"price": 64.5, "days": 3}, call_id="c2")]
+    assert kinds(quotes, "德邦86元、2天到；中通64.5元、3天到，但要多等一天。") == set()

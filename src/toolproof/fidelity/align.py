@@ -60,7 +60,7 @@ def dimension_of(unit: str | None) -> str | None:
 
 def compatible(claim: NumericClaim, fact: Fact) -> bool:
     """Whether the claim's form allows it to be about this fact: ¥ is not a count, 3% is not a revenue,
-    1.5 s is not a size. Keeps a field label from tying a number to a fact it cannot describe."""
+    1.5 s is not a size, a day is not a price. Keeps a field label from tying a number to a fact it cannot describe."""
     quantity = claim.quantity
     value = fact.value
     if value is None:
@@ -76,7 +76,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
-        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS)
+        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS) and not (
+            fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     return True
 
 

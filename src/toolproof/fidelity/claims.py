@@ -121,7 +121,11 @@ _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
-_AFTER_PREPOSITION = re.compile(r"\s*(?:in|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE)
+_AFTER_PREPOSITION = re.compile(
+    r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE
+)
+"""A preposition right after a number starts someone else's words ("27 points in 36 minutes"), except "in
+total" and "in all", which say what the number is."""
 
 
 def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:

@@ -256,8 +256,13 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     return (
         bool(meaning.concepts & _IDENTIFIER_CONCEPTS)
         or lowered in _CALENDAR_KEYS
-        or lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
+        or (lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
+            and _PERIOD_FIGURE.search(lowered) is None)
     )
+
+
+_PERIOD_FIGURE = re.compile(r"(?:^|_)(?:this|last|prev|previous|current|prior)_(?:month|year)$")
+"""``last_month`` and ``this_year`` name a period's figure (revenue last month), not a calendar value."""
 
 
 GENERIC_HEADS = frozenset({"count"})

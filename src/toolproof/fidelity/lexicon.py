@@ -372,7 +372,7 @@ def key_meaning(key: str) -> KeyMeaning:
         if word == "m" and len(words) > 1 and not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words):
             unit = "m"
             continue
-        concepts.append(word_concept(word))
+        concepts.append(KEY_WORD_ALIASES.get(word) or word_concept(word))
     if not key.isascii():
         for run in _CJK_RUN.findall(key):
             concepts.extend(chinese_concepts(run))

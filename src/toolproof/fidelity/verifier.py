@@ -27,7 +27,7 @@ from toolproof.fidelity.align import (
     matching_facts,
     readings,
 )
-from toolproof.fidelity.claims import NumericClaim, extract_claims
+from toolproof.fidelity.claims import HEDGE_MAX, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.scan import Scan, scan
@@ -37,6 +37,8 @@ from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolRes
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
+_PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
+"""Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
 SAME_FORM_MAX_LOG_RATIO = 1.1
@@ -143,6 +145,7 @@ class _Checker:
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
         self._groups: dict[str, list[Fact]] | None = None
+        self._pairs: list[tuple[Fact, Fact]] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -235,6 +238,10 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
+        if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
+            return
+        if ("total" in claim.after or "total" in claim.near[:1]) and self._arithmetic(claim):
+            return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
@@ -277,11 +284,17 @@ class _Checker:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"): not invented."""
         for facts in self._arithmetic_groups().values():
             values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
+            stated = readings(claim, None)
             for i, a in enumerate(values):
                 for b in values[i + 1 :]:
                     for combined in (a + b, a - b, b - a):
-                        if combined != 0 and any(close(v, combined) for v in readings(claim, None)):
+                        if combined != 0 and any(close(v, combined) for v in stated):
                             return True
+            shares = [f.value / 100 for f in facts if f.unit == "%" and f.value]
+            for share in shares:
+                for value in values:
+                    if any(close(v, share * value, max(claim.tolerance, HEDGE_MAX / 5)) for v in stated):
+                        return True
         return False
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
@@ -300,6 +313,46 @@ class _Checker:
             return False
         fact = min(near, key=lambda f: distance(claim, f))
         self._drift(claim, fact, drift(claim, fact, strict=False) or Drift.OTHER, unique=len(near) == 1)
+        return True
+
+    def _periods(self) -> list[tuple[Fact, Fact]]:
+        """(current, previous) pairs of one result: a key marked previous (``last_month``, ``gmv_prev``) and
+        the key that is the same without that mark (``this_month``, ``gmv``)."""
+        if self._pairs is None:
+            pairs: list[tuple[Fact, Fact]] = []
+            facts = [f for f in self.evidence.facts if f.value and f.meaning is not None and not f.derived
+                     and not f.identifier and not f.weak]
+            for previous in facts:
+                assert previous.meaning is not None
+                if "previous" not in previous.meaning.concepts:
+                    continue
+                rest = previous.meaning.concepts - _PERIOD_MARKS
+                for current in facts:
+                    assert current.meaning is not None
+                    if (current.call_id == previous.call_id and current is not previous
+                            and "previous" not in current.meaning.concepts
+                            and current.meaning.concepts - _PERIOD_MARKS == rest):
+                        pairs.append((current, previous))
+            self._pairs = pairs
+        return self._pairs
+
+    def _check_change(self, claim: NumericClaim) -> bool:
+        """A signed percentage ("up 8%", "环比增长9.4%", "少了16.7%") where the result holds both periods: its
+        size must be the relative change and its direction the change's. Returns whether it was judged."""
+        stated = abs(claim.quantity.value) / 100
+        tolerance = max(claim.tolerance, HEDGE_MAX)
+        judged: tuple[Fact, float] | None = None
+        for current, previous in self._periods():
+            assert current.value is not None and previous.value is not None
+            change = (current.value - previous.value) / abs(previous.value)
+            if close(stated, abs(change), tolerance):
+                if (change > 0) == (claim.sign > 0):
+                    return True
+                judged = (current, change)
+        if judged is None:
+            return False
+        current, change = judged
+        self._drift(claim, current, Drift.SIGN_FLIP, unique=False)
         return True
 
     def _unsupported(self, claim: NumericClaim) -> bool:
@@ -417,7 +470,7 @@ class _Checker:
             self._null_claim(claim, labelled[0])
             return
         if not own:
-            if self._shaped_drift(claim, strict=False, among=numeric) is None:
+            if not self._arithmetic(claim) and self._shaped_drift(claim, strict=False, among=numeric) is None:
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
