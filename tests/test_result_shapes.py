@@ -1,0 +1,126 @@
+"""Real API answers in their own dialects translate to the honest kind: failures, partial failures, pending work
+and empty results are recognised by the general shape of the answer, judged against the call's own verb."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.results import Empty, EmptyReason, Failure, Ok, Partial, ToolResult, describe, translate
+
+
+def kind_of(output: Any, tool: str, arguments: dict[str, Any] | None = None, status: int | None = None) -> ToolResult:
+    return translate(output, call_id="c1", tool=tool, arguments=arguments, http_status=status)
+
+
+@pytest.mark.parametrize(
+    ("output", "tool"),
+    [
+        ({"RequestId": "4C1B", "Code": "OperationDenied.NoStock", "Message": "The resource is out of stock."},
+         "create_instance"),
+        ({"ErrorCode": 1002, "ErrMsg": "invalid sign"}, "pay_order"),
+        ({"code": 1, "msg": "参数错误", "data": None}, "update_address"),
+        ({"code": "51008", "msg": "Order failed. Insufficient USDT balance", "data": []}, "place_order"),
+        ({"errno": -1, "errmsg": "system busy"}, "get_profile"),
+        ({"response": {"code": 40001, "message": "token expired"}}, "send_message"),
+        ({"data": None, "errors": [{"message": "Cannot query field"}]}, "get_user"),
+        ({"ok": False, "error": {"type": "rate_limited", "message": "slow down"}}, "post_message"),
+        ({"success": True, "data": {"status": "REJECTED", "reason": "风控审核未通过"}}, "withdraw"),
+        ({"code": 0, "data": {"state": "declined"}}, "charge_card"),
+        ({"cancelled": False, "reason": "already shipped"}, "cancel_order"),
+        ({"refunded": False}, "refund_payment"),
+        ({"result": {"sent": False}}, "send_email"),
+        ({"applied": False, "message": "coupon expired"}, "apply_coupon"),
+        ({"timed_out": True}, "run_query"),
+        ({"jsonrpc": "2.0", "id": 3, "error": {"code": -32000, "message": "nonce too low"}}, "send_transaction"),
+        ({"order": None, "error": "customer not found"}, "create_order"),
+    ],
+)
+def test_failures_in_real_shapes(output: Any, tool: str) -> None:
+    assert isinstance(kind_of(output, tool), Failure)
+
+
+@pytest.mark.parametrize(
+    ("output", "tool", "arguments", "status", "counts"),
+    [
+        ({"cancelled": 1, "not_cancelled": 3, "reason": "already shipped"}, "cancel_order_items", {"items": 4}, None,
+         (1, 3)),
+        ({"applied": [11, 12, 14], "conflicts": [13, 15]}, "apply_suggestions", {"suggestion_ids": [11, 12]}, None,
+         (3, 2)),
+        ({"success_count": 4, "fail_count": 2}, "batch_ship", {}, None, (4, 2)),
+        ({"ok": 7, "errors": 1}, "bulk_tag", {}, None, (7, 1)),
+        ({"processed": 90, "skipped": 10}, "import_rows", {}, None, (90, 10)),
+        ({"accepted": ["a", "b"], "rejected": ["c"]}, "submit_claims", {}, None, (2, 1)),
+        ({"code": 0, "data": {"submitted": 50000, "delivered": 46210, "failed": 3790}}, "send_sms", {}, None,
+         (46210, 3790)),
+        ({"results": [{"id": "P1", "status": 200}, {"id": "P2", "status": 500}, {"id": "P3", "status": 200}]},
+         "sync_records", {}, 207, (2, 1)),
+        ({"success": True, "booked": 2}, "book_seats", {"seats": 3}, None, (2, 1)),
+    ],
+)
+def test_partial_failures_with_their_counts(
+    output: Any, tool: str, arguments: dict[str, Any], status: int | None, counts: tuple[int, int]
+) -> None:
+    result = kind_of(output, tool, arguments, status)
+    assert isinstance(result, Partial), result
+    assert (result.succeeded, result.failed) == counts
+
+
+def test_tests_skipped_beside_zero_failures_are_not_a_partial_failure() -> None:
+    assert isinstance(kind_of({"passed": 1287, "failed": 0, "skipped": 13}, "run_tests"), Ok)
+
+
+@pytest.mark.parametrize("state", ["pending", "QUEUED", "processing", "waitlisted", "in-progress", "pending_review"])
+def test_an_action_still_pending_is_not_done_yet(state: str) -> None:
+    result = kind_of({"refund_id": "r_1", "status": state}, "refund_payment", {"amount": 20})
+    assert isinstance(result, Partial) and result.pending is not None
+    assert "NOT DONE YET" in describe(result)
+    assert "尚未完成" in describe(result, "zh")
+
+
+def test_http_202_to_an_action_is_pending() -> None:
+    result = kind_of({"job": "j-1"}, "start_backup", status=202)
+    assert isinstance(result, Partial) and result.pending == "accepted"
+
+
+@pytest.mark.parametrize(
+    ("output", "tool"),
+    [
+        ({"status": "cancelled", "order_id": "A1"}, "cancel_order"),
+        ({"status": "scheduled", "post_id": 9}, "schedule_post"),
+        ({"order": {"id": 1, "status": "cancelled"}}, "get_order"),
+        ({"status": "pending", "amount": 30}, "get_refund"),
+        ({"cancelled": True}, "cancel_order"),
+        ({"email_verified": False, "name": "Li"}, "get_user"),
+        ({"code": "SAVE20", "discount": 20}, "apply_coupon"),
+        ({"code": 0, "msg": "操作成功", "data": {"id": 7}}, "create_note"),
+        ({"code": 1, "msg": "success", "data": {"id": 7}}, "create_note"),
+        ({"base_coverage": 81.4, "uncovered_new_lines": 14}, "get_coverage"),
+    ],
+)
+def test_an_operation_that_did_what_was_asked_or_a_read_of_data_is_ok(output: Any, tool: str) -> None:
+    assert isinstance(kind_of(output, tool), Ok)
+
+
+@pytest.mark.parametrize(
+    ("output", "tool", "reason"),
+    [
+        ({"jsonrpc": "2.0", "id": 1, "result": None}, "get_transaction", EmptyReason.NOT_FOUND),
+        ({"found": False}, "lookup_plate", EmptyReason.NOT_FOUND),
+        ({"data": {"exists": False}}, "get_member", EmptyReason.NOT_FOUND),
+        ({"items": [], "notice": "no orders in this period"}, "list_orders", EmptyReason.NO_MATCH),
+        ({"errno": 0, "data": {}}, "get_invoice", EmptyReason.UNKNOWN),
+        ({"data": {"user": None}}, "get_user", EmptyReason.UNKNOWN),
+        ({"code": 404, "msg": "用户不存在"}, "get_user", EmptyReason.NOT_FOUND),
+    ],
+)
+def test_empty_results_in_real_shapes(output: Any, tool: str, reason: EmptyReason) -> None:
+    result = kind_of(output, tool)
+    assert isinstance(result, Empty), result
+    assert result.reason is reason
+
+
+def test_not_found_told_to_an_action_is_a_failure_not_an_empty_result() -> None:
+    assert isinstance(kind_of({"errors": [{"message": "assignee group not found"}], "ticket": None},
+                              "create_ticket"), Failure)
