@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
@@ -317,7 +318,7 @@ class _Walk:
         self.evidence = evidence
         self.tool_concepts = key_meaning(result.tool).heads
         self.left = MAX_LEAVES
-        self.minor_money = _MINOR_UNIT_TOOL.search(result.tool) is not None
+        self.minor_money = _counts_minor_units(result.tool)
         """The tool's API counts money in minor units (Stripe, WeChat Pay): an integer amount may be cents."""
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
@@ -414,6 +415,11 @@ _MINOR_UNIT_KEYS = frozenset({"total_fee", "refund_fee", "cash_fee", "coupon_fee
                               "settlement_refund_fee", "unit_amount", "amount_total", "amount_subtotal"})
 """Keys that payment APIs (WeChat Pay's fees in 分, Stripe's line amounts) fill with minor units: an integer
 there may be stated in major units ("86.50元" for ``refund_fee: 8650``), so both readings are kept."""
+
+
+@lru_cache(maxsize=1024)
+def _counts_minor_units(tool: str) -> bool:
+    return _MINOR_UNIT_TOOL.search(tool) is not None
 
 
 def _minor_currency_code(parent: dict[Any, Any]) -> bool:

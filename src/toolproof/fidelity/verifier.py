@@ -146,6 +146,7 @@ class _Checker:
         self._stated: set[int] | None = None
         self._groups: dict[str, list[Fact]] | None = None
         self._pairs: list[tuple[Fact, Fact]] | None = None
+        self._combined: tuple[list[float], list[float]] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -240,7 +241,8 @@ class _Checker:
             return
         if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
             return
-        if ("total" in claim.after or "total" in claim.near[:1]) and self._arithmetic(claim):
+        if ("total" in claim.after or "total" in claim.near[:1]) and not self._matching(claim) and self._arithmetic(
+                claim):
             return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
@@ -281,21 +283,39 @@ class _Checker:
                 return
 
     def _arithmetic(self, claim: NumericClaim) -> bool:
-        """The number is a sum or difference of two values of one result ("you saved ¥28.15"): not invented."""
-        for facts in self._arithmetic_groups().values():
-            values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
-            stated = readings(claim, None)
-            for i, a in enumerate(values):
-                for b in values[i + 1 :]:
-                    for combined in (a + b, a - b, b - a):
-                        if combined != 0 and any(close(v, combined) for v in stated):
-                            return True
-            shares = [f.value / 100 for f in facts if f.unit == "%" and f.value]
-            for share in shares:
-                for value in values:
-                    if any(close(v, share * value, max(claim.tolerance, HEDGE_MAX / 5)) for v in stated):
-                        return True
+        """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
+        ("64% of 540 kWh" is 346 kWh): not invented."""
+        combined, shares = self._combinations()
+        for stated in readings(claim, None):
+            if stated == 0:
+                continue
+            slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
+            low = bisect.bisect_left(combined, stated - slack)
+            if low < len(combined) and combined[low] <= stated + slack and any(
+                close(stated, value, claim.tolerance) for value in combined[low:low + 8]
+            ):
+                return True
+            tolerance = max(claim.tolerance, HEDGE_MAX / 5)
+            if shares and any(close(stated, value, tolerance) for value in shares):
+                return True
         return False
+
+    def _combinations(self) -> tuple[list[float], list[float]]:
+        """Every sum and difference of two values of one group, sorted for bisection, and every share (a
+        percentage value times another value); built once per narration, on the first number that needs it."""
+        if self._combined is None:
+            combined: list[float] = []
+            shares: list[float] = []
+            for facts in self._arithmetic_groups().values():
+                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
+                for i, a in enumerate(values):
+                    for b in values[i + 1 :]:
+                        combined.extend((a + b, a - b, b - a))
+                percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
+                shares.extend(share * value for share in percents for value in values)
+            combined.sort()
+            self._combined = (combined, shares)
+        return self._combined
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
         """A number written as money, a percentage or a measured quantity that matches nothing, next to a value of
