@@ -129,3 +129,27 @@ def test_derived_averages_and_cross_result_sums() -> None:
 def test_a_measured_quantity_is_never_compared_with_a_price() -> None:
     quotes = [R({"price": 86.0, "days": 2}, call_id="c1"), R({"price": 64.5, "days": 3}, call_id="c2")]
     assert kinds(quotes, "德邦86元、2天到；中通64.5元、3天到，但要多等一天。") == set()
+
+
+WEATHER = [R({"temp_c": 4, "wind_kph": 31}, args={"city": "Denver"}, tool="get_weather", call_id="c1"),
+           R({"temp_c": 19, "wind_kph": 9}, args={"city": "Phoenix"}, tool="get_weather", call_id="c2")]
+
+
+def test_an_entity_named_right_after_a_number_is_its_scope() -> None:
+    assert kinds(WEATHER, "It's 4 °C in Denver and 19 °C in Phoenix.") == set()
+    assert kinds(WEATHER, "It's 19 °C in Denver and 4 °C in Phoenix.") == {"field_swap"}
+
+
+def test_money_in_a_label_is_labelled_by_it() -> None:
+    payslip = [R({"gross_pay": 6250.0, "tax_withheld": 1187.5, "retirement_401k": 375.0}, tool="get_payslip")]
+    assert kinds(payslip, "Gross $6,250.00; deductions were $1,187.50 in tax and $375.00 to your 401(k).") == set()
+    assert kinds(payslip, "Gross $6,250.00; deductions were $375.00 in tax and $1,187.50 to your 401(k).") == {
+        "field_swap"}
+
+
+def test_how_long_something_took_is_a_claim_but_a_period_asked_about_is_not() -> None:
+    match = [R({"winner": "C. Alcaraz", "duration_min": 261}, args={"match_id": "F"}, tool="get_match_result")]
+    assert kinds(match, "Alcaraz won in 4 hours 21 minutes.") == set()
+    assert kinds(match, "Alcaraz won in 4 hours 12 minutes.") == {"numeric_drift"}
+    logins = [R({"failed_logins": 3}, tool="get_security_events")]
+    assert kinds(logins, "There were 3 failed logins in the last 24 hours.") == set()

@@ -206,6 +206,7 @@ class _Context:
             if after_text.lstrip().startswith("的") or (
                 (after_text[:1] in _PREPOSITION_LETTERS or after_text[:1].isspace())
                 and _AFTER_PREPOSITION.match(after_text)
+                and not (quantity.currency and _MONEY_IN.match(after_text))
             ):
                 after_end = end
             else:
@@ -282,6 +283,8 @@ _AFTER_STOP = re.compile(
 )
 """Where the words that belong to a number end: "3.5 ETH with an average entry of $3,420" — "average entry"
 labels the next number, not this one."""
+_MONEY_IN = re.compile(r"\s+in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)[a-z]", re.IGNORECASE)
+"""After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuU")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")
@@ -289,8 +292,12 @@ _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")
 
 
 _WINDOW_BEFORE = re.compile(
-    r"(?:\b(?:last|past|previous|next|over|within|in|every|per)\s+(?:the\s+)?|近|过去|最近|前|后|每)\s*$", re.IGNORECASE
+    r"(?:\b(?:last|past|previous|next|over|within|every|per)\s+(?:the\s+)?|\bin\s+the\s+(?:last|past|next)\s+"
+    r"|近|过去|最近|前|后|每)\s*$",
+    re.IGNORECASE,
 )
+"""Words that make a period the one asked about ("in the last 24 hours"); a bare "in 4 hours" is how long
+something took, which is a claim."""
 _PERIOD_COUNTERS = frozenset({"天", "周", "个月", "月", "年", "小时", "分钟"})
 
 

@@ -37,6 +37,9 @@ from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolRes
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
+MAX_TRAILING_ENTITY_GAP = 12
+"""How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
+_TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
@@ -216,8 +219,15 @@ class _Checker:
         return reached
 
     def _scope(self, claim: NumericClaim) -> str | None:
-        """The call the narration was talking about when it made the claim: the last entity it named before it."""
+        """The call the narration was talking about when it made the claim: an entity named in the number's own
+        trailing words ("19 °C in Denver"), else the last entity named before it ("Denver: 19 °C")."""
         index = bisect.bisect_left(self.mention_positions, claim.start) - 1
+        following = index + 1
+        if following < len(self.mentions):
+            position, call_id = self.mentions[following]
+            if position >= claim.end and position - claim.end <= MAX_TRAILING_ENTITY_GAP and \
+                    _TRAILING_BREAK.search(self.text, claim.end, position) is None:
+                return call_id
         return self.mentions[index][1] if index >= 0 else None
 
     def _matching(self, claim: NumericClaim) -> list[Fact]:
