@@ -153,3 +153,18 @@ def test_how_long_something_took_is_a_claim_but_a_period_asked_about_is_not() ->
     assert kinds(match, "Alcaraz won in 4 hours 12 minutes.") == {"numeric_drift"}
     logins = [R({"failed_logins": 3}, tool="get_security_events")]
     assert kinds(logins, "There were 3 failed logins in the last 24 hours.") == set()
+
+
+def test_a_flow_word_carries_the_sign() -> None:
+    battery = [R({"soc_pct": 64, "capacity_kwh": 540, "power_kw": -120, "mode": "discharging"})]
+    assert kinds(battery, "The battery is at 64% (roughly 346 kWh of its 540 kWh) and discharging at 120 kW.") == set()
+    solar = [R({"generated_kwh": 31.4, "consumed_kwh": 22.9, "net_export_kwh": 8.5})]
+    assert kinds(solar, "You generated 31.4 kWh, used 22.9 kWh and sent a net 8.5 kWh to the grid.") == set()
+    assert kinds(solar, "You generated 31.4 kWh, used 22.9 kWh, so you pulled a net 8.5 kWh from the grid.") == {
+        "numeric_drift"}
+
+
+def test_a_measure_key_without_a_unit_is_compared_in_its_dimension() -> None:
+    build = [R({"number": 1031, "result": "SUCCESS", "duration": 498000}, args={"build": 1031})]
+    assert kinds(build, "第1031号构建成功，耗时8分18秒。") == set()
+    assert kinds(build, "第1031号构建成功，耗时4分98秒。") == {"numeric_drift"}

@@ -203,6 +203,11 @@ SIGNED_CONCEPTS = frozenset(
 )
 """Keys whose sign carries meaning: a gain reported as a loss is a sign flip, not a paraphrase."""
 
+OUTWARD_CONCEPTS = frozenset({"export", "outflow", "discharge", "debit"})
+INWARD_CONCEPTS = frozenset({"import", "inflow", "charge_power"})
+"""Keys whose positive value is a direction (``net_export_kwh: 8.5`` went to the grid): a narration that says
+the opposite direction ("pulled 8.5 kWh from the grid") flips its sign."""
+
 MONEY_CONCEPTS = frozenset(
     {"balance", "amount", "price", "cost", "fee", "discount", "tax", "revenue", "profit", "loss", "salary",
      "payment", "refund", "deposit", "withdrawal", "transfer", "debt", "credit", "limit", "budget", "asset",

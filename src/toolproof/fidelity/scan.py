@@ -29,6 +29,7 @@ SUCCESS, FAILURE, DID_NOT, PARTIAL, ALL, ALL_EN, WARNING = (
 )
 ABSENCE, ABSENCE_WORD, NUMBER_WORD, COMPARISON = "absence", "absence_word", "number_word", "comparison"
 ABSENCE_STATEMENT = "absence_statement"
+INWARD, OUTWARD = "inward", "outward"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
 _ENGLISH_WORD = re.compile(r"[a-z][a-z0-9]*")
@@ -65,6 +66,8 @@ def _vocabulary() -> dict[str, list[tuple[str, str]]]:
     add(vocab.ABSENCE_STATEMENTS, ABSENCE_STATEMENT)
     add(vocab.NUMBER_WORDS, NUMBER_WORD)
     add(vocab.COMPARISON, COMPARISON)
+    add(vocab.INWARD, INWARD)
+    add(vocab.OUTWARD, OUTWARD)
     return terms
 
 

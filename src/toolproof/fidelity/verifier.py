@@ -30,13 +30,17 @@ from toolproof.fidelity.align import (
 from toolproof.fidelity.claims import HEDGE_MAX, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.scan import Scan, scan
+from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
+from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
+MAX_DIRECTION_GAP = 24
+"""How far from a number a flow word ("from the grid", "discharging at") may be and still give its direction."""
+_DIRECTION_BREAK = re.compile(r"[\d,;，；。！？!?]|\.(?=\s)|\band\b|\bwhile\b")
 MAX_TRAILING_ENTITY_GAP = 12
 """How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
 _TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
@@ -153,6 +157,9 @@ class _Checker:
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
+        self.directions = sorted([(start, end, 1) for start, end, _ in self.scan.of(INWARD)]
+                                 + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)])
+        """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(
@@ -250,6 +257,8 @@ class _Checker:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
         if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
+            return
+        if self.directions and self._check_direction(claim):
             return
         if ("total" in claim.after or "total" in claim.near[:1]) and not self._matching(claim) and self._arithmetic(
                 claim):
@@ -385,6 +394,47 @@ class _Checker:
         self._drift(claim, current, Drift.SIGN_FLIP, unique=False)
         return True
 
+    def _direction(self, claim: NumericClaim) -> int:
+        """+1 / -1 when a flow word sits in the number's own clause, just before or after it; 0 otherwise."""
+        text = self.text
+        for start, end, way in self.directions:
+            if claim.start - MAX_DIRECTION_GAP <= end <= claim.start:
+                between = text[end : claim.start]
+            elif claim.end <= start <= claim.end + MAX_DIRECTION_GAP:
+                between = text[claim.end : start]
+            else:
+                continue
+            if _DIRECTION_BREAK.search(between) is None:
+                return way
+        return 0
+
+    def _check_direction(self, claim: NumericClaim) -> bool:
+        """A flow stated with its direction in words: "discharging at 120 kW" for ``power_kw: -120`` is faithful
+        (the sign is in the word), "pulled 8.5 kWh from the grid" for ``net_export_kwh: 8.5`` is a sign flip.
+        Returns whether the claim was judged here."""
+        way = self._direction(claim)
+        if not way or claim.quantity.explicit_sign:
+            return False
+        for fact in self.evidence.facts:
+            value = fact.value
+            if not value or fact.identifier or fact.weak or not compatible(claim, fact):
+                continue
+            if not any(close(abs(stated), abs(value), claim.tolerance) for stated in readings(claim, fact.unit)):
+                continue
+            concepts = fact.meaning.concepts if fact.meaning is not None else frozenset()
+            if not concepts.isdisjoint(OUTWARD_CONCEPTS):
+                flow = -1 if value > 0 else 1
+            elif not concepts.isdisjoint(INWARD_CONCEPTS):
+                flow = 1 if value > 0 else -1
+            else:
+                if value < 0:
+                    return True
+                continue
+            if flow != way:
+                self._drift(claim, fact, Drift.SIGN_FLIP, unique=False)
+            return True
+        return False
+
     def _unsupported(self, claim: NumericClaim) -> bool:
         """A number that says what it is — written as money, a percentage, a measured or signed quantity, or
         followed or preceded by its own label words — yet matches no returned value, no argument and no sum or
@@ -401,7 +451,7 @@ class _Checker:
             f for f in self.evidence.facts
             if f.value not in (None, 0) and not f.identifier and not f.weak and compatible(claim, f)
             and (_same_form(claim, f) if quantity.currency or quantity.is_percent else
-                 dimension_of(f.unit) == dimension if dimension is not None else f.unit is None)
+                 _measures(f, dimension) if dimension is not None else f.unit is None)
         ]
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
         if not near or self._ratio(claim):
@@ -693,6 +743,24 @@ _OFFER = re.compile(
 
 
 _MAY_OFFER = re.compile(r"[?？]|可以|\bI c", re.IGNORECASE)
+
+
+_DIMENSION_HEADS: dict[str, frozenset[str]] = {
+    "time": frozenset({"duration", "latency", "uptime", "downtime", "queue"}),
+    "mass": frozenset({"weight", "dose"}),
+    "length": frozenset({"distance", "height"}),
+    "energy": frozenset({"energy"}),
+    "temperature": frozenset({"temperature"}),
+}
+"""Keys that hold a measure of one dimension even when their name gives no unit (``duration: 498000``)."""
+
+
+def _measures(fact: Fact, dimension: str) -> bool:
+    """Whether the fact is a quantity of `dimension`: by its unit, or by a key that names such a measure."""
+    if fact.unit is not None:
+        return dimension_of(fact.unit) == dimension
+    heads = _DIMENSION_HEADS.get(dimension)
+    return heads is not None and fact.meaning is not None and not heads.isdisjoint(fact.meaning.heads)
 
 
 def _names_key(fact: Fact, context: frozenset[str]) -> bool:

@@ -173,3 +173,14 @@ NUMBER_WORDS = (
 COMPARISON = ("从", "由", "比", "较", "相比", "相较", "对比", "than", "from", "compared", "versus", "vs", "previous",
               "previously", "prior")
 """Words that may make the next number a point of comparison; `claims` confirms with the exact pattern."""
+
+INWARD = expand_all([
+    "from the grid", "off the grid", "from the network", "import(ed|ing)?", "charging", "inflow(s)?", "流入", "净流入",
+    "充电", "购电", "下网", "从电网", "取电", "drawing", "drew", "pulled",
+])
+"""Words that say energy or money came in (drawn from the grid, charging, inflow)."""
+OUTWARD = expand_all([
+    "to the grid", "into the grid", "back to the grid", "export(ed|ing)?", "discharg(e|ed|ing)", "outflow(s)?",
+    "流出", "净流出", "放电", "馈网", "送出", "feeding",
+])
+"""Words that say energy or money went out (exported, discharging, outflow)."""
