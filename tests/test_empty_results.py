@@ -28,6 +28,15 @@ def empty(output: Any, status: int | None = None, arguments: dict[str, Any] | No
         ({"data": {"items": []}}, None, EmptyReason.UNKNOWN),
         ({"value": None, "empty_reason": "never_generated", "ask_user": True}, None, EmptyReason.NEVER_GENERATED),
         ({"rows": [], "status": "filtered_out"}, None, EmptyReason.FILTERED_OUT),
+        ({"report": None, "reason": "never_generated"}, None, EmptyReason.NEVER_GENERATED),
+        ({"report": None, "message": "This report was never run for May."}, None, EmptyReason.NEVER_GENERATED),
+        ({"track": [], "filtered_out": 12}, None, EmptyReason.FILTERED_OUT),
+        ({"status": "success", "result": {"items": [], "count": 0}}, None, EmptyReason.UNKNOWN),
+        ({"code": 0, "data": {"reading": None, "note": "meter offline"}}, None, EmptyReason.UNKNOWN),
+        ({"code": 0, "msg": "ok", "data": {"items": [], "total": 0, "note": "no rows match the filter"}}, None,
+         EmptyReason.FILTERED_OUT),
+        ({"patch": None, "recovered": False}, None, EmptyReason.UNKNOWN),
+        ({"found": False}, None, EmptyReason.NOT_FOUND),
     ],
 )
 def test_empty_outputs_become_empty_results_with_a_reason(output: Any, status: int | None, reason: EmptyReason) -> None:
@@ -42,6 +51,21 @@ def test_fields_that_echo_the_arguments_do_not_count_as_data() -> None:
 def test_a_zero_or_a_real_value_is_not_empty() -> None:
     assert isinstance(translate({"balance": 0}, call_id="c1", tool="t"), Ok)
     assert isinstance(translate({"balance": 4820.5, "last_login": None}, call_id="c1", tool="t"), Ok)
+
+
+@pytest.mark.parametrize(
+    "output",
+    [
+        {"count": 0},
+        {"code": 0, "data": {"total": 0}},
+        {"data": {"items": [], "summary": {"total": 0}}},
+        {"track": [{"lat": 1.0}], "filtered_out": 12},
+        {"verified": False},
+        {"name": "Li", "verified": False, "phone": None},
+    ],
+)
+def test_a_count_of_zero_a_flag_or_any_data_field_is_an_answer_not_emptiness(output: Any) -> None:
+    assert isinstance(translate(output, call_id="c1", tool="get_stats"), Ok)
 
 
 def test_ask_user_follows_the_tool_when_it_says() -> None:

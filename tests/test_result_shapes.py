@@ -79,6 +79,27 @@ def test_an_action_still_pending_is_not_done_yet(state: str) -> None:
     assert "尚未完成" in describe(result, "zh")
 
 
+@pytest.mark.parametrize(
+    ("output", "tool", "state"),
+    [
+        ({"success": True, "order": {"id": "o1", "status": "pending"}}, "place_order", "pending"),
+        ({"status": "success", "refund": {"status": "PENDING"}}, "create_refund", "pending"),
+        ({"ok": True, "job": {"id": "j1", "status": "queued"}}, "register_devices", "queued"),
+        ({"ok": True, "task": {"id": "t", "state": "RUNNING"}}, "restart_server", "running"),
+        ({"success": True, "data": {"status": "PENDING_APPROVAL"}}, "create_payout", "pending_approval"),
+    ],
+)
+def test_a_success_flag_beside_the_work_still_pending_is_not_done_yet(output: Any, tool: str, state: str) -> None:
+    result = kind_of(output, tool)
+    assert isinstance(result, Partial), result
+    assert result.pending == state
+
+
+def test_the_object_named_by_the_tool_is_only_its_outcome_for_an_action() -> None:
+    assert isinstance(kind_of({"order": {"id": "o1", "status": "pending"}}, "get_order"), Ok)
+    assert isinstance(kind_of({"success": True, "customer": {"status": "pending"}}, "place_order"), Ok)
+
+
 def test_http_202_to_an_action_is_pending() -> None:
     result = kind_of({"job": "j-1"}, "start_backup", status=202)
     assert isinstance(result, Partial) and result.pending == "accepted"
@@ -113,6 +134,14 @@ def test_an_operation_that_did_what_was_asked_or_a_read_of_data_is_ok(output: An
         ({"errno": 0, "data": {}}, "get_invoice", EmptyReason.UNKNOWN),
         ({"data": {"user": None}}, "get_user", EmptyReason.UNKNOWN),
         ({"code": 404, "msg": "用户不存在"}, "get_user", EmptyReason.NOT_FOUND),
+        ({"data": {"user": None}, "errors": [{"type": "NOT_FOUND", "path": ["user"],
+                                               "message": "Could not resolve to a User with the login of 'x'."}]},
+         "get_user", EmptyReason.NOT_FOUND),
+        ({"data": {"invoice": None}, "errors": [{"message": "no invoice with id 5",
+                                                  "extensions": {"code": "NOT_FOUND"}}]},
+         "fetch_invoice", EmptyReason.NOT_FOUND),
+        ({"data": {"repo": None}, "errors": [{"message": "Resource missing", "extensions": {"code": "NOT_FOUND"}}]},
+         "get_repo", EmptyReason.NOT_FOUND),
     ],
 )
 def test_empty_results_in_real_shapes(output: Any, tool: str, reason: EmptyReason) -> None:

@@ -94,6 +94,10 @@ class Operation:
         """Whether a participle or status word reports this call's own verb done (``cancelled`` for cancel_order)."""
         return _root(word) in self.roots
 
+    def names(self, key: str) -> bool:
+        """Whether a key is one of the tool's own words (``order`` or ``Order`` for place_order)."""
+        return _root(key) in self.roots
+
 
 @lru_cache(maxsize=2048)
 def _tool_reading(tool: str) -> tuple[frozenset[str], bool]:

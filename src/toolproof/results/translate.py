@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from enum import Flag, auto
 from typing import Any
 
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ToolResult
@@ -33,37 +32,42 @@ class CallInfo:
     arguments: Mapping[str, Any] = field(default_factory=dict)
 
 
-class Role(Flag):
-    """What a key of a tool's output says about the call (a key may say several things)."""
+class Role:
+    """What a key of a tool's output says about the call, as bits of an int (a key may say several things).
+
+    Plain ints, not an ``enum.Flag``: roles are combined and tested for every key of every output, and Flag
+    arithmetic costs a Python call each time."""
 
     NONE = 0
-    ERROR = auto()
-    SUCCESS_FLAG = auto()
-    STATUS = auto()
-    CODE = auto()
+    ERROR = 1 << 0
+    SUCCESS_FLAG = 1 << 1
+    STATUS = 1 << 2
+    CODE = 1 << 3
     """A numeric or symbolic error code that is a failure on its own when not an ok code (``errcode``)."""
-    WEAK_CODE = auto()
+    WEAK_CODE = 1 << 4
     """``code``: also names coupons and products, so it needs a message or an empty payload beside it."""
-    MESSAGE = auto()
-    WARNING = auto()
-    EMPTY_REASON = auto()
-    FOUND = auto()
-    TIMEOUT = auto()
-    ENVELOPE = auto()
-    SUCCEEDED = auto()
-    FAILED = auto()
-    SKIPPED = auto()
-    TOTAL = auto()
-    DONE_FLAG = auto()
+    MESSAGE = 1 << 5
+    WARNING = 1 << 6
+    EMPTY_REASON = 1 << 7
+    FOUND = 1 << 8
+    TIMEOUT = 1 << 9
+    ENVELOPE = 1 << 10
+    SUCCEEDED = 1 << 11
+    FAILED = 1 << 12
+    SKIPPED = 1 << 13
+    TOTAL = 1 << 14
+    DONE_FLAG = 1 << 15
     """A boolean named by a past participle (``cancelled``, ``refund_sent``): false means it was not done."""
-    META = auto()
+    META = 1 << 16
+    FILTERED = 1 << 17
+    """A count (or flag) of rows the filters dropped (``filtered_out: 12``): beside no data, the reason for it."""
 
 
 @dataclass(frozen=True, slots=True)
 class KeyReading:
     """One key's roles, and the participle in it (for done flags)."""
 
-    roles: Role
+    roles: int
     participle: str = ""
 
 
@@ -147,7 +151,13 @@ class Detectors:
     found_keys: tuple[str, ...] = ("found", "exists", "exist", "is_found", "is_exist", "record_found")
     timeout_keys: tuple[str, ...] = ("timed_out", "timedout", "timeout", "is_timeout")
     envelope_keys: tuple[str, ...] = ("data", "result", "payload", "response", "body", "resp", "results_data",
-                                      "content", "ret_data")
+                                      "content", "ret_data", "job", "task", "operation", "execution", "workflow",
+                                      "approval")
+    """Objects read as the answer itself. For an action, an object named by a noun of the tool's own name is one
+    too (``order`` for place_order, ``refund`` for create_refund): its status is the action's outcome."""
+    filtered_keys: tuple[str, ...] = ("filtered_out", "filtered", "filtered_count", "filtered_out_count", "excluded",
+                                      "excluded_count", "hidden_count", "dropped_by_filter")
+    """Counts of rows the filters dropped: not data, and beside no data the reason there is none."""
     meta_keys: frozenset[str] = frozenset(
         {"status", "state", "message", "msg", "code", "request_id", "trace_id", "page", "page_size", "per_page",
          "limit", "offset", "cursor", "next_cursor", "has_more", "total", "count", "total_count", "currency",
@@ -172,6 +182,7 @@ class Detectors:
             "found": _forms(self.found_keys), "timeout": _forms(self.timeout_keys),
             "envelope": _forms(self.envelope_keys), "succeeded": _forms(self.succeeded_keys),
             "failed": _forms(self.failed_keys), "meta": _forms(self.meta_keys),
+            "filtered": _forms(self.filtered_keys),
         }
         object.__setattr__(self, "_sets", sets)
         object.__setattr__(self, "_readings", {})
@@ -195,7 +206,7 @@ class Detectors:
         if len(parts) > 1 and parts[-1] in ("status", "state") and len(parts) <= 3:
             roles |= Role.STATUS
         participle = ""
-        if len(parts) <= 4:
+        if len(parts) <= 4 and not roles & Role.FILTERED:
             negated = not self.negation_words.isdisjoint(parts)
             if not roles & (Role.SUCCEEDED | Role.FAILED):
                 if not self.failed_words.isdisjoint(parts) or (negated and any(is_participle(p) for p in parts)):
@@ -213,13 +224,14 @@ class Detectors:
         return KeyReading(roles, participle)
 
 
-_SET_ROLES: tuple[tuple[str, Role], ...] = (
+_SET_ROLES: tuple[tuple[str, int], ...] = (
     ("error", Role.ERROR), ("success", Role.SUCCESS_FLAG), ("status", Role.STATUS), ("code", Role.CODE),
     ("weak_code", Role.WEAK_CODE), ("message", Role.MESSAGE), ("warning", Role.WARNING),
     ("empty_reason", Role.EMPTY_REASON), ("found", Role.FOUND), ("timeout", Role.TIMEOUT),
     ("envelope", Role.ENVELOPE), ("succeeded", Role.SUCCEEDED), ("failed", Role.FAILED), ("meta", Role.META),
+    ("filtered", Role.FILTERED),
 )
-_SIGNALS = ~(Role.NONE | Role.META | Role.ENVELOPE | Role.MESSAGE)
+_SIGNALS = ~(Role.META | Role.ENVELOPE | Role.MESSAGE | Role.FILTERED)
 """Roles that make an object worth the full set of checks; without any, it can only be ok or empty."""
 
 MAX_REMEMBERED_KEYS = 10_000
@@ -268,10 +280,10 @@ class _Output:
     detectors: Detectors
     layers: list[Mapping[str, Any]]
     """The output itself (when an object) and each object found in its envelopes, outermost first."""
-    roles: Role
+    roles: int
     """Every role any key of any layer has."""
 
-    def keys(self, role: Role) -> Iterator[tuple[Mapping[str, Any], str, Any]]:
+    def keys(self, role: int) -> Iterator[tuple[Mapping[str, Any], str, Any]]:
         """(layer, key, value) of every key with `role`, outermost layer first."""
         reading = self.detectors.reading
         for layer in self.layers:
@@ -279,22 +291,26 @@ class _Output:
                 if reading(str(key)).roles & role:
                     yield layer, str(key), value
 
-    def first(self, role: Role) -> Any:
+    def first(self, role: int) -> Any:
         """The value of the first key with `role` (outermost first), else None."""
         return next((value for _, _, value in self.keys(role)), None)
 
 
-def _layers(output: Any, detectors: Detectors) -> tuple[list[Mapping[str, Any]], Role]:
+def _layers(output: Any, detectors: Detectors, operation: Operation) -> tuple[list[Mapping[str, Any]], int]:
+    """The output's objects as the checks read them: itself, then the objects in its envelopes (and, for an action,
+    the objects named by the tool's own nouns), with the union of every key's roles."""
     if not isinstance(output, Mapping):
         return [], Role.NONE
     layers: list[Mapping[str, Any]] = [output]
     roles = Role.NONE
+    own_nouns = operation.roots if operation.is_action else frozenset()
     index = 0
     while index < len(layers) and index < MAX_LAYERS:
         for key, value in layers[index].items():
-            reading = detectors.reading(str(key))
-            roles |= reading.roles
-            if reading.roles & Role.ENVELOPE and isinstance(value, Mapping) and len(layers) < MAX_LAYERS:
+            key_roles = detectors.reading(str(key)).roles
+            roles |= key_roles
+            if isinstance(value, Mapping) and len(layers) < MAX_LAYERS and (
+                    key_roles & Role.ENVELOPE or (own_nouns and operation.names(str(key)))):
                 layers.append(value)
         index += 1
     return layers, roles
@@ -319,7 +335,7 @@ def translate(
         if found is not None:
             return found
     operation = read_operation(tool, call.arguments)
-    layers, roles = _layers(output, detectors)
+    layers, roles = _layers(output, detectors, operation)
     view = _Output(output, http_status, call, operation, detectors, layers, roles)
     checks = _ALL_CHECKS
     if (http_status is None or http_status < 400) and layers and not roles & _SIGNALS and not operation.is_action:
@@ -400,8 +416,9 @@ def _status_word(value: Any) -> str | None:
 
 _SUCCESS_TEXT = re.compile(r"^(?:ok|okay|success(?:ful)?|succeeded|done|成功|操作成功|请求成功|处理成功|正常)\W*$|"
                            r"\bsuccess(?:fully)?\b|成功", re.IGNORECASE)
-_NOT_FOUND = re.compile(r"not[ _-]?found|no[ _-]such|does[ _-]?not[ _-]exist|doesn't exist|不存在|未找到|找不到|查无",
-                        re.IGNORECASE)
+_NOT_FOUND = re.compile(r"not[ _-]?found|no[ _-]such|does[ _-]?not[ _-]exist|doesn't exist|could not resolve|"
+                        r"\bno (?:\w+ ){1,2}(?:with|for|matching|by) (?:the )?(?:id|key|name|code|login|number)\b|"
+                        r"不存在|未找到|找不到|查无", re.IGNORECASE)
 _FAILURE_TEXT = re.compile(
     r"fail|error|denied|invalid|forbidden|unauthori[sz]ed|insufficient|exceed|limit|not[ _]?allowed|expired|"
     r"refused|rejected|declined|no[ _]?stock|out[ _]of|unavailable|timeout|timed[ _]out|illegal|missing|"
@@ -442,6 +459,25 @@ def _from_json_rpc(view: _Output) -> ToolResult | None:
     if "result" in output and _is_nothing(output["result"]):
         return _empty(view, EmptyReason.NOT_FOUND if output["result"] is None else EmptyReason.NO_MATCH)
     return None
+
+
+_CODE_WORDS = frozenset({"code", "type", "reason", "status", "kind", "classification"})
+
+
+def _error_codes(error: Any, depth: int = 0) -> str:
+    """The codes and types an error carries beside its message (GraphQL's ``extensions.code: NOT_FOUND``,
+    ``type: NOT_FOUND``), where not-found is often said only by code."""
+    if isinstance(error, list):
+        return " ".join(_error_codes(item, depth) for item in error[:5])
+    if not isinstance(error, Mapping) or depth > 2:
+        return ""
+    found = []
+    for key, value in error.items():
+        if isinstance(value, Mapping):
+            found.append(_error_codes(value, depth + 1))
+        elif isinstance(value, (str, int)) and words(str(key))[-1:] and words(str(key))[-1] in _CODE_WORDS:
+            found.append(str(value))
+    return " ".join(found)
 
 
 def _code_text(error: Any) -> str | None:
@@ -549,7 +585,7 @@ def _from_error(view: _Output) -> ToolResult | None:
         if isinstance(error, list) and _has_payload(layer, view):
             return _partial(view)
         if (isinstance(error, str) and " " not in error.strip()) or not _has_payload(layer, view):
-            empty = _empty_if_not_found(view, message)
+            empty = _empty_if_not_found(view, f"{message} {_error_codes(error)}")
             if empty is not None:
                 return empty
         code = error if isinstance(error, str) and " " not in error.strip() else _code_text(error)
@@ -770,7 +806,33 @@ def _echoes_argument(value: Any, call: CallInfo) -> bool:
 
 
 _NOT_PAYLOAD = Role.META | Role.ERROR | Role.WARNING | Role.SUCCESS_FLAG | Role.CODE | Role.WEAK_CODE | \
-    Role.MESSAGE | Role.FOUND | Role.EMPTY_REASON
+    Role.MESSAGE | Role.FOUND | Role.EMPTY_REASON | Role.FILTERED
+"""Fields that talk about a result (codes, messages, reasons, paging, filter counts): never its data."""
+_HOLDS_DATA, _ALL_NOTHING, _NO_DATA_FIELDS = 0, 1, 2
+MAX_EMPTY_DEPTH = 4
+
+
+def _data_state(obj: Mapping[str, Any], view: _Output, depth: int) -> int:
+    """Whether an object holds data (`_HOLDS_DATA` as soon as one data field does), has data fields that are all
+    nothing (`_ALL_NOTHING`: ``{"report": null, "reason": "never_generated"}``, ``{"items": [], "count": 0}``), or
+    has no data field at all (`_NO_DATA_FIELDS`: ``{"count": 0}`` is an answer, not an empty one). Objects inside
+    are judged the same way, so an envelope (``{"code": 0, "data": {"x": null, "note": …}}``) is empty when what
+    it wraps is; a false done-flag beside nothing (``recovered: false``) is no data either."""
+    reading = view.detectors.reading
+    state = _NO_DATA_FIELDS
+    for key, value in obj.items():
+        roles = reading(str(key)).roles
+        if roles & _NOT_PAYLOAD:
+            continue
+        if value is None or (isinstance(value, (str, list, dict)) and len(value) == 0):
+            state = _ALL_NOTHING
+        elif isinstance(value, Mapping):
+            if depth >= MAX_EMPTY_DEPTH or _data_state(value, view, depth + 1) != _ALL_NOTHING:
+                return _HOLDS_DATA
+            state = _ALL_NOTHING
+        elif not (value is False and roles & Role.DONE_FLAG) and not _echoes_argument(value, view.call):
+            return _HOLDS_DATA
+    return state
 
 
 def _from_empty_payload(view: _Output) -> ToolResult | None:
@@ -778,19 +840,32 @@ def _from_empty_payload(view: _Output) -> ToolResult | None:
     if _is_nothing(output):
         reason = EmptyReason.NO_MATCH if isinstance(output, list) else EmptyReason.UNKNOWN
         return _empty(view, reason)
-    if not isinstance(output, Mapping):
+    if not isinstance(output, Mapping) or _data_state(output, view, 0) != _ALL_NOTHING:
         return None
+    return _empty(view, _stated_empty_reason(view))
+
+
+def _stated_empty_reason(view: _Output) -> EmptyReason:
+    """Why an output with no data has none, as it says: a filter count above zero, a status, a reason or message
+    text (``never_generated``, "report was never run"); else no_match for empty lists, else unknown."""
     reading = view.detectors.reading
-    payload = {key: value for key, value in output.items()
-               if not reading(str(key)).roles & _NOT_PAYLOAD and not _echoes_argument(value, view.call)}
-    if not payload or not all(_is_nothing(value) for value in payload.values()):
-        return None
-    lists_only = all(isinstance(value, list) for value in payload.values())
-    text = _status_word(view.first(Role.STATUS))
-    reason = EmptyReason.parse(text) if text else EmptyReason.UNKNOWN
-    if reason is EmptyReason.UNKNOWN and lists_only:
-        reason = EmptyReason.NO_MATCH
-    return _empty(view, reason)
+    for _, _, value in view.keys(Role.FILTERED):
+        if value is True or (isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0):
+            return EmptyReason.FILTERED_OUT
+    for _, key, value in view.keys(Role.STATUS | Role.MESSAGE | Role.META):
+        if isinstance(value, str) and value and (reading(key).roles & (Role.STATUS | Role.MESSAGE) or key in
+                                                  _NOTE_KEYS):
+            reason = EmptyReason.parse(value)
+            if reason is not EmptyReason.UNKNOWN:
+                return reason
+    output = view.value
+    payload = [value for key, value in output.items() if not reading(str(key)).roles & _NOT_PAYLOAD]
+    if payload and all(isinstance(value, list) for value in payload):
+        return EmptyReason.NO_MATCH
+    return EmptyReason.UNKNOWN
+
+
+_NOTE_KEYS = frozenset({"note", "notes", "hint", "remark", "comment", "explanation"})
 
 
 _ALL_CHECKS: tuple[Check, ...] = (_from_http_status, _from_json_rpc, _from_error_code, _from_empty_reason,
