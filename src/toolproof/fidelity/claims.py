@@ -25,7 +25,9 @@ from toolproof.fidelity.scan import (
 )
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
-_CLAUSE_END = re.compile(r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas)\s|而|但|并且|同时")
+_CLAUSE_END = re.compile(
+    r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas|plus)\s|而|但|并且|同时"
+)
 
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
 """Between a sign word and its number, these make the number a level ("fell to 4280"), not a change."""
@@ -176,6 +178,8 @@ class _Context:
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""
+        self.previous_amount = False
+        """The previous number is an amount, not bare digits that may be an id or a year."""
 
     def claim(self, quantity: Quantity, next_start: int) -> NumericClaim:
         text = self.text
@@ -194,6 +198,9 @@ class _Context:
                 break
             index -= 1
         near = self._concepts(clause_start, start, nearest_first=True)
+        if (self.previous_amount and 0 < previous_end == sentence_start
+                and _TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
+            near = ("total", *(concept for concept in near if concept != "total"))
         far = self._concepts(sentence_start, clause_start, nearest_first=True)
         after_end = min(next_start, end + 24)
         index = bisect.bisect_left(self.clause_starts, end)
@@ -218,6 +225,7 @@ class _Context:
                     after_end = stop.start()
             after = self._concepts(after_start, after_end, nearest_first=False)
         self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
+        self.previous_amount = not quantity.plain_integer
         return NumericClaim(
             quantity,
             near,
@@ -276,6 +284,17 @@ class _Context:
         return 0
 
 
+_TOTAL_BEFORE = re.compile(
+    r"(?:\b(?:comes?|came|coming|adds?|added|adding)\s+(?:up\s+)?to|\b(?:in all|altogether|all told|a total of|"
+    r"in total|totall?ing|totals?|sums? to)|一共|总共|共计|合计|总计)\s*(?:about|around|roughly|约|大约)?\s*"
+    r"(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
+    re.IGNORECASE,
+)
+"""Words right before a number that make it a total ("comes to $604.80", "合计400元"). After another amount in the
+same sentence they outrank the labels before them, which are that number's: "$64.80 in taxes and fees comes to
+$604.80" states the total, not the fees; "优惠金额共计¥70.7" still states the discount."""
+
+
 _AFTER_STOP = re.compile(
     r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|including|totall?ing)\b|[→/+=:：]"
     r"|加上|减去|减掉|扣除|其中|合计",
@@ -307,8 +326,14 @@ _PERIOD_WORD = re.compile(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b
 _PERIOD_WORD_STARTS = frozenset("dDwWmMyYhH")
 
 
+_RATE_BASE_BEFORE = re.compile(r"(?:\b(?:per|every)|每)\s*$", re.IGNORECASE)
+"""Right before a number, it is the base of a rate ("7.5 L per 100 km", "每100公里"), not a value reported."""
+
+
 def _is_window(text: str, quantity: Quantity) -> bool:
     end = quantity.end
+    if not quantity.in_words and _RATE_BASE_BEFORE.search(text, max(0, quantity.start - 8), quantity.start):
+        return True
     periodic = (
         quantity.unit in ("day", "h", "min", "s")
         or quantity.counter in _PERIOD_COUNTERS

@@ -20,6 +20,10 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "英镑": "GBP", "pound": "GBP", "pounds": "GBP", "日元": "JPY", "港元": "HKD", "港币": "HKD",
 }
 
+_MINOR_UNITS: dict[str, tuple[str, float]] = {"¢": ("USD", 0.01), "c": ("USD", 0.01), "毛": ("CNY", 0.1)}
+"""Words for a fraction of a currency's main unit, by first character: "39¢ a minute", "50 cents", "1毛5"
+(0.15 yuan; the digit after 毛 is hundredths)."""
+
 MAGNITUDES: dict[str, float] = {
     "万亿": 1e12, "亿": 1e8, "千万": 1e7, "百万": 1e6, "万": 1e4, "千": 1e3, "百": 1e2,
     "k": 1e3, "K": 1e3, "thousand": 1e3, "million": 1e6, "mln": 1e6, "mn": 1e6, "MM": 1e6, "M": 1e6,
@@ -117,6 +121,8 @@ _SUFFIX = re.compile(
     r"(?:" + _guard(_ASCII_SUFFIXES, space=True) + r"\s?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")" + _LATIN_END
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
+    r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b)"
+    r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.]))?)"
     r"(?![A-Za-z]))?"
     r"(?:" + _guard(list(COUNTERS)) + r"(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
@@ -278,6 +284,11 @@ def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | Non
             unit = _UNIT_WORDS[word]
         else:
             currency = CURRENCY_SYMBOLS[word]
+    elif match.group("metres"):
+        unit = "m"
+    elif match.group("minor"):
+        currency, minor_scale = _MINOR_UNITS[match.group("minor")[0]]
+        scale *= minor_scale
     end = match.end()
     if match.group("mag") == "B" and unit is None and currency is None and not _money_before(text, position):
         return position, 1.0, None, None, None
@@ -438,7 +449,7 @@ _NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")" + _SUFFIX.pattern)
 """Digits and everything that may follow them (magnitude, unit, counter), read in one match."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 """Characters right before the digits that may belong to a sign or a currency mark."""
-_SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes")
+_SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes", "metres", "minor", "hundredths")
 
 
 def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
@@ -456,7 +467,7 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
         if currency_word is None and _not_a_quantity(text, lower, number_start, number_end):
             continue
         raw = match.group("num")
-        magnitude, word, zh_word, counter, minutes = match.group(*_SUFFIX_GROUPS)
+        magnitude, word, zh_word, counter, minutes, metres, minor, hundredths = match.group(*_SUFFIX_GROUPS)
         end = match.end()
         scale = MAGNITUDES[magnitude] if magnitude else 1.0
         unit = currency = None
@@ -466,6 +477,11 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
                 unit = _UNIT_WORDS[word]
             else:
                 currency = CURRENCY_SYMBOLS[word]
+        elif metres:
+            unit = "m"
+        elif minor:
+            currency, minor_scale = _MINOR_UNITS[minor[0]]
+            scale *= minor_scale
         if magnitude == "B" and word is None and not _money_before(text, number_end):
             end, scale, counter = number_end, 1.0, None
         if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
@@ -473,6 +489,8 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
         value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
+        if hundredths:
+            value += int(hundredths) * scale / 10
         if currency is None and currency_word is not None:
             currency = CURRENCY_SYMBOLS[currency_word]
         dot = raw.find(".")

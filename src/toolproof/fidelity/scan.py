@@ -32,7 +32,8 @@ ABSENCE_STATEMENT = "absence_statement"
 INWARD, OUTWARD = "inward", "outward"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
-_ENGLISH_WORD = re.compile(r"[a-z][a-z0-9]*")
+_ENGLISH_WORD = re.compile(r"(?:[a-z]-(?=[a-z]{2}))?[a-z][a-z0-9]*")
+"""An English word; a one-letter prefix joined by a hyphen is part of it ("e-bikes" is ``ebikes``, not bikes)."""
 
 
 def _vocabulary() -> dict[str, list[tuple[str, str]]]:
@@ -197,7 +198,8 @@ def scan(text: str) -> Scan:
                 result.hits[kind] = [hit for hit in result.hits[kind] if hit in signs]
     concepts = [(start, value) for start, _, value in result.hits.get(CONCEPT, ())]
     for match in _ENGLISH_WORD.finditer(lower):
-        concept = _word_concept(match.group())
+        word = match.group()
+        concept = _word_concept(word if word[1:2] != "-" else word.replace("-", "", 1))
         if concept:
             concepts.append((match.start(), concept))
     concepts.sort()

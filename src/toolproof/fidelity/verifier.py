@@ -154,6 +154,7 @@ class _Checker:
         self._groups: dict[str, list[Fact]] | None = None
         self._pairs: list[tuple[Fact, Fact]] | None = None
         self._combined: tuple[list[float], list[float]] | None = None
+        self._ratios: list[float] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -282,7 +283,7 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
-        if self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
+        if self._rate(claim) or self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
             return
         if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
@@ -335,6 +336,36 @@ class _Checker:
             combined.sort()
             self._combined = (combined, shares)
         return self._combined
+
+    def _rate(self, claim: NumericClaim) -> bool:
+        """A number said as a rate ("15 cents per kWh", "80 km/h", "平均每天2000步") that is one value of a result
+        divided by another, or that per the base written after it ("7.5 L per 100 km")."""
+        start, end = claim.start, claim.end
+        after = _RATE_AFTER.match(self.text, end)
+        if after is None and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None:
+            return False
+        base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
+        quotients = self._quotients()
+        for stated in readings(claim, None):
+            for value in (stated, stated / base):
+                if value == 0:
+                    continue
+                slack = abs(value) * claim.tolerance * 2 + 1e-12
+                low = bisect.bisect_left(quotients, value - slack)
+                if low < len(quotients) and quotients[low] <= value + slack:
+                    return True
+        return False
+
+    def _quotients(self) -> list[float]:
+        """Every ratio of two values of one group, sorted for bisection; built once, on the first rate."""
+        if self._ratios is None:
+            ratios: list[float] = []
+            for facts in self._arithmetic_groups().values():
+                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
+                ratios.extend(a / b for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
+            ratios.sort()
+            self._ratios = ratios
+        return self._ratios
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
         """A number written as money, a percentage or a measured quantity that matches nothing, next to a value of
@@ -559,7 +590,7 @@ class _Checker:
             self._check_unlabelled(claim)
             return
         if shape is None:
-            if self._arithmetic(claim):
+            if self._arithmetic(claim) or self._rate(claim):
                 return
             other = self._same_number_elsewhere(claim, best)
             if other is not None:
@@ -740,6 +771,18 @@ _OFFER = re.compile(
     r"|(?:我(?:也)?可以|\bI can|\bI could)\s?(?:重新|再|帮您|为您|给您|try|retry|re-?run|resend|redo)[^。！？!?\n]*",
     re.IGNORECASE,
 )
+
+
+_RATE_AFTER = re.compile(
+    r"\s*(?:/\s*[^\W\d_]|(?:[^\W\d_]+\s+){0,2}?(?:per|every|a|an|each)\s+(?P<base>\d[\d,]*)?\s*"
+    r"(?!total\b|lot\b|few\b|bit\b)[^\W\d_]|(?:\s*each|\s*apiece)\b)",
+    re.IGNORECASE,
+)
+"""After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
+_RATE_BEFORE = re.compile(
+    r"(?:\b(?:average|avg|mean|rate)\b|每|平均|均价|单价|时速|人均)[^，,。；;\d]*$", re.IGNORECASE
+)
+"""Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
 
 
 _MAY_OFFER = re.compile(r"[?？]|可以|\bI c", re.IGNORECASE)
