@@ -24,6 +24,7 @@ from toolproof.fidelity.scan import (
     WARNING,
     Scan,
 )
+from toolproof.fidelity.vocabulary import ZH_DONE_VERBS
 
 DATA_NOUN = re.compile(
     r"记录|数据|结果|信息|内容|条目|匹配|资料|"
@@ -92,51 +93,106 @@ _NOT_A_CLAIM = (
     "suspended|throttled|halted|stopped|reverted|timed|queued|pending|scheduled|waitlisted|missed|locked|"
     "disappointed|worried|sorry|afraid|unable|surprised|pleased|glad|excited|signed"
 )
-_DONE_CLAIM = re.compile(
-    r"\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
-    + r"(?!(?:" + _NOT_A_CLAIM + r")\b)"
-    r"(?:[a-z]{3,}ed|sent|paid|done|made|built|sold|bought|withdrawn|set up|put through)"
-    r"\b|"
-    r"\b(?:cancell?ed|shipped|dispatched|reserved|enrolled|registered|renewed|subscribed|unsubscribed|archived|"
-    r"restored|merged|resolved|assigned|renamed|installed|rescheduled|rebooked|credited|redeemed|granted|revoked|"
-    r"disabled|enabled|accepted|invited|generated|launched|restarted|rebooted|provisioned|released|allocated|"
-    r"topped up|signed up|sent out|waived|returned|exchanged|unlocked|transferred|moved|filed|recorded|printed)\b|"
-    r"(?:已经?|均已|都已|全部已?)(?:为您|帮您|给您)?(?:寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|"
-    r"解冻|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换)|"
-    r"[\u4e00-\u9fff]{1,2}(?:好了|完毕)",
+_IRREGULAR_DONE = "sent|paid|done|made|built|sold|bought|withdrawn|set up|put through|reset|rewritten|written|" \
+    "overridden|upheld|shut down|run|begun|chosen|drawn|given|taken"
+"""Past participles without -ed that report an operation done ("has been reset", "we've sent")."""
+_ZH_CLAIM_ADVERBS = "为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|统一|批量|及时|按时|提前|已经"
+_ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
+                  "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
+                  "补发|补办")
+_DONE_AFTER_AUX = re.compile(
+    r"(?=[hwigaHWIGA'])\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
+    + r"(?!(?:" + _NOT_A_CLAIM + r")\b)(?:[a-z]{3,}ed|" + _IRREGULAR_DONE + r")\b",
     re.IGNORECASE,
 )
-"""Success told with the operation's own verb ("has been cancelled", "I applied all five", "已寄出", "订好了"):
-any asserted past participle after an auxiliary, and done verbs the shared vocabulary lacks."""
+_DONE_WORDS = frozenset({
+    "cancelled", "canceled", "shipped", "dispatched", "reserved", "enrolled", "registered", "renewed", "subscribed",
+    "unsubscribed", "archived", "restored", "merged", "resolved", "assigned", "renamed", "installed", "rescheduled",
+    "rebooked", "credited", "redeemed", "granted", "revoked", "disabled", "enabled", "accepted", "invited",
+    "generated", "launched", "restarted", "rebooted", "provisioned", "released", "allocated", "waived", "returned",
+    "exchanged", "unlocked", "transferred", "moved", "filed", "recorded", "printed", "activated", "reactivated",
+    "delisted", "distributed", "onboarded", "reinstated", "refilled", "replaced",
+})
+"""Done verbs that claim success on their own, without an auxiliary ("Order 7 cancelled.", "Devices registered")."""
+_DONE_WITH_UP = frozenset({"topped", "signed"})
+"""Done only with "up" after them ("topped up", "signed up")."""
+_ED_ENDING = re.compile(r"(?=[eE])ed\b|(?=[sS])\bsent\s+out\b", re.IGNORECASE)
+"""Where a candidate done word ends: the words are found from their ending, which is rarer than their starts."""
+_DONE_ZH = re.compile(
+    r"(?:已经?|均已|都已|全部已?)(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE
+    + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换)"
+)
+_DONE_ZH_ENDING = re.compile(r"好了|完毕")
+"""After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
+ending, which is rare, instead of trying every Chinese character as a start."""
+_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH)
+"""Success told with the operation's own verb ("has been cancelled", "has been reset", "are now registered",
+"I applied all five", "已寄出", "已远程复位"): any asserted past participle after an auxiliary, and done verbs the
+shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the
+few places it can start."""
 _NOT_DONE = re.compile(
+    r"(?=[nN没未还尚仍暂])(?:"
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)[\u4e00-\u9fff]{0,2}?(?:成功|成|好|完|掉|了)|"
-    r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)[\u4e00-\u9fff]|"
-    r"[\u4e00-\u9fff](?:不了|不成|不掉)",
+    r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)[\u4e00-\u9fff])|"
+    r"(?<=[\u4e00-\u9fff])不[了成掉]",
     re.IGNORECASE,
 )
 """Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了"."""
 _STILL_PENDING = re.compile(
+    r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
-    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行)",
+    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行))",
     re.IGNORECASE,
 )
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as."""
+_HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf\b|\bthe\s+majority\b)", re.IGNORECASE)
+"""A share short of all ("一半导入成功", "half of them went out"): an admission of partial success."""
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
 
 
 def _done_claims(text: str) -> list[tuple[int, int]]:
     """Asserted operation-verb success claims not already among the vocabulary's success words."""
+    found = [match.span() for pattern in _DONE_CLAIMS for match in pattern.finditer(text)]
+    found.extend(_done_words(text))
+    for match in _DONE_ZH_ENDING.finditer(text):
+        start = match.start()
+        while start > 0 and match.start() - start < 2 and "\u4e00" <= text[start - 1] <= "\u9fff":
+            start -= 1
+        if start < match.start():
+            found.append((start, match.end()))
     spans = []
-    for match in _DONE_CLAIM.finditer(text):
-        context = _before(text, match.start())
+    for start, end in found:
+        context = _before(text, start)
         if not _NEGATED_SUCCESS_BEFORE.search(context) and not _CONDITIONAL_BEFORE.search(context):
-            spans.append(match.span())
+            spans.append((start, end))
     return spans
+
+
+def _done_words(text: str) -> list[tuple[int, int]]:
+    """Spans of `_DONE_WORDS`, "topped up", "signed up" and "sent out" in the text."""
+    spans = []
+    for match in _ED_ENDING.finditer(text):
+        end = match.end()
+        if match.group()[0] in "sS":
+            spans.append((match.start(), end))
+            continue
+        start = match.start()
+        while start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
+            start -= 1
+        word = text[start:end].lower()
+        if word in _DONE_WORDS:
+            spans.append((start, end))
+        elif word in _DONE_WITH_UP and _UP.match(text, end):
+            spans.append((start, end + 3))
+    return spans
+
+
+_UP = re.compile(r" up\b")
 
 
 def read_status(found: Scan) -> StatusSignals:
@@ -160,6 +216,7 @@ def read_status(found: Scan) -> StatusSignals:
             failure.append((start, end))
     partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
     partial.extend(m.span() for m in _STILL_PENDING.finditer(text))
+    partial.extend(m.span() for m in _HALF.finditer(text))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     if "里" in text or "中" in text:
         partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
@@ -193,11 +250,38 @@ _NOT_AMONG = re.compile(
 """"You're not on the waitlist", "不在候补名单中": the thing asked about has no entry — an admission of absence."""
 
 
+_OPEN_ABSENCE = frozenset({"found no", "从未", "从来没有", "还没有", "尚未"})
+"""Absence phrases that need an object: "found no records" admits there is no data, "found no blade damage" and
+"从未移动过" invent a finding in negative form."""
+_PRODUCED = re.compile(
+    r"生成|产生|出具|创建|记录|录入|上报|上传|提交|同步|采集|发布|运行|执行|登记|提供|返回|收到|查到|找到|存档|归档|"
+    r"\b(?:generated|created|produced|run|recorded|filed|submitted|uploaded|synced|returned|received|reported|"
+    r"logged|issued|on\s+(?:file|record))\b",
+    re.IGNORECASE,
+)
+"""What is absent when a record is: produced, filed, returned ("尚未生成", "never been filed", "none on file")."""
+
+
+def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended: bool) -> bool:
+    """Whether the absence phrase at [start, end) is about data: an open phrase only when a data noun, the
+    result's topic or a word of producing it follows in its clause (or nothing follows at all)."""
+    if not open_ended:
+        return True
+    text = found.text
+    window_end = end + ABSENCE_WINDOW
+    stop = _CLAUSE_END.search(text, end, window_end)
+    window_end = stop.start() if stop else min(window_end, len(text))
+    if not text[end:window_end].strip():
+        return True
+    return bool(DATA_NOUN.search(text, end, window_end) or _PRODUCED.search(text, end, window_end) or (
+        topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))))
+
+
 def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None:
     """The first place the narration says there is no data (about `topic` concepts, or data in general)."""
-    absence = found.of(ABSENCE)
-    if absence:
-        return absence[0][0], absence[0][1]
+    for start, end, phrase in found.of(ABSENCE):
+        if _admits(found, start, end, topic, phrase.lower() in _OPEN_ABSENCE):
+            return start, end
     text = found.text
     not_among = _NOT_AMONG.search(text)
     if not_among:
