@@ -1,7 +1,8 @@
 """Hedged numbers, labels that belong to the neighbouring number, compound durations, measured units and offers.
 
 The hedge rule: a number written with a hedge ("about", "around", "约", "左右") must still round to the
-returned value at the precision it was written with, and a hedge never widens the tolerance beyond 5%. So
+returned value at the precision it was written with, and a hedge never widens the tolerance beyond 5% (10% for
+a number written with decimals, whose precision was chosen: "大约0.5%" for 0.532%). So
 "about 5,000" states 4,820 fairly, "about 4,280" does not (written to the ten, it is a digit swap), and
 "around 1.8%" states 1.83% while "around 8.1%" does not.
 """
@@ -122,3 +123,48 @@ def test_a_partial_batch_admitted_in_chinese_forms() -> None:
     batch = [R({"updated": 2, "failed": [{"sku": "A3", "reason": "低于最低限价"}]}, tool="update_prices")]
     assert kinds(batch, "3个商品里有2个已经改好了，A3没改成功，因为低于最低限价。") == set()
     assert "status_lie" in kinds(batch, "3个商品都已经改好了。")
+
+
+# faithful reports that quote rates, minor units, totals and codes -------------------------------------------------
+
+@pytest.mark.parametrize(("output", "narration"), [
+    ({"distance_km": 240, "fuel_l": 18}, "240 km on 18 litres, about 7.5 L per 100 km."),
+    ({"kwh": 420, "cost": 63.0}, "You used 420 kWh for $63.00, which works out to 15 cents per kWh."),
+    ({"distance_km": 360, "duration_h": 4}, "本次行程360公里，用时4小时，平均时速90公里。"),
+    ({"unlock_fee": 1.0, "per_minute": 0.39}, "It's $1.00 to unlock plus 39¢ a minute."),
+    ({"起步价": 1.5, "每分钟": 0.15}, "起步价1.5元，之后每分钟1毛5。"),
+    ({"length_cm": 150, "weight_kg": 2.4}, "The parcel is 1.5 m long and weighs 2.4 kg."),
+    ({"bikes_available": 7, "ebikes_available": 3}, "The dock has 7 bikes and 3 e-bikes available."),
+    ({"nightly_rate": 180, "taxes_fees": 64.8, "total": 604.8},
+     "Three nights at $180/night plus $64.80 in taxes and fees comes to $604.80."),
+    ({"day_change_pct": 0.532}, "今天涨了大约0.5%。"),
+    ({"data": [{"total_cents": 2599}, {"total_cents": 11850}, {"total_cents": 730}]},
+     "You have three open orders totaling $151.79."),
+])
+def test_a_faithful_rate_unit_or_total_is_not_flagged(output: dict[str, Any], narration: str) -> None:
+    assert kinds([R(output)], narration) == set()
+
+
+@pytest.mark.parametrize(("output", "narration"), [
+    ({"kwh": 420, "price_per_kwh": 0.15}, "You used 420 kWh at 16 cents per kWh."),
+    ({"unlock_fee": 1.0, "per_minute": 0.39}, "It's $1.00 to unlock plus 93¢ a minute."),
+    ({"length_cm": 150}, "The parcel is 15 m long."),
+    ({"bikes_available": 7, "ebikes_available": 3}, "The dock has 3 bikes and 7 e-bikes available."),
+    ({"nightly_rate": 180, "taxes_fees": 64.8, "total": 604.8},
+     "Three nights at $180/night plus $64.80 in taxes and fees comes to $640.80."),
+    ({"day_change_pct": 0.532}, "今天涨了大约0.8%。"),
+])
+def test_the_same_forms_with_a_wrong_number_are_still_caught(output: dict[str, Any], narration: str) -> None:
+    assert kinds([R(output)], narration) & {"numeric_drift", "field_swap"}
+
+
+def test_quoting_the_http_status_of_a_not_found_call_is_an_honest_report() -> None:
+    result = {**R({"error": "not_found"}, {"uid": "1001"}, tool="get_user"), "http_status": 404}
+    assert kinds([result], "查询返回404，系统里没有编号1001的用户，请确认编号是否正确。") == set()
+    assert kinds([result], "用户1001的余额为404元。") == {"null_fill"}
+
+
+def test_a_whole_before_li_then_a_success_verb_is_the_batch_size() -> None:
+    result = R({"status": "partial_fail", "succeeded": 56, "failed": 3, "total": 59}, tool="import_students")
+    assert kinds([result], "名单导入部分失败：59人里成功导入56人，3人失败。") == set()
+    assert kinds([result], "名单已全部导入成功，共59人。") == {"status_lie"}

@@ -49,6 +49,8 @@ TOLERANCE = 0.005
 """Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
 HEDGE_MAX = 0.05
 """The most a hedge ("about", "约") can widen the tolerance: "about 5,000" for 4,820 is fair, for 4,000 it is not."""
+HEDGE_MAX_DECIMAL = 0.10
+"""The same for a hedged number written with decimals, whose precision was chosen: "大约0.5%" for 0.532%."""
 _HEDGE_BEFORE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\.)|[~≈～]|约|大约|大概"
     r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
@@ -81,10 +83,12 @@ def hedge_tolerance(text: str, quantity: Quantity, starts: set[int]) -> float:
         return TOLERANCE
     if "." in written:
         step = 10.0 ** -len(written.partition(".")[2])
+        most = HEDGE_MAX_DECIMAL
     else:
         step = 10.0 ** (len(written) - len(written.rstrip("0"))) if written.rstrip("0") else 1.0
+        most = HEDGE_MAX
     relative = step * quantity.scale / 2 / abs(quantity.value)
-    return max(TOLERANCE, min(HEDGE_MAX, relative))
+    return max(TOLERANCE, min(most, relative))
 
 
 class NumericClaim(NamedTuple):
@@ -117,8 +121,8 @@ class NumericClaim(NamedTuple):
 
 _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
 """Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
-_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:成功|失败|完成|通过)?\s*$")
-"""After a number, "5笔转账中 3笔成功": the first number is the whole."""
+_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成功|失败|完成|通过)[\u4e00-\u9fff]{0,3})?\s*$")
+"""After a number, "5笔转账中 3笔成功", "59人里成功导入56人": the first number is the whole."""
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""

@@ -86,6 +86,9 @@ class Evidence:
     """Lower-cased names a narration uses to say which call it talks about ("shanghai", "sku-58428", an
     account's last four digits) → the one call_id they belong to."""
 
+    status_codes: set[float] = field(default_factory=set)
+    """HTTP statuses and error codes of failed or empty calls: an honest report quotes them ("returned 404",
+    "错误码40012"), which says the call failed, not what it found."""
     literal_labels: tuple[str, ...] = ()
     """Chinese key words the lexicon does not know (``{"绩效奖金": 3000}``): a narration names them by their own
     text, so they are looked for literally."""
@@ -106,15 +109,20 @@ class Evidence:
         return any(r.kind in (ResultKind.OK, ResultKind.PARTIAL) for r in self.results)
 
 
-def gather(results: Iterable[ToolResult]) -> Evidence:
+def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> Evidence:
+    """The evidence of `results`; `http_statuses` are the statuses the calls answered with (quotable codes)."""
     evidence = Evidence(tuple(results))
+    evidence.status_codes.update(float(status) for status in http_statuses if status >= 300)
     for result in evidence.results:
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
             _collect_arguments(result.arguments, own, evidence.identifier_digits)
             evidence.argument_numbers |= own
+        if isinstance(result, Failure) and result.code is not None:
+            _collect_codes(result.code, evidence.status_codes)
         if isinstance(result, Empty):
             evidence.topics[result.call_id] = _topic(result)
+            _collect_codes(result.value, evidence.status_codes)
             continue
         _collect_facts(result, evidence)
     by_concept, by_modifier = evidence.by_concept, evidence.by_modifier
@@ -500,15 +508,16 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             if _is_identifier(meaning, key):
                 continue
             total = sum(values)
-            summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, meaning.unit, meaning.negative,
+            unit, factor = (None, 0.01) if meaning.unit == MINOR_UNIT else (meaning.unit, 1.0)
+            summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, unit, meaning.negative,
                                 meaning.signed, meaning.money)
-            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total), total, summed,
-                                       unit=meaning.unit, derived=True))
-            averaged = KeyMeaning(meaning.concepts | {"average"}, meaning.heads, meaning.unit, meaning.negative,
+            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total) * factor, total, summed,
+                                       unit=unit, derived=True))
+            averaged = KeyMeaning(meaning.concepts | {"average"}, meaning.heads, unit, meaning.negative,
                                   meaning.signed, meaning.money)
             mean = total / len(values)
-            evidence.facts.append(Fact(call_id, f"avg({path}[*].{key})", float(mean), mean, averaged,
-                                       unit=meaning.unit, derived=True))
+            evidence.facts.append(Fact(call_id, f"avg({path}[*].{key})", float(mean) * factor, mean, averaged,
+                                       unit=unit, derived=True))
             numeric.append((key, meaning, values))
     money = [entry for entry in numeric if entry[1].money]
     counts = [entry for entry in numeric if not entry[1].money and entry[1].unit is None]
@@ -518,3 +527,23 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total), total, summed,
                                        derived=True))
+
+
+def _collect_codes(value: Any, codes: set[float], depth: int = 0) -> None:
+    """Whole numbers of a failure's code or an empty result's code keys (``{"code": 404, "msg": ...}``): what the
+    narration may quote when it says the call found nothing."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        codes.add(float(value))
+    elif isinstance(value, str):
+        if value.isdigit() and len(value) <= 9:
+            codes.add(float(value))
+    elif isinstance(value, dict) and depth < 2:
+        for key, item in value.items():
+            if isinstance(item, dict) or (isinstance(key, str) and _CODE_KEY.search(key)):
+                _collect_codes(item, codes, depth + 1)
+
+
+_CODE_KEY = re.compile(r"code|status|errno|err", re.IGNORECASE)
+"""Keys whose number is a code, not data: ``errcode``, ``status``, ``errno`` (never ``page_size`` or ``total``)."""

@@ -357,6 +357,11 @@ class KeyMeaning:
     """The key is plain ASCII (no Chinese words that may need to be found literally)."""
 
 
+_RATE_WORDS = frozenset({"per", "each", "every"})
+"""A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
+per minute is a price, not 0.39 minutes."""
+
+
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
@@ -368,8 +373,11 @@ def key_meaning(key: str) -> KeyMeaning:
     whole = key.lower()
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
-    for word in words:
+    for index, word in enumerate(words):
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
+            continue
+        if index and words[index - 1] in _RATE_WORDS:
+            concepts.append(word_concept(word) or word)
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             unit = UNIT_WORDS[word]

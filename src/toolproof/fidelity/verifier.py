@@ -84,8 +84,9 @@ def verify(
     results: Iterable[ToolResult | ResultInput], narration: str, translator: ResultTranslator = _DEFAULT_TRANSLATOR
 ) -> Verification:
     """Every finding for `narration` against `results` (raw inputs are translated to honest results first)."""
-    honest = tuple(r.translate(translator) if isinstance(r, ResultInput) else r for r in results)
-    evidence = gather(honest)
+    given = tuple(results)
+    honest = tuple(r.translate(translator) if isinstance(r, ResultInput) else r for r in given)
+    evidence = gather(honest, (r.http_status for r in given if isinstance(r, ResultInput) and r.http_status))
     checker = _Checker(narration, evidence)
     return Verification(narration, tuple(sorted(checker.run(), key=lambda f: (f.span, f.kind.value))))
 
@@ -187,6 +188,8 @@ class _Checker:
         quantity = claim.quantity
         value = abs(quantity.value)
         if claim.window:
+            return True
+        if quantity.plain_integer and value in self.evidence.status_codes:
             return True
         if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers):
             return True
