@@ -231,8 +231,9 @@ _SET_ROLES: tuple[tuple[str, int], ...] = (
     ("envelope", Role.ENVELOPE), ("succeeded", Role.SUCCEEDED), ("failed", Role.FAILED), ("meta", Role.META),
     ("filtered", Role.FILTERED),
 )
-_SIGNALS = ~(Role.META | Role.ENVELOPE | Role.MESSAGE | Role.FILTERED)
-"""Roles that make an object worth the full set of checks; without any, it can only be ok or empty."""
+_READ_SIGNALS = ~(Role.META | Role.ENVELOPE | Role.MESSAGE | Role.FILTERED | Role.DONE_FLAG)
+"""Roles that make a read's output worth the full set of checks; without any, it can only be ok or empty (a
+participle key such as ``frozen_amount`` reports an action's outcome only in an action's answer)."""
 
 MAX_REMEMBERED_KEYS = 10_000
 DEFAULT_DETECTORS = Detectors()
@@ -280,43 +281,62 @@ class _Output:
     detectors: Detectors
     layers: list[Mapping[str, Any]]
     """The output itself (when an object) and each object found in its envelopes, outermost first."""
+    entries: list[_Entry]
+    """Every key of every layer with its reading, read once, outermost layer first."""
     roles: int
     """Every role any key of any layer has."""
+    counts: _Counts | None = None
+    """The success, failure and total counts, once a check has needed them."""
 
     def keys(self, role: int) -> Iterator[tuple[Mapping[str, Any], str, Any]]:
         """(layer, key, value) of every key with `role`, outermost layer first."""
-        reading = self.detectors.reading
-        for layer in self.layers:
-            for key, value in layer.items():
-                if reading(str(key)).roles & role:
-                    yield layer, str(key), value
+        if self.roles & role:
+            for _, layer, key, value, reading in self.entries:
+                if reading.roles & role:
+                    yield layer, key, value
 
     def first(self, role: int) -> Any:
         """The value of the first key with `role` (outermost first), else None."""
         return next((value for _, _, value in self.keys(role)), None)
 
 
-def _layers(output: Any, detectors: Detectors, operation: Operation) -> tuple[list[Mapping[str, Any]], int]:
+_Entry = tuple[int, Mapping[str, Any], str, Any, KeyReading]
+"""(depth of its layer, layer, key, value, the key's reading)."""
+
+
+def _layers(output: Any, detectors: Detectors,
+            operation: Operation) -> tuple[list[Mapping[str, Any]], list[_Entry], int]:
     """The output's objects as the checks read them: itself, then the objects in its envelopes (and, for an action,
-    the objects named by the tool's own nouns), with the union of every key's roles."""
+    the objects named by the tool's own nouns); every key of them with its reading; the union of their roles."""
     if not isinstance(output, Mapping):
-        return [], Role.NONE
+        return [], [], Role.NONE
     layers: list[Mapping[str, Any]] = [output]
+    entries: list[_Entry] = []
     roles = Role.NONE
+    reading = detectors.reading
     own_nouns = operation.roots if operation.is_action else frozenset()
     index = 0
     while index < len(layers) and index < MAX_LAYERS:
-        for key, value in layers[index].items():
-            key_roles = detectors.reading(str(key)).roles
-            roles |= key_roles
-            if isinstance(value, Mapping) and len(layers) < MAX_LAYERS and (
-                    key_roles & Role.ENVELOPE or (own_nouns and operation.names(str(key)))):
+        layer = layers[index]
+        for key, value in layer.items():
+            name = str(key)
+            key_reading = reading(name)
+            entries.append((index, layer, name, value, key_reading))
+            roles |= key_reading.roles
+            if _is_object(value) and len(layers) < MAX_LAYERS and (
+                    key_reading.roles & Role.ENVELOPE or (own_nouns and operation.names(name))):
                 layers.append(value)
         index += 1
-    return layers, roles
+    return layers, entries, roles
 
 
 MAX_LAYERS = 4
+_PLAIN = (str, int, float, list, type(None))
+
+
+def _is_object(value: Any) -> bool:
+    """``isinstance(value, Mapping)``, answered without the ABC check for the plain JSON types that fill outputs."""
+    return isinstance(value, dict) or (not isinstance(value, _PLAIN) and isinstance(value, Mapping))
 
 
 def translate(
@@ -335,10 +355,10 @@ def translate(
         if found is not None:
             return found
     operation = read_operation(tool, call.arguments)
-    layers, roles = _layers(output, detectors, operation)
-    view = _Output(output, http_status, call, operation, detectors, layers, roles)
+    layers, entries, roles = _layers(output, detectors, operation)
+    view = _Output(output, http_status, call, operation, detectors, layers, entries, roles)
     checks = _ALL_CHECKS
-    if (http_status is None or http_status < 400) and layers and not roles & _SIGNALS and not operation.is_action:
+    if (http_status is None or http_status < 400) and layers and not roles & _READ_SIGNALS and not operation.is_action:
         checks = (_from_empty_payload,)
     for check in checks:
         result = check(view)
@@ -541,25 +561,26 @@ def _from_status(view: _Output) -> ToolResult | None:
     for success in (value for _, _, value in view.keys(Role.SUCCESS_FLAG)):
         if success is False:
             return _failed_or_partial(view, "success: false", None)
-    for depth, layer in enumerate(view.layers):
-        for key, value in layer.items():
-            if not detectors.reading(str(key)).roles & Role.STATUS:
-                continue
-            word = _status_word(value)
-            if word is None:
-                continue
-            if word in detectors.partial_statuses:
-                return _partial(view)
-            if word in detectors.empty_statuses:
-                return _empty(view, EmptyReason.parse(word))
-            if word in detectors.failure_statuses and (depth == 0 or operation.is_action):
-                return _failed_or_partial(view, word, word)
-            if not operation.is_action or operation.done_by_this_call(word):
-                continue
-            if word in detectors.outcome_failure_statuses:
-                return _failed_or_partial(view, word, word)
-            if _is_pending(word, detectors):
-                return _pending(view, word)
+    if not view.roles & Role.STATUS:
+        return None
+    for depth, _, _, value, reading in view.entries:
+        if not reading.roles & Role.STATUS:
+            continue
+        word = _status_word(value)
+        if word is None:
+            continue
+        if word in detectors.partial_statuses:
+            return _partial(view)
+        if word in detectors.empty_statuses:
+            return _empty(view, EmptyReason.parse(word))
+        if word in detectors.failure_statuses and (depth == 0 or operation.is_action):
+            return _failed_or_partial(view, word, word)
+        if not operation.is_action or operation.done_by_this_call(word):
+            continue
+        if word in detectors.outcome_failure_statuses:
+            return _failed_or_partial(view, word, word)
+        if _is_pending(word, detectors):
+            return _pending(view, word)
     return None
 
 
@@ -596,23 +617,20 @@ def _from_error(view: _Output) -> ToolResult | None:
 def _from_flags(view: _Output) -> ToolResult | None:
     """``found: false`` is an empty result; ``timed_out: true`` a failure; and for an action, a false boolean
     named by its own verb done (``cancelled: false`` for cancel_order, ``sent: false``) is a failure."""
-    reading = view.detectors.reading
     operation = view.operation
-    for layer in view.layers:
-        for key, value in layer.items():
-            if not isinstance(value, bool):
-                continue
-            key_reading = reading(str(key))
-            roles = key_reading.roles
-            if roles & Role.FOUND and value is False:
-                return _empty(view, EmptyReason.NOT_FOUND)
-            if roles & Role.TIMEOUT and value is True:
-                return _failure(view, _message(view, "timed out"), "timeout")
-            if roles & Role.FAILED and value is True and not roles & Role.SUCCEEDED:
-                return _failure(view, _message(view, str(key)), str(key))
-            if value is False and operation.is_action and roles & Role.DONE_FLAG and (
-                    operation.done_by_this_call(key_reading.participle) or roles & Role.SUCCEEDED):
-                return _failure(view, _message(view, f"{key}: false"), f"not_{key_reading.participle}")
+    for _, _, key, value, key_reading in view.entries:
+        if not isinstance(value, bool):
+            continue
+        roles = key_reading.roles
+        if roles & Role.FOUND and value is False:
+            return _empty(view, EmptyReason.NOT_FOUND)
+        if roles & Role.TIMEOUT and value is True:
+            return _failure(view, _message(view, "timed out"), "timeout")
+        if roles & Role.FAILED and value is True and not roles & Role.SUCCEEDED:
+            return _failure(view, _message(view, key), key)
+        if value is False and operation.is_action and roles & Role.DONE_FLAG and (
+                operation.done_by_this_call(key_reading.participle) or roles & Role.SUCCEEDED):
+            return _failure(view, _message(view, f"{key}: false"), f"not_{key_reading.participle}")
     return None
 
 
@@ -693,37 +711,40 @@ def _as_count(value: Any) -> int | None:
 def _counts(view: _Output) -> _Counts:
     """Success, failure and total counts, from keys named so or by their words (``tests_failed``,
     ``not_cancelled``, a list of ``conflicts``); for an action, a count under its own verb done is a success."""
-    reading = view.detectors.reading
+    if view.counts is not None:
+        return view.counts
     operation = view.operation
     succeeded = failed = skipped = total = None
     own = None
-    for layer in view.layers:
-        for key, value in layer.items():
-            key_reading = reading(str(key))
-            roles = key_reading.roles
-            if not roles & (Role.SUCCEEDED | Role.FAILED | Role.SKIPPED | Role.TOTAL | Role.DONE_FLAG):
-                continue
-            count = _as_count(value)
-            if count is None:
-                continue
-            if roles & Role.FAILED and not roles & Role.SUCCEEDED:
-                failed = count if failed is None else failed
-            elif roles & Role.SKIPPED:
-                skipped = count if skipped is None else skipped
-            elif roles & Role.SUCCEEDED:
-                succeeded = count if succeeded is None else succeeded
-            elif roles & Role.TOTAL and isinstance(value, int):
-                total = count if total is None else total
-            elif roles & Role.DONE_FLAG and operation.is_action and own is None and (
-                    operation.done_by_this_call(key_reading.participle)):
-                own = count
+    for _, _, _, value, key_reading in view.entries:
+        roles = key_reading.roles
+        if not roles & _COUNT_ROLES:
+            continue
+        count = _as_count(value)
+        if count is None:
+            continue
+        if roles & Role.FAILED and not roles & Role.SUCCEEDED:
+            failed = count if failed is None else failed
+        elif roles & Role.SKIPPED:
+            skipped = count if skipped is None else skipped
+        elif roles & Role.SUCCEEDED:
+            succeeded = count if succeeded is None else succeeded
+        elif roles & Role.TOTAL and isinstance(value, int):
+            total = count if total is None else total
+        elif roles & Role.DONE_FLAG and operation.is_action and own is None and (
+                operation.done_by_this_call(key_reading.participle)):
+            own = count
     if own is not None:
         succeeded = own
     if failed is None and skipped:
         failed = skipped
     if succeeded is None and failed is not None and total is not None and total > failed:
         succeeded = total - failed
-    return _Counts(succeeded, failed, total)
+    view.counts = _Counts(succeeded, failed, total)
+    return view.counts
+
+
+_COUNT_ROLES = Role.SUCCEEDED | Role.FAILED | Role.SKIPPED | Role.TOTAL | Role.DONE_FLAG
 
 
 def _partial(view: _Output, counts: _Counts | None = None) -> Partial:
@@ -785,7 +806,7 @@ def _is_nothing(value: Any, depth: int = 0) -> bool:
     """None, "", [], {} — or an object whose every field is nothing (``{"data": {"items": []}}``)."""
     if value is None or (isinstance(value, (str, list, dict)) and len(value) == 0):
         return True
-    if isinstance(value, Mapping) and depth < 4:
+    if _is_object(value) and depth < 4:
         return all(_is_nothing(item, depth + 1) for item in value.values())
     return False
 
@@ -826,7 +847,7 @@ def _data_state(obj: Mapping[str, Any], view: _Output, depth: int) -> int:
             continue
         if value is None or (isinstance(value, (str, list, dict)) and len(value) == 0):
             state = _ALL_NOTHING
-        elif isinstance(value, Mapping):
+        elif _is_object(value):
             if depth >= MAX_EMPTY_DEPTH or _data_state(value, view, depth + 1) != _ALL_NOTHING:
                 return _HOLDS_DATA
             state = _ALL_NOTHING
