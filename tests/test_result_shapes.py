@@ -153,3 +153,34 @@ def test_empty_results_in_real_shapes(output: Any, tool: str, reason: EmptyReaso
 def test_not_found_told_to_an_action_is_a_failure_not_an_empty_result() -> None:
     assert isinstance(kind_of({"errors": [{"message": "assignee group not found"}], "ticket": None},
                               "create_ticket"), Failure)
+
+
+@pytest.mark.parametrize(
+    ("output", "tool", "counts"),
+    [
+        ({"results": [{"id": 1}, {"id": 2, "error": {"code": "bounced", "message": "mailbox full"}}, {"id": 3}]},
+         "send_invites", (2, 1)),
+        ({"results": [{"email": "a@x", "ok": True}, {"email": "b@x", "ok": False}]}, "send_invites", (1, 1)),
+        ({"items": [{"sku": "a", "status": "updated"}, {"sku": "b", "status": "error", "message": "locked"}]},
+         "update_prices", (1, 1)),
+        ({"success": True, "data": {"items": [{"id": 1, "status": "created"}, {"id": 2, "status": "failed"}]}},
+         "bulk_create_users", (1, 1)),
+        ({"scheduled": [{"id": "m1"}, {"id": "m2"}], "conflicted": [{"id": "m3"}]}, "schedule_meetings", (2, 1)),
+    ],
+)
+def test_per_item_failures_without_summary_counts_are_counted_from_the_items(
+    output: Any, tool: str, counts: tuple[int, int]
+) -> None:
+    result = kind_of(output, tool)
+    assert isinstance(result, Partial), result
+    assert (result.succeeded, result.failed) == counts
+
+
+def test_a_batch_whose_every_item_failed_or_did_not_finish_is_a_failure() -> None:
+    result = kind_of({"results": [{"id": 1, "status": "pending"}, {"id": 2, "status": "error"}]}, "send_invites")
+    assert isinstance(result, Failure) and "1 of 2" in result.message
+    assert isinstance(kind_of({"results": [{"status": "error"}, {"status": "failed"}]}, "send_invites"), Failure)
+
+
+def test_items_of_a_read_are_data_not_outcomes() -> None:
+    assert isinstance(kind_of({"results": [{"id": 1, "status": "error"}, {"id": 2}]}, "get_job_statuses"), Ok)

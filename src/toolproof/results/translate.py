@@ -638,44 +638,56 @@ _OK_ITEM_STATUSES = frozenset({"ok", "success", "succeeded", "successful", "done
                                "delivered", "created", "updated", "applied", "accepted", "processed", "synced"})
 
 
-def _item_outcome(item: Any, view: _Output) -> bool | None:
-    """Whether one item of a batch answer succeeded (True), failed (False), or does not say (None)."""
-    if not isinstance(item, Mapping):
-        return None
+_ITEM_DONE, _ITEM_FAILED, _ITEM_UNSAID, _ITEM_SILENT = "done", "failed", "unsaid", "silent"
+_OUTCOME_ROLES = Role.ERROR | Role.SUCCESS_FLAG | Role.STATUS | Role.WEAK_CODE | Role.CODE
+
+
+def _item_outcome(item: Any, view: _Output) -> str:
+    """Whether one item of a batch answer succeeded, failed, says something else (``pending``), or carries no
+    outcome key at all (silent: in a batch that marks its failures, an unmarked item went through)."""
+    if not _is_object(item):
+        return _ITEM_UNSAID
     detectors = view.detectors
-    outcome: bool | None = None
+    outcome = _ITEM_SILENT
     for key, value in item.items():
         roles = detectors.reading(str(key)).roles
+        if not roles & _OUTCOME_ROLES:
+            continue
+        if outcome == _ITEM_SILENT:
+            outcome = _ITEM_UNSAID
         if roles & Role.ERROR and _is_set(value):
-            return False
+            return _ITEM_FAILED
         if roles & Role.SUCCESS_FLAG and isinstance(value, bool):
-            outcome = value
+            outcome = _ITEM_DONE if value else _ITEM_FAILED
         elif roles & (Role.STATUS | Role.WEAK_CODE | Role.CODE):
             if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 600:
-                outcome = value < 400
+                outcome = _ITEM_DONE if value < 400 else _ITEM_FAILED
             elif roles & Role.STATUS and (word := _status_word(value)) is not None:
                 if word in detectors.failure_statuses or (word in detectors.outcome_failure_statuses and not \
                         view.operation.done_by_this_call(word)):
-                    return False
+                    return _ITEM_FAILED
                 if word in _OK_ITEM_STATUSES or view.operation.done_by_this_call(word):
-                    outcome = True
+                    outcome = _ITEM_DONE
     return outcome
 
 
 def _from_items(view: _Output) -> ToolResult | None:
-    """A multi-status answer (HTTP 207, or an action's list of per-item outcomes) with some items failed."""
+    """A multi-status answer (HTTP 207, or an action's list of per-item outcomes) with some items failed; items
+    that carry no outcome at all beside marked failures count as done."""
     if view.status != 207 and not view.operation.is_action:
         return None
     lists = [view.value] if isinstance(view.value, list) else [
         value for layer in view.layers for value in layer.values() if isinstance(value, list)]
     for items in lists:
         outcomes = [_item_outcome(item, view) for item in items[:MAX_ITEMS]]
-        failed = outcomes.count(False)
+        failed = outcomes.count(_ITEM_FAILED)
         if failed == 0:
             continue
-        succeeded = outcomes.count(True)
+        succeeded = outcomes.count(_ITEM_DONE) + outcomes.count(_ITEM_SILENT)
         if succeeded == 0:
-            return _failure(view, _message(view, f"all {failed} items failed"), "failed")
+            said = f"all {failed} items failed" if failed == len(outcomes) else \
+                f"{failed} of {len(outcomes)} items failed, none done"
+            return _failure(view, _message(view, said), "failed")
         return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=succeeded,
                        failed=failed, message=_message(view, f"{failed} of {succeeded + failed} items failed"),
                        warnings=_warnings(view), arguments=view.call.arguments)
