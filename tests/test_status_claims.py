@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from toolproof.fidelity import verify_line
+from toolproof.fidelity.status import quoted_codes
 
 
 def findings(output: Any, tool: str, narration: str, arguments: dict[str, Any] | None = None,
@@ -152,3 +153,23 @@ def test_content_invented_for_an_empty_result_even_in_negative_form_is_null_fill
 )
 def test_an_honest_report_of_no_data_is_faithful(output: Any, tool: str, narration: str) -> None:
     assert findings(output, tool, narration) == set()
+
+
+@pytest.mark.parametrize(
+    ("narration", "quoted"),
+    [
+        ("The order lookup returned 404 — no such order.", ["returned 404"]),
+        ("查询返回404，没有这个订单。", ["返回404"]),
+        ("支付失败，错误码40012（签名错误）。", ["错误码40012"]),
+        ("The API returned a 503 error.", ["returned a 503"]),
+        ("It failed with error code 40012.", ["error code 40012"]),
+        ("HTTP 429: too many requests", ["HTTP 429"]),
+        ("A 404 Not Found came back.", ["404 Not Found"]),
+        ("返回了1200条记录", []),
+        ("We returned 450 units.", []),
+        ("The search returned 404 results.", []),
+        ("Your code 123456 works.", []),
+    ],
+)
+def test_http_statuses_and_error_codes_quoted_in_a_report_are_found(narration: str, quoted: list[str]) -> None:
+    assert [narration[start:end] for start, end in quoted_codes(narration)] == quoted

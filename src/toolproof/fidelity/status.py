@@ -150,6 +150,24 @@ _STILL_PENDING = re.compile(
     re.IGNORECASE,
 )
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as."""
+_QUOTED_CODE = re.compile(
+    r"(?=[hHsSeE错状返代])(?:\b(?:HTTP|status(?:\s+code)?|error(?:\s+code)?)\s*[:#=]?\s*|错误码|错误代码|状态码|"
+    r"返回码|代码)\s*[:：]?\s*\d{3,6}(?!\d)|"
+    r"(?=[rRcCgGtT])\b(?:returned|returns|responded\s+with|came\s+back\s+with|got|threw)\s+(?:an?\s+|with\s+)?"
+    r"(?:HTTP\s+)?[45]\d\d\b(?=\s*(?:[,.;:!?()\u2014\u2013-]|$|error|status|response|code|from|when|because))|"
+    r"(?<![\d.,])[45]\d\d\s+(?:error|not\s+found|forbidden|unauthori[sz]ed|response|status|bad\s+request|conflict|"
+    r"gone)\b|"
+    r"返回(?:了)?\s*(?:HTTP\s*)?[45]\d\d(?![\d条个笔项件次份张页行元])",
+    re.IGNORECASE,
+)
+"""An HTTP status or error code quoted as such: after its name, after "returned", or before its reason phrase."""
+
+
+def quoted_codes(text: str) -> list[tuple[int, int]]:
+    """Spans of HTTP statuses and error codes quoted in a report of what went wrong ("returned 404", "错误码40012",
+    "HTTP 429"): numbers in them restate the failure or the not-found, they are not content about the result.
+    Run on demand (only when such a report holds numbers nothing else explains), not with every status reading."""
+    return [match.span() for match in _QUOTED_CODE.finditer(text)]
 _HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf\b|\bthe\s+majority\b)", re.IGNORECASE)
 """A share short of all ("一半导入成功", "half of them went out"): an admission of partial success."""
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
