@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from toolproof.fidelity import verify_line
-from toolproof.fidelity.status import quoted_codes
+from toolproof.fidelity.scan import scan
+from toolproof.fidelity.status import quoted_codes, read_status
 
 
 def findings(output: Any, tool: str, narration: str, arguments: dict[str, Any] | None = None,
@@ -173,3 +174,10 @@ def test_an_honest_report_of_no_data_is_faithful(output: Any, tool: str, narrati
 )
 def test_http_statuses_and_error_codes_quoted_in_a_report_are_found(narration: str, quoted: list[str]) -> None:
     assert [narration[start:end] for start, end in quoted_codes(narration)] == quoted
+
+
+def test_not_done_admissions_are_told_apart_from_other_failure_words() -> None:
+    never_moved = read_status(scan("The vehicle never moved that day."))
+    assert never_moved.failure == never_moved.not_done != ()
+    refused = read_status(scan("The bank rejected the transfer; it was not sent."))
+    assert set(refused.not_done) < set(refused.failure)

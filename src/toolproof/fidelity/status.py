@@ -62,6 +62,10 @@ class StatusSignals:
     failure: tuple[tuple[int, int], ...]
     partial: tuple[tuple[int, int], ...]
     warning: tuple[tuple[int, int], ...]
+    not_done: tuple[tuple[int, int], ...] = ()
+    """The failure admissions that say an operation did not happen ("never went through", "没退成"): about a
+    call that failed they admit it, but beside an empty result "never moved" / "从未移动过" is a finding made up in
+    negative form, not an admission that there is no data."""
 
 
 def _before(text: str, position: int) -> str:
@@ -228,7 +232,8 @@ def read_status(found: Scan) -> StatusSignals:
                 all_succeeded.append((start, done_end))
                 break
     failure = _asserted(found, FAILURE, _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-    failure.extend(m.span() for m in _NOT_DONE.finditer(text))
+    not_done = [m.span() for m in _NOT_DONE.finditer(text)]
+    failure.extend(not_done)
     for start, end, _ in found.of(DID_NOT):
         if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
             failure.append((start, end))
@@ -244,6 +249,7 @@ def read_status(found: Scan) -> StatusSignals:
         failure=tuple(sorted(failure)),
         partial=tuple(sorted(partial)),
         warning=tuple(_asserted(found, WARNING, _CONDITIONAL_BEFORE)),
+        not_done=tuple(not_done),
     )
 
 
