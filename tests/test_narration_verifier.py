@@ -704,8 +704,31 @@ def test_a_failed_call_the_narration_does_not_report_on_is_no_status_lie() -> No
 
 
 def test_restating_a_failed_request_as_the_new_state_is_a_status_lie() -> None:
-    results = [R({"ok": False, "error": {"code": "PERMISSION_DENIED"}}, {"sku": "S-1", "new_price": 50.0}, 200,
-                 tool="update_price")]
+    results = [
+        R(
+            {"ok": False, "error": {"code": "PERMISSION_DENIED"}},
+            {"sku": "S-1", "new_price": 50.0},
+            200,
+            tool="update_price",
+        )
+    ]
     lie = verify_line({"id": 1, "results": results, "narration": "S-1 is now priced at ¥50."})
     assert [f["kind"] for f in lie["findings"]] == ["status_lie"]
     assert lie["findings"][0]["stated"] == "¥50"
+
+
+def test_an_honest_not_found_report_may_quote_the_status_code():
+    missing = translate(None, call_id="c1", tool="get_order", arguments={"order_id": "A-9"}, http_status=404)
+    assert verify([missing], "The order lookup returned 404 — there is no order A-9.").faithful
+    assert verify([missing], "查询返回404，没有订单A-9。").faithful
+
+
+def test_content_told_in_the_negative_still_fills_an_empty_result():
+    inspection = translate(
+        {"inspection": None, "message": "no inspection on file"},
+        call_id="c1",
+        tool="get_inspection",
+        arguments={"engine": "E-2"},
+    )
+    kinds = [f.kind.value for f in verify([inspection], "The inspection found no blade damage.").findings]
+    assert kinds == ["null_fill"]

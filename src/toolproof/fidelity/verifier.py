@@ -32,7 +32,7 @@ from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
-from toolproof.fidelity.status import StatusSignals, admits_absence, read_status
+from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
 from toolproof.results.translate import ResultTranslator
@@ -72,8 +72,9 @@ class ResultInput:
     http_status: int | None = None
 
     def translate(self, translator: ResultTranslator = _DEFAULT_TRANSLATOR) -> ToolResult:
-        return translator.translate(self.output, call_id=self.call_id, tool=self.tool,
-                                    arguments=self.arguments, http_status=self.http_status)
+        return translator.translate(
+            self.output, call_id=self.call_id, tool=self.tool, arguments=self.arguments, http_status=self.http_status
+        )
 
 
 class InputError(ValueError):
@@ -159,13 +160,16 @@ class _Checker:
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
-        self.directions = sorted([(start, end, 1) for start, end, _ in self.scan.of(INWARD)]
-                                 + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)])
+        self.directions = sorted(
+            [(start, end, 1) for start, end, _ in self.scan.of(INWARD)]
+            + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
+        )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
-        self.offers = [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(
-            narration) else []
+        self.offers = (
+            [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(narration) else []
+        )
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
 
@@ -236,8 +240,11 @@ class _Checker:
         following = index + 1
         if following < len(self.mentions):
             position, call_id = self.mentions[following]
-            if position >= claim.end and position - claim.end <= MAX_TRAILING_ENTITY_GAP and \
-                    _TRAILING_BREAK.search(self.text, claim.end, position) is None:
+            if (
+                position >= claim.end
+                and position - claim.end <= MAX_TRAILING_ENTITY_GAP
+                and _TRAILING_BREAK.search(self.text, claim.end, position) is None
+            ):
                 return call_id
         return self.mentions[index][1] if index >= 0 else None
 
@@ -264,8 +271,11 @@ class _Checker:
             return
         if self.directions and self._check_direction(claim):
             return
-        if ("total" in claim.after or "total" in claim.near[:1]) and not self._matching(claim) and self._arithmetic(
-                claim):
+        if (
+            ("total" in claim.after or "total" in claim.near[:1])
+            and not self._matching(claim)
+            and self._arithmetic(claim)
+        ):
             return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
@@ -314,8 +324,10 @@ class _Checker:
                 continue
             slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
             low = bisect.bisect_left(combined, stated - slack)
-            if low < len(combined) and combined[low] <= stated + slack and any(
-                close(stated, value, claim.tolerance) for value in combined[low:low + 8]
+            if (
+                low < len(combined)
+                and combined[low] <= stated + slack
+                and any(close(stated, value, claim.tolerance) for value in combined[low : low + 8])
             ):
                 return True
             tolerance = max(claim.tolerance, HEDGE_MAX / 5)
@@ -377,9 +389,15 @@ class _Checker:
         if not (quantity.currency or quantity.is_percent or quantity.dimension):
             return False
         candidates = [
-            f for f in self.evidence.facts
-            if f.value not in (None, 0) and not f.identifier and not f.weak and not f.derived
-            and id(f) not in self.stated and compatible(claim, f) and _same_form(claim, f)
+            f
+            for f in self.evidence.facts
+            if f.value not in (None, 0)
+            and not f.identifier
+            and not f.weak
+            and not f.derived
+            and id(f) not in self.stated
+            and compatible(claim, f)
+            and _same_form(claim, f)
         ]
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
         if not near:
@@ -393,8 +411,11 @@ class _Checker:
         the key that is the same without that mark (``this_month``, ``gmv``)."""
         if self._pairs is None:
             pairs: list[tuple[Fact, Fact]] = []
-            facts = [f for f in self.evidence.facts if f.value and f.meaning is not None and not f.derived
-                     and not f.identifier and not f.weak]
+            facts = [
+                f
+                for f in self.evidence.facts
+                if f.value and f.meaning is not None and not f.derived and not f.identifier and not f.weak
+            ]
             for previous in facts:
                 assert previous.meaning is not None
                 if "previous" not in previous.meaning.concepts:
@@ -402,9 +423,12 @@ class _Checker:
                 rest = previous.meaning.concepts - _PERIOD_MARKS
                 for current in facts:
                     assert current.meaning is not None
-                    if (current.call_id == previous.call_id and current is not previous
-                            and "previous" not in current.meaning.concepts
-                            and current.meaning.concepts - _PERIOD_MARKS == rest):
+                    if (
+                        current.call_id == previous.call_id
+                        and current is not previous
+                        and "previous" not in current.meaning.concepts
+                        and current.meaning.concepts - _PERIOD_MARKS == rest
+                    ):
                         pairs.append((current, previous))
             self._pairs = pairs
         return self._pairs
@@ -482,10 +506,19 @@ class _Checker:
             return False
         dimension = quantity.dimension
         candidates = [
-            f for f in self.evidence.facts
-            if f.value not in (None, 0) and not f.identifier and not f.weak and compatible(claim, f)
-            and (_same_form(claim, f) if quantity.currency or quantity.is_percent else
-                 _measures(f, dimension) if dimension is not None else f.unit is None)
+            f
+            for f in self.evidence.facts
+            if f.value not in (None, 0)
+            and not f.identifier
+            and not f.weak
+            and compatible(claim, f)
+            and (
+                _same_form(claim, f)
+                if quantity.currency or quantity.is_percent
+                else _measures(f, dimension)
+                if dimension is not None
+                else f.unit is None
+            )
         ]
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
         if not near or self._ratio(claim):
@@ -503,9 +536,14 @@ class _Checker:
             values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
             for a in values:
                 for b in values:
-                    if a is not b and b and any(close(v, abs(a / b), claim.tolerance * 2)
-                                                or close(v, abs((a - b) / b), claim.tolerance * 2)
-                                                for v in stated):
+                    if (
+                        a is not b
+                        and b
+                        and any(
+                            close(v, abs(a / b), claim.tolerance * 2) or close(v, abs((a - b) / b), claim.tolerance * 2)
+                            for v in stated
+                        )
+                    ):
                         return True
         return False
 
@@ -540,7 +578,8 @@ class _Checker:
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
         candidates = [
-            f for f in (among if among is not None else self.evidence.facts)
+            f
+            for f in (among if among is not None else self.evidence.facts)
             if not f.identifier and not f.weak and f.value is not None and compatible(claim, f)
         ]
         shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict)) is not None]
@@ -550,9 +589,7 @@ class _Checker:
         self._drift(claim, fact, shape, unique=len(shaped) == 1)
         return fact
 
-    def _check_labelled(
-        self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool
-    ) -> None:
+    def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
         scope = self._scope(claim)
         in_scope = scope is not None and any(f.call_id == scope for f in labelled)
         if in_scope:
@@ -570,8 +607,12 @@ class _Checker:
             return
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
-            f for f in matching
-            if not f.derived and not f.weak and f.meaning is not None and f.label_score(context) < top
+            f
+            for f in matching
+            if not f.derived
+            and not f.weak
+            and f.meaning is not None
+            and f.label_score(context) < top
             and f.call_id == (scope or f.call_id)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
@@ -607,8 +648,9 @@ class _Checker:
         if claim.sign or len(labelled) < 2:
             return False
         key = labelled[0].path.rsplit(".", 1)[-1]
-        values = [f.value for f in labelled[:MAX_ARITHMETIC_FACTS]
-                  if f.value is not None and f.path.rsplit(".", 1)[-1] == key]
+        values = [
+            f.value for f in labelled[:MAX_ARITHMETIC_FACTS] if f.value is not None and f.path.rsplit(".", 1)[-1] == key
+        ]
         if len(values) < 2:
             return False
         stated = readings(claim, None)
@@ -624,32 +666,48 @@ class _Checker:
         unit ("212 km" where 212 is the ETA in minutes and the distance is 148 km): a swap, not a new value."""
         written = claim.quantity.value
         for fact in self.evidence.facts:
-            if (fact is not meant and fact.call_id == meant.call_id and fact.value is not None and not fact.derived
-                    and not fact.weak and not fact.identifier and close(written, fact.value)):
+            if (
+                fact is not meant
+                and fact.call_id == meant.call_id
+                and fact.value is not None
+                and not fact.derived
+                and not fact.weak
+                and not fact.identifier
+                and close(written, fact.value)
+            ):
                 return fact
         return None
 
     def _best(self, claim: NumericClaim, facts: list[Fact], context: frozenset[str]) -> Fact:
         """The labelled fact the claim most likely meant: most shared concepts, then the nearest value."""
+
         def score(fact: Fact) -> tuple[int, int, float]:
             extra = len(fact.meaning.concepts - context) if fact.meaning is not None else 0
             return (-fact.label_score(context), extra, distance(claim, fact))
+
         return min(facts, key=score)
 
     def _partial_count_lie(self, claim: NumericClaim, numeric: list[Fact], matching: list[Fact]) -> bool:
-        """"5 succeeded" when 3 of 5 did: the batch total stated as the success count is a status lie."""
+        """ "5 succeeded" when 3 of 5 did: the batch total stated as the success count is a status lie."""
         succeeded = [f for f in numeric if f.role == "succeeded"]
         totals = [f for f in matching if f.role == "total"]
         if not succeeded or not totals:
             return False
         result = next(r for r in self.evidence.results if r.call_id == succeeded[0].call_id)
         assert isinstance(result, Partial)
-        self.findings.append(Finding(
-            FindingKind.STATUS_LIE, result.call_id, succeeded[0].path, succeeded[0].raw, self._said(claim),
-            (claim.start, claim.end),
-            messages.STATUS_LIE_COUNT.format(stated=self._said(claim), call_id=result.call_id,
-                                             succeeded=result.succeeded, failed=result.failed),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.STATUS_LIE,
+                result.call_id,
+                succeeded[0].path,
+                succeeded[0].raw,
+                self._said(claim),
+                (claim.start, claim.end),
+                messages.STATUS_LIE_COUNT.format(
+                    stated=self._said(claim), call_id=result.call_id, succeeded=result.succeeded, failed=result.failed
+                ),
+            )
+        )
         return True
 
     def _said(self, claim: NumericClaim) -> str:
@@ -657,28 +715,56 @@ class _Checker:
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         stated = self._said(claim)
-        self.findings.append(Finding(
-            FindingKind.NUMERIC_DRIFT, fact.call_id, fact.path, fact.raw, stated, (claim.start, claim.end),
-            messages.NUMERIC_DRIFT.format(stated=stated, call_id=fact.call_id, expected=_show(fact.raw),
-                                          path=fact.path, shape=shape.value),
-            replacement=_replacement(self.text, claim, fact) if unique and shape is not Drift.SIGN_FLIP else None,
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.NUMERIC_DRIFT,
+                fact.call_id,
+                fact.path,
+                fact.raw,
+                stated,
+                (claim.start, claim.end),
+                messages.NUMERIC_DRIFT.format(
+                    stated=stated, call_id=fact.call_id, expected=_show(fact.raw), path=fact.path, shape=shape.value
+                ),
+                replacement=_replacement(self.text, claim, fact) if unique and shape is not Drift.SIGN_FLIP else None,
+            )
+        )
 
     def _swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
         stated = self._said(claim)
-        self.findings.append(Finding(
-            FindingKind.FIELD_SWAP, meant.call_id, meant.path, meant.raw, stated, (claim.start, claim.end),
-            messages.FIELD_SWAP.format(stated=stated, label=meant.path.rsplit(".", 1)[-1], other_path=other.path,
-                                       call_id=meant.call_id, expected=_show(meant.raw), path=meant.path),
-            replacement=_replacement(self.text, claim, meant),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.FIELD_SWAP,
+                meant.call_id,
+                meant.path,
+                meant.raw,
+                stated,
+                (claim.start, claim.end),
+                messages.FIELD_SWAP.format(
+                    stated=stated,
+                    label=meant.path.rsplit(".", 1)[-1],
+                    other_path=other.path,
+                    call_id=meant.call_id,
+                    expected=_show(meant.raw),
+                    path=meant.path,
+                ),
+                replacement=_replacement(self.text, claim, meant),
+            )
+        )
 
     def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
         stated = self._said(claim)
-        self.findings.append(Finding(
-            FindingKind.NULL_FILL, fact.call_id, fact.path, fact.raw, stated, (claim.start, claim.end),
-            messages.NULL_FILL_CLAIM.format(stated=stated, call_id=fact.call_id, path=fact.path),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.NULL_FILL,
+                fact.call_id,
+                fact.path,
+                fact.raw,
+                stated,
+                (claim.start, claim.end),
+                messages.NULL_FILL_CLAIM.format(stated=stated, call_id=fact.call_id, path=fact.path),
+            )
+        )
 
     # result states ------------------------------------------------------------------------------------------
 
@@ -691,8 +777,9 @@ class _Checker:
         end = start
         for index in range(start, len(self.text)):
             end = index + 1
-            if self.text[index] in "。！？!?\n" or (self.text[index] == "." and self.text[index + 1 : index + 2] in
-                                                   ("", " ", "\n")):
+            if self.text[index] in "。！？!?\n" or (
+                self.text[index] == "." and self.text[index + 1 : index + 2] in ("", " ", "\n")
+            ):
                 break
         return (start, end)
 
@@ -706,11 +793,19 @@ class _Checker:
         if span is None:
             return
         stated = self.text[span[0] : span[1]]
-        self.findings.append(Finding(
-            FindingKind.STATUS_LIE, result.call_id, "$", f"failure: {result.message}", stated, span,
-            messages.STATUS_LIE_FAILURE.format(stated=stated, call_id=result.call_id, tool=result.tool,
-                                               message=result.message),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.STATUS_LIE,
+                result.call_id,
+                "$",
+                f"failure: {result.message}",
+                stated,
+                span,
+                messages.STATUS_LIE_FAILURE.format(
+                    stated=stated, call_id=result.call_id, tool=result.tool, message=result.message
+                ),
+            )
+        )
 
     def _claimed_about(self, result: Failure, status: StatusSignals) -> tuple[int, int] | None:
         """Where an unadmitted failure is narrated as done: a success word, a restatement of what the call was asked
@@ -744,28 +839,53 @@ class _Checker:
             span = self._success_or_content(status)
         else:
             return
-        state = (messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed) if counted
-                 else messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message))
+        state = (
+            messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed)
+            if counted
+            else messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message)
+        )
         stated = self.text[span[0] : span[1]]
-        self.findings.append(Finding(
-            FindingKind.STATUS_LIE, result.call_id, "$", f"partial: {state}", stated, span,
-            messages.STATUS_LIE_PARTIAL.format(stated=stated, call_id=result.call_id, tool=result.tool, state=state),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.STATUS_LIE,
+                result.call_id,
+                "$",
+                f"partial: {state}",
+                stated,
+                span,
+                messages.STATUS_LIE_PARTIAL.format(
+                    stated=stated, call_id=result.call_id, tool=result.tool, state=state
+                ),
+            )
+        )
 
     def _check_empty(self, result: Empty) -> None:
         topic = self.evidence.topics.get(result.call_id, frozenset())
         admitted = admits_absence(self.scan, topic)
-        if admitted is None and self.status is not None and self.status.failure:
-            admitted = self.status.failure[0]
-        if admitted is not None and (self.evidence.has_data or not self.unexplained):
+        if admitted is None and self.status is not None:
+            # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
+            admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)
+        unexplained = self.unexplained
+        if unexplained and admitted is not None:
+            codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
+            unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)]
+        if admitted is not None and (self.evidence.has_data or not unexplained):
             return
         span = self._first_content()
         stated = self.text[span[0] : span[1]]
-        self.findings.append(Finding(
-            FindingKind.NULL_FILL, result.call_id, "$", None, stated, span,
-            messages.NULL_FILL_EMPTY.format(call_id=result.call_id, tool=result.tool, reason=result.reason.value,
-                                            stated=stated),
-        ))
+        self.findings.append(
+            Finding(
+                FindingKind.NULL_FILL,
+                result.call_id,
+                "$",
+                None,
+                stated,
+                span,
+                messages.NULL_FILL_EMPTY.format(
+                    call_id=result.call_id, tool=result.tool, reason=result.reason.value, stated=stated
+                ),
+            )
+        )
 
 
 _OFFER = re.compile(
@@ -824,8 +944,7 @@ def _names_key(fact: Fact, context: frozenset[str]) -> bool:
 def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
     """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
     labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
-    added = [(position, label) for label in labels
-             for position in _occurrences(found.text, label)]
+    added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
     if added:
         found.concepts = sorted([*found.concepts, *added])
         found.concept_positions = [position for position, _ in found.concepts]
