@@ -168,3 +168,14 @@ def test_a_measure_key_without_a_unit_is_compared_in_its_dimension() -> None:
     build = [R({"number": 1031, "result": "SUCCESS", "duration": 498000}, args={"build": 1031})]
     assert kinds(build, "第1031号构建成功，耗时8分18秒。") == set()
     assert kinds(build, "第1031号构建成功，耗时4分98秒。") == {"numeric_drift"}
+
+
+def test_a_key_that_names_its_magnitude_scales_its_value_and_its_arguments() -> None:
+    listing = [R({"community": "翠湖花园", "listing_price_wan": 385, "area_sqm": 89.6})]
+    assert kinds(listing, "翠湖花园这套挂牌价 385 万，建面 89.6 平。") == set()
+    assert kinds(listing, "翠湖花园这套挂牌价 358 万，建面 89.6 平。") == {"numeric_drift"}
+    revenue = [R({"revenue_m": 12.5, "currency": "USD"}, tool="get_financials")]
+    assert kinds(revenue, "Revenue came in at $12.5 million.") == set()
+    assert kinds(revenue, "Revenue came in at $1.25 million.") == {"numeric_drift"}
+    search = [R([], args={"city": "杭州", "max_total_wan": 500}, tool="search_listings")]
+    assert kinds(search, "杭州 500 万以内的房源目前没有在售的。") == set()

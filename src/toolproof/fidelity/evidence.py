@@ -215,8 +215,12 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str]) -> Non
             if len(run) >= MIN_IDENTIFIER_DIGITS:
                 _collect_digits(value, digits)
     elif isinstance(value, dict):
-        for item in value.values():
+        for key, item in value.items():
             _collect_arguments(item, numbers, digits)
+            if isinstance(item, (int, float)) and not isinstance(item, bool) and isinstance(key, str):
+                scale = _key_info(key).meaning
+                if scale is not None and scale.scale != 1.0:
+                    numbers.add(abs(float(item)) * scale.scale)
     elif isinstance(value, list):
         numbers.add(float(len(value)))
         for item in value:
@@ -399,6 +403,8 @@ class _Walk:
             number = float(value)
             if own_unit == MINOR_UNIT:
                 number, own_unit = number / 100, None
+            elif meaning is not None and meaning.scale != 1.0:
+                number *= meaning.scale
             elif (isinstance(value, int) and meaning is not None and meaning.money
                   and (self.minor_money or (info is not None and info.key in _MINOR_UNIT_KEYS))):
                 self.evidence.facts.append(Fact(self.call_id, path, number / 100, value, meaning, unit, currency,

@@ -8,6 +8,7 @@ operations fields. A key word the table does not know is still its own concept, 
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -235,6 +236,13 @@ UNIT_WORDS: dict[str, str] = {
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
+SCALE_WORDS: dict[str, float] = {
+    "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
+    "millions": 1e6, "mn": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9,
+}
+"""Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000)."""
+MONEY_SCALE_WORDS: dict[str, float] = {"k": 1e3, "m": 1e6, "b": 1e9}
+"""Single letters that are a magnitude only on a sum of money (``revenue_m``); elsewhere ``m`` is metres."""
 
 STOP_WORDS = frozenset({"the", "of", "a", "an", "in", "on", "at", "for", "to", "by", "is", "and", "or", "with",
                         "your", "my", "our", "this", "that", "its", "was", "were", "are", "be", "been", "has",
@@ -355,6 +363,8 @@ class KeyMeaning:
     money: bool
     ascii: bool = True
     """The key is plain ASCII (no Chinese words that may need to be found literally)."""
+    scale: float = 1.0
+    """The magnitude the key's name says its numbers count in (``price_wan`` counts 万, ``revenue_bn`` billions)."""
 
 
 _RATE_WORDS = frozenset({"per", "each", "every"})
@@ -370,12 +380,19 @@ def key_meaning(key: str) -> KeyMeaning:
     if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
         unit = UNIT_WORDS[words[0]]
     concepts: list[str] = []
+    scales: list[float] = []
+    letter = ""
     whole = key.lower()
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
     for index, word in enumerate(words):
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue
+        if index and word in SCALE_WORDS:
+            scales.append(SCALE_WORDS[word])
+            continue
+        if index and index == len(words) - 1 and word in MONEY_SCALE_WORDS:
+            letter = word
         if index and words[index - 1] in _RATE_WORDS:
             concepts.append(word_concept(word) or word)
             continue
@@ -391,12 +408,18 @@ def key_meaning(key: str) -> KeyMeaning:
             concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
+    money = bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD")
+    scale = math.prod(scales, start=1.0)
+    if letter and money:
+        scale *= MONEY_SCALE_WORDS[letter]
+        unit = None if unit == UNIT_WORDS.get(letter) else unit
     return KeyMeaning(
         concepts=concept_set,
         heads=heads,
         unit=unit,
         negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
         signed=bool(concept_set & SIGNED_CONCEPTS),
-        money=bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD"),
+        money=money,
         ascii=key.isascii(),
+        scale=scale,
     )
