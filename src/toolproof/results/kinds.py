@@ -111,6 +111,11 @@ class Partial:
     """The status the tool reported when the work was accepted but is not done yet (``queued``, ``pending``,
     ``waitlisted``). Pending is kept a Partial on purpose: nothing the user asked for has happened yet, so it must
     be reported as "not done yet", never as done — the same obligation a partial failure carries."""
+    read_of_pending: bool = False
+    """True when the call was a read (get_refund_status) that found its subject unfinished, rather than an action
+    whose own work is unfinished. The read itself worked and its data is true: the model may report every value,
+    but must tell the state as still pending, never as done. For an action, nothing the user asked for has happened
+    yet."""
     arguments: Mapping[str, Any] = field(default_factory=dict)
     kind: ResultKind = field(default=ResultKind.PARTIAL, init=False)
 

@@ -59,6 +59,17 @@ PENDING = {
         "不要说已经办好。"
     ),
 }
+PENDING_READ = {
+    "en": (
+        "Call {call_id} ({tool}) read something that is NOT FINISHED: its status is '{state}' ({message}). The "
+        "values it returned are accurate; report them, and tell the user it is still in progress — do not "
+        "describe it as completed, approved, issued or paid."
+    ),
+    "zh": (
+        "调用 {call_id}（{tool}）查到的事项尚未完成：当前状态为“{state}”（{message}）。返回的数值可以如实告诉用户，"
+        "但必须说明仍在处理中，不要说已经完成、已通过、已签发或已到账。"
+    ),
+}
 EMPTY = {
     "en": (
         "Call {call_id} ({tool}) returned NO DATA ({reason}). There is nothing to report: do not invent, estimate "
@@ -102,7 +113,8 @@ def describe(result: ToolResult, lang: Lang = "en") -> str:
         return FAILURE[lang].format(message=result.message, **fields)
     if isinstance(result, Partial):
         if result.pending is not None:
-            return PENDING[lang].format(state=result.pending, message=result.message, **fields)
+            template = PENDING_READ if result.read_of_pending else PENDING
+            return template[lang].format(state=result.pending, message=result.message, **fields)
         if result.succeeded is not None and result.failed is not None:
             return PARTIAL_COUNTS[lang].format(succeeded=result.succeeded, failed=result.failed,
                                                message=result.message, **fields)

@@ -99,9 +99,10 @@ class Detectors:
         {"pending", "queued", "processing", "in_progress", "inprogress", "waitlisted", "waitlist", "waiting",
          "scheduled", "on_hold", "held", "under_review", "in_review", "reviewing", "awaiting", "deferred",
          "accepted_pending", "not_started", "running", "submitted_pending", "wait", "处理中", "审核中", "待处理",
-         "排队中", "等待中"}
+         "排队中", "等待中", "审批中", "待审批", "待审核", "受理中", "退款中", "待验证", "验证中", "进行中"}
     )
-    """Statuses that say an action has not happened yet (see `Partial.pending`)."""
+    """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
+    read, the state of the thing read (a refund still ``PROCESSING``)."""
     pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_")
     partial_statuses: frozenset[str] = frozenset(
         {"partial", "partial_fail", "partial_failure", "partially_failed", "partial_success", "partially_succeeded",
@@ -575,7 +576,11 @@ def _from_status(view: _Output) -> ToolResult | None:
             return _empty(view, EmptyReason.parse(word))
         if word in detectors.failure_statuses and (depth == 0 or operation.is_action):
             return _failed_or_partial(view, word, word)
-        if not operation.is_action or operation.done_by_this_call(word):
+        if not operation.is_action:
+            if _is_pending(word, detectors) and not _holds_nothing(view):
+                return _pending(view, word, read=True)
+            continue
+        if operation.done_by_this_call(word):
             continue
         if word in detectors.outcome_failure_statuses:
             return _failed_or_partial(view, word, word)
@@ -591,9 +596,11 @@ def _failed_or_partial(view: _Output, fallback: str, code: str | None) -> ToolRe
     return _empty_if_not_found(view, reason) or _failure(view, reason, code)
 
 
-def _pending(view: _Output, state: str) -> Partial:
+def _pending(view: _Output, state: str, *, read: bool = False) -> Partial:
+    """An unfinished state: of the action the call asked for, or (`read`) of the thing a read looked up. Only the
+    status of the answer itself counts (the output or its envelopes), never one item's status in a list."""
     return Partial(call_id=view.call.call_id, tool=view.call.tool, value=view.value, succeeded=0,
-                   message=_message(view, state), pending=state, arguments=view.call.arguments)
+                   message=_message(view, state), pending=state, read_of_pending=read, arguments=view.call.arguments)
 
 
 def _from_error(view: _Output) -> ToolResult | None:
@@ -866,6 +873,12 @@ def _data_state(obj: Mapping[str, Any], view: _Output, depth: int) -> int:
         elif not (value is False and roles & Role.DONE_FLAG) and not _echoes_argument(value, view.call):
             return _HOLDS_DATA
     return state
+
+
+def _holds_nothing(view: _Output) -> bool:
+    """Whether the output's data fields are all empty: a read of an unfinished thing with no data yet
+    (``{"status": "running", "results": null}``) is an empty result — there is nothing to report but its absence."""
+    return isinstance(view.value, Mapping) and _data_state(view.value, view, 0) == _ALL_NOTHING
 
 
 def _from_empty_payload(view: _Output) -> ToolResult | None:
