@@ -179,3 +179,19 @@ def test_a_key_that_names_its_magnitude_scales_its_value_and_its_arguments() -> 
     assert kinds(revenue, "Revenue came in at $1.25 million.") == {"numeric_drift"}
     search = [R([], args={"city": "杭州", "max_total_wan": 500}, tool="search_listings")]
     assert kinds(search, "杭州 500 万以内的房源目前没有在售的。") == set()
+
+
+def test_an_exchange_or_shipping_rate_is_a_sum_of_money() -> None:
+    fx = [R({"base": "USD", "quote": "JPY", "rate": 157.42}, args={"base": "USD", "quote": "JPY"},
+            tool="get_fx_rate")]
+    assert kinds(fx, "1 USD buys 157.42 JPY.") == set()
+    assert kinds(fx, "1 USD buys 15.742 JPY.") == {"numeric_drift"}
+    quotes = [R({"quotes": [{"service": "Ground", "rate": 11.45, "days": 5}, {"service": "2Day", "rate": 24.9}]},
+                tool="get_shipping_quote")]
+    assert kinds(quotes, "Ground is $114.50 (5 days) and 2Day is $24.90.") == {"numeric_drift"}
+
+
+def test_a_sum_converted_from_an_amount_stated_beside_it_is_derived() -> None:
+    fx = [R({"rate": 7.24}, args={"pair": "USD/CNY"}, tool="get_exchange_rate")]
+    assert kinds(fx, "美元兑人民币7.24，1000美元约合7240元。") == set()
+    assert kinds(fx, "美元兑人民币7.24，约合7240元。") == {"numeric_drift"}

@@ -35,7 +35,7 @@ def close(stated: float, expected: float, tolerance: float = TOLERANCE) -> bool:
 
 
 _NOT_MONEY = frozenset(
-    {"count", "rate", "temperature", "humidity", "latency", "duration", "energy", "weight", "distance", "speed",
+    {"count", "temperature", "humidity", "latency", "duration", "energy", "weight", "distance", "speed",
      "percentile", "score", "age", "height", "click", "impression", "views", "likes", "follower", "visit", "request",
      "employee", "user", "order", "item", "inventory", "reserved", "reorder", "leave", "hire", "departure", "wind",
      "uptime", "downtime", "capacity", "memory", "cpu", "traffic", "volume", "rating", "battery", "conversion",

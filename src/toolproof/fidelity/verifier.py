@@ -47,6 +47,8 @@ _TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）]|\.(?=\s)|\b
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
+MAX_CONVERSION_GAP = 16
+"""How far before a sum of money the amount it converts may be stated ("1000美元约合7240元")."""
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
 SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
@@ -277,6 +279,8 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
+        if claim.quantity.currency and not self._matching(claim) and self._converted(claim):
+            return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
@@ -334,6 +338,24 @@ class _Checker:
             if shares and any(close(stated, value, tolerance) for value in shares):
                 return True
         return False
+
+    def _converted(self, claim: NumericClaim) -> bool:
+        """A sum of money worked out from a returned value and an amount the narration states just before it
+        ("1000美元约合7240元" at a rate of 7.24, "3 nights at $189 is $567"): derived, not a restated value."""
+        factors = [
+            other.quantity.value
+            for other in self.claims
+            if other is not claim and other.end <= claim.start <= other.end + MAX_CONVERSION_GAP
+            and other.quantity.value not in (0.0, 1.0)
+        ]
+        if not factors:
+            return False
+        values = [f.value for f in self.evidence.facts
+                  if f.value and not f.identifier and not f.weak and not f.derived]
+        return any(
+            close(stated, value * factor, claim.tolerance)
+            for stated in readings(claim, None) for factor in factors for value in values
+        )
 
     def _combinations(self) -> tuple[list[float], list[float]]:
         """Every sum and difference of two values of one group, sorted for bisection, and every share (a
