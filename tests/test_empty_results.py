@@ -87,3 +87,10 @@ def test_the_model_is_told_there_is_no_data_not_to_invent_and_what_to_ask() -> N
 def test_an_unrecognised_reason_is_unknown() -> None:
     assert EmptyReason.parse("cosmic rays") is EmptyReason.UNKNOWN
     assert EmptyReason.parse("Never-Generated") is EmptyReason.NEVER_GENERATED
+
+
+@pytest.mark.parametrize(
+    "message", ["未查询到该航班", "查无此单", "查询不到相关记录", "No record found", "no matching records were found"]
+)
+def test_a_read_told_there_is_no_record_in_words_is_not_found(message: str) -> None:
+    assert empty({"data": None, "errmsg": message}).reason is EmptyReason.NOT_FOUND

@@ -129,7 +129,15 @@ _DONE_ZH = re.compile(
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
-_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH)
+_LIVE_CLAIM = re.compile(
+    r"(?=[iIaA'])(?:\bis|\bare|'s|'re)\s+(?:(?:now|already|fully|officially|successfully|back)\s+){0,2}"
+    r"(?:live|online|healthy|up\s+and\s+running|in\s+production|serving\s+traffic)\b|"
+    r"(?=[已均都])(?:已经?|均已|都已)(?:成功|正式|顺利|全面){0,2}(?:上线|生效|恢复正常|运行正常|投入使用)",
+    re.IGNORECASE,
+)
+"""A state that only a completed operation leaves ("is now live and healthy", "已成功上线"). The copula must stand
+right before it, so "is still live" (the old version after a rollback) is not a claim about the call."""
+_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH, _LIVE_CLAIM)
 """Success told with the operation's own verb ("has been cancelled", "has been reset", "are now registered",
 "I applied all five", "已寄出", "已远程复位"): any asserted past participle after an auxiliary, and done verbs the
 shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the
@@ -150,10 +158,16 @@ _STILL_PENDING = re.compile(
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
-    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行))",
+    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行))|"
+    r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
+    r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
+    r"|underway)|"
+    r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒))",
     re.IGNORECASE,
 )
-"""Admissions that the work is accepted but not done yet: what a pending result must be reported as."""
+"""Admissions that the work is accepted but not done yet: what a pending result must be reported as. Work told as
+started, at a percentage, or with a promise to report when it completes ("has started … is at 12% … I'll let you
+know when it completes", "已开始，进度 12%") is an honest not-done report, not a success claim."""
 _QUOTED_CODE = re.compile(
     r"(?=[hHsSeE错状返代])(?:\b(?:HTTP|status(?:\s+code)?|error(?:\s+code)?)\s*[:#=]?\s*|错误码|错误代码|状态码|"
     r"返回码|代码)\s*[:：]?\s*\d{3,6}(?!\d)|"

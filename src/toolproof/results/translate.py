@@ -439,7 +439,9 @@ _SUCCESS_TEXT = re.compile(r"^(?:ok|okay|success(?:ful)?|succeeded|done|成功|�
                            r"\bsuccess(?:fully)?\b|成功", re.IGNORECASE)
 _NOT_FOUND = re.compile(r"not[ _-]?found|no[ _-]such|does[ _-]?not[ _-]exist|doesn't exist|could not resolve|"
                         r"\bno (?:\w+ ){1,2}(?:with|for|matching|by) (?:the )?(?:id|key|name|code|login|number)\b|"
-                        r"不存在|未找到|找不到|查无", re.IGNORECASE)
+                        r"\bno (?:matching )?records? (?:was |were )?found\b|"
+                        r"不存在|未找到|找不到|查无|未查询到|未查到|查询不到|查不到|没有找到|无此|无记录",
+                        re.IGNORECASE)
 _FAILURE_TEXT = re.compile(
     r"fail|error|denied|invalid|forbidden|unauthori[sz]ed|insufficient|exceed|limit|not[ _]?allowed|expired|"
     r"refused|rejected|declined|no[ _]?stock|out[ _]of|unavailable|timeout|timed[ _]out|illegal|missing|"
