@@ -195,3 +195,17 @@ def test_a_sum_converted_from_an_amount_stated_beside_it_is_derived() -> None:
     fx = [R({"rate": 7.24}, args={"pair": "USD/CNY"}, tool="get_exchange_rate")]
     assert kinds(fx, "美元兑人民币7.24，1000美元约合7240元。") == set()
     assert kinds(fx, "美元兑人民币7.24，约合7240元。") == {"numeric_drift"}
+
+
+def test_stock_out_and_spending_words_carry_the_minus_sign() -> None:
+    stock = [R({"sku": "A-1029", "stock_change": -150, "stock_now": 430}, tool="get_stock_change")]
+    assert kinds(stock, "A-1029 今天净出库 150 件，现有库存 430 件。") == set()
+    assert kinds(stock, "A-1029 今天净入库 150 件，现有库存 430 件。") == {"numeric_drift"}
+    bills = [R({"list": [{"desc": "退款", "amount": 45.8}, {"desc": "美团外卖", "amount": -32.5}]}, tool="list_bills")]
+    assert kinds(bills, "退款入账 45.80 元，美团外卖支出 32.50 元。") == set()
+
+
+def test_pre_tax_pay_is_not_the_tax() -> None:
+    slip = [R({"gross": 18500.0, "tax": 623.55, "net": 13713.95}, tool="get_payslip")]
+    assert kinds(slip, "税前 18,500 元，个税 623.55 元，税后 13,713.95 元。") == set()
+    assert kinds(slip, "税前 13,713.95 元，个税 623.55 元，税后 18,500 元。") == {"field_swap"}

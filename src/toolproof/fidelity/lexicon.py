@@ -285,6 +285,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "上个月": ("previous", "monthly"), "这个月": ("current", "monthly"), "今年": ("current", "yearly"),
     "去年": ("previous", "yearly"), "本周": ("current", "weekly"), "上周": ("previous", "weekly"),
     "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
+    "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
 }
 """Chinese words that name several concepts at once (年假 is annual + leave)."""
