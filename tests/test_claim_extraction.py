@@ -147,3 +147,13 @@ def test_english_number_words() -> None:
 def test_any_text_is_read_without_raising(text: str) -> None:
     for claim in extract_claims(text):
         assert 0 <= claim.start < claim.end <= len(text)
+
+
+def test_minutes_written_apart_join_the_seconds_after_them() -> None:
+    assert [(c.quantity.value, c.quantity.unit) for c in extract_claims("耗时 1 分 35.4 秒。")] == [(95.4, "s")]
+    assert [(c.quantity.value, c.quantity.unit) for c in extract_claims("比赛打了 9 分。")] == [(9.0, None)]
+
+
+@pytest.mark.parametrize("text", ["上午 9 点从北京南出发", "晚上8点半开始", "凌晨 2 点更新"])
+def test_an_hour_of_the_day_is_a_clock_time_not_a_quantity(text: str) -> None:
+    assert extract_claims(text) == []

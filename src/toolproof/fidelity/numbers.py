@@ -155,6 +155,9 @@ _AFTER_NOT_QUANTITY = re.compile(
     rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
 )
 _LIST_MARKER = re.compile(r"[.)、](?!\d)")
+_DAY_PART = re.compile(r"(?:上午|下午|中午|晚上|早上|早晨|凌晨|傍晚|夜里|夜间)\s?$")
+_CLOCK_HOUR = re.compile(r"\s?点")
+"""An hour of the day ("上午 9 点", "晚上8点半"): a clock time like 09:00, not an amount."""
 
 
 
@@ -326,12 +329,20 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
 
 
 _DURATION_JOINER = re.compile(r"\s*(?:and\s+|零|又)?\s*")
+_SPACED_MINUTE = re.compile(r"\s分(?:钟)?")
+"""Minutes written apart from their number ("1 分 35.4 秒"), joined to the seconds after them."""
 
 
 def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
     """"3 minutes 5 seconds", "1小时30分钟", "1m 35s", "3小时32分34秒": one duration, in the smaller unit; "六天半"
     adds the half."""
-    for index, quantity in enumerate(found):
+    for index in range(len(found)):
+        quantity = found[index]
+        if quantity.unit is None and quantity.counter is None and index + 1 < len(found):
+            spaced = _SPACED_MINUTE.match(text, quantity.end)
+            if spaced is not None and found[index + 1].unit == "s" and _DURATION_JOINER.fullmatch(
+                    text, spaced.end(), found[index + 1].start):
+                quantity = found[index] = quantity._replace(end=spaced.end(), unit="min")
         if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
             found[index] = quantity._replace(unit="min", counter=None)
         end = quantity.end
@@ -396,6 +407,8 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
         if worded and _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
             return True
     if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
+        return True
+    if _CLOCK_HOUR.match(text, end) and _DAY_PART.search(text, max(0, start - 4), start):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
         line_start = text.rfind("\n", 0, start) + 1
