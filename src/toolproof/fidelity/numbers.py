@@ -338,10 +338,11 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
     adds the half."""
     for index in range(len(found)):
         quantity = found[index]
-        if quantity.unit is None and quantity.counter is None and index + 1 < len(found):
+        if quantity.unit is None and quantity.counter is None and text[quantity.end + 1 : quantity.end + 2] == "分":
             spaced = _SPACED_MINUTE.match(text, quantity.end)
-            if spaced is not None and found[index + 1].unit == "s" and _DURATION_JOINER.fullmatch(
-                    text, spaced.end(), found[index + 1].start):
+            following = found[index + 1] if index + 1 < len(found) else None
+            if (spaced is not None and following is not None and following.unit == "s"
+                    and _DURATION_JOINER.fullmatch(text, spaced.end(), following.start)):
                 quantity = found[index] = quantity._replace(end=spaced.end(), unit="min")
         if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
             found[index] = quantity._replace(unit="min", counter=None)
@@ -408,7 +409,8 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
     if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
         return True
-    if _CLOCK_HOUR.match(text, end) and _DAY_PART.search(text, max(0, start - 4), start):
+    if "点" in text[end : end + 2] and _CLOCK_HOUR.match(text, end) and _DAY_PART.search(
+            text, max(0, start - 4), start):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
         line_start = text.rfind("\n", 0, start) + 1
