@@ -732,3 +732,17 @@ def test_content_told_in_the_negative_still_fills_an_empty_result():
     )
     kinds = [f.kind.value for f in verify([inspection], "The inspection found no blade damage.").findings]
     assert kinds == ["null_fill"]
+
+
+def test_a_read_of_unfinished_work_may_report_its_values_but_not_call_it_done():
+    refund = translate(
+        {"refund_id": "RF-1", "status": "pending", "amount": 59.99},
+        call_id="c1",
+        tool="get_refund_status",
+        arguments={"refund_id": "RF-1"},
+    )
+    assert verify([refund], "Your refund RF-1 is for $59.99 and is still pending.").faithful
+    assert verify([refund], "Your refund RF-1 is for $59.99.").faithful
+    lie = verify([refund], "Your refund of $59.99 has been completed successfully.")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
+    assert "not finished yet: pending" in lie.findings[0].message

@@ -22,6 +22,7 @@ STATUS_LIE_COUNT = (
 
 PARTIAL_STATE = "{succeeded} succeeded, {failed} failed"
 WARNING_STATE = "completed with warnings: {warnings}"
+PENDING_STATE = "not finished yet: {state}"
 
 RESTATE = (
     "Your answer does not match the tool results:\n{problems}\n"

@@ -854,18 +854,24 @@ class _Checker:
         if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
             return
         counted = result.succeeded is not None and result.failed is not None
-        admitted = status.failure or status.partial or (not counted and status.warning)
+        admitted = status.failure or status.partial or status.not_done or (not counted and status.warning)
         if status.all_succeeded:
             span = status.all_succeeded[0]
+        elif result.read_of_pending:
+            # A read of unfinished work reports true values; only calling the work done is a lie.
+            if not status.success or admitted:
+                return
+            span = status.success[0]
         elif not admitted:
             span = self._success_or_content(status)
         else:
             return
-        state = (
-            messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed)
-            if counted
-            else messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message)
-        )
+        if result.pending is not None:
+            state = messages.PENDING_STATE.format(state=result.pending)
+        elif counted:
+            state = messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed)
+        else:
+            state = messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message)
         stated = self.text[span[0] : span[1]]
         self.findings.append(
             Finding(
