@@ -746,3 +746,29 @@ def test_a_read_of_unfinished_work_may_report_its_values_but_not_call_it_done():
     lie = verify([refund], "Your refund of $59.99 has been completed successfully.")
     assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
     assert "not finished yet: pending" in lie.findings[0].message
+
+
+def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
+    results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
+    assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]
+    wrong = verify_line({"id": 1, "results": results, "narration": "Your scores average 83.5, high 95."})
+    assert not wrong["faithful"]
+
+
+def test_sums_of_money_worked_out_from_the_results_and_arguments_are_accepted() -> None:
+    train = R({"train": "G1374", "seats": {"二等座": {"price": 618.5, "left": 21}}}, tool="query_train", call_id="t1")
+    hotel = R({"list": [{"name": "亚朵", "price_per_night": 429.0}]}, {"city": "长沙", "nights": 2},
+              tool="search_hotel", call_id="t2")
+    narration = "二等座 618.5 元；酒店每晚 429 元，住 2 晚共 858 元。车票加酒店合计 1,476.5 元。"
+    assert verify_line({"id": 1, "results": [train, hotel], "narration": narration})["faithful"]
+    wrong = narration.replace("1,476.5", "1,746.5")
+    assert not verify_line({"id": 1, "results": [train, hotel], "narration": wrong})["faithful"]
+
+
+def test_a_subtotal_less_a_coupon_is_accepted_but_a_changed_subtotal_is_not() -> None:
+    cart = [R({"items": [{"name": "杯", "price": 89.0, "qty": 1}, {"name": "豆", "price": 68.5, "qty": 2}],
+               "coupon": 20.0}, tool="get_cart")]
+    assert verify_line({"id": 1, "results": cart, "narration": "商品合计 226 元，用券减 20 元后应付 206 元。"})[
+        "faithful"
+    ]
+    assert not verify_line({"id": 1, "results": cart, "narration": "商品合计 262 元，用券减 20 元。"})["faithful"]

@@ -493,6 +493,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
         _derive_sums(call_id, path, items, evidence)
+        _derive_mean(call_id, path, key, items, evidence)
     if isinstance(result, Partial) and result.total is not None:
         evidence.facts.append(Fact(call_id, "$.succeeded+$.failed", float(result.total), result.total,
                                    _count_meaning(None, frozenset({"total", "count"})), derived=True, role="total"))
@@ -500,6 +501,20 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
             if (fact.call_id == call_id and fact.meaning is not None and not fact.derived
                     and fact.value == result.succeeded and "succeeded" in fact.meaning.concepts):
                 fact.role = "succeeded"
+
+
+def _derive_mean(call_id: str, path: str, key: str | None, items: list[Any], evidence: Evidence) -> None:
+    """A list of plain numbers (``scores: [88, 92, 79, 95]``) is stated by its total or its average too."""
+    if len(items) < 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in items):
+        return
+    base = key_meaning(key) if key else None
+    if base is not None and (_is_identifier(base, key) or base.unit == MINOR_UNIT):
+        return
+    total = float(sum(items))
+    unit = base.unit if base is not None else None
+    for name, value, extra in (("sum", total, "total"), ("avg", total / len(items), "average")):
+        meaning = _count_meaning(key, frozenset({extra}))
+        evidence.facts.append(Fact(call_id, f"{name}({path}[*])", value, value, meaning, unit=unit, derived=True))
 
 
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:

@@ -47,6 +47,8 @@ _TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）]|\.(?=\s)|\b
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
+MAX_ARGUMENT_FACTOR = 366
+"""The largest whole-number argument (nights, people, quantity) an amount is tried multiplied or divided by."""
 MAX_CONVERSION_GAP = 16
 """How far before a sum of money the amount it converts may be stated ("1000美元约合7240元")."""
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
@@ -159,6 +161,7 @@ class _Checker:
         self._pairs: list[tuple[Fact, Fact]] | None = None
         self._combined: tuple[list[float], list[float]] | None = None
         self._ratios: list[float] | None = None
+        self._money: list[float] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -373,6 +376,53 @@ class _Checker:
             combined.sort()
             self._combined = (combined, shares)
         return self._combined
+
+    def _worked_out(self, claim: NumericClaim) -> bool:
+        """A sum of money the narration worked out rather than restated: two amounts of one result added or
+        subtracted (subtotal − coupon), an amount times or per a whole-number argument (a nightly price × the
+        ``nights`` asked for), or two such amounts of different calls added (flight + hotel). Only accepts a claim;
+        never the value a drift is reported against."""
+        pool = self._money_derivations()
+        for stated in readings(claim, None):
+            if stated <= 0:
+                continue
+            slack = stated * claim.tolerance + 1e-12
+            low = bisect.bisect_left(pool, stated - slack)
+            if low < len(pool) and pool[low] <= stated + slack:
+                return True
+        return False
+
+    def _money_derivations(self) -> list[float]:
+        """Amounts scaled by a whole-number argument of their call, and sums of two amounts of different calls;
+        built once per narration, on the first sum of money that matches no value."""
+        if self._money is None:
+            counts: dict[str, list[int]] = {}
+            for result in self.evidence.results:
+                counts[result.call_id] = [
+                    n for n in result.arguments.values()
+                    if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR
+                ]
+            amounts: list[tuple[str, float]] = []
+            scales: list[bool] = []
+            for fact in self.evidence.facts:
+                if (fact.value and fact.value > 0 and not fact.identifier and not fact.weak
+                        and (fact.currency or (fact.meaning is not None and fact.meaning.money))):
+                    amounts.append((fact.call_id, fact.value))
+                    scales.append(False)
+                    if not fact.derived:
+                        for n in counts.get(fact.call_id, ()):
+                            amounts.extend(((fact.call_id, fact.value * n), (fact.call_id, fact.value / n)))
+                            scales.extend((True, True))
+            amounts = amounts[:MAX_ARITHMETIC_FACTS]
+            derived = [value for (_, value), scaled in zip(amounts, scales, strict=True) if scaled]
+            for i, (call_a, a) in enumerate(amounts):
+                for call_b, b in amounts[i + 1 :]:
+                    derived.append(a + b)
+                    if call_a == call_b:
+                        derived.append(abs(a - b))
+            derived.sort()
+            self._money = derived
+        return self._money
 
     def _rate(self, claim: NumericClaim) -> bool:
         """A number said as a rate ("15 cents per kWh", "80 km/h", "平均每天2000步") that is one value of a result
@@ -736,6 +786,8 @@ class _Checker:
         return self.text[claim.start : claim.end]
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+        if (shape is Drift.OTHER or fact.derived) and claim.quantity.currency and self._worked_out(claim):
+            return
         stated = self._said(claim)
         self.findings.append(
             Finding(
