@@ -772,3 +772,11 @@ def test_a_subtotal_less_a_coupon_is_accepted_but_a_changed_subtotal_is_not() ->
         "faithful"
     ]
     assert not verify_line({"id": 1, "results": cart, "narration": "商品合计 262 元，用券减 20 元。"})["faithful"]
+
+
+def test_a_count_in_words_takes_the_noun_after_it_not_an_earlier_label() -> None:
+    results = [R({"uptime_pct": 99.9532, "downtime_s": 1213, "incidents": 2}, tool="get_uptime")]
+    narration = "auth had 99.95% uptime: 20 min 13 s of downtime across two incidents."
+    assert verify_line({"id": 1, "results": results, "narration": narration})["faithful"]
+    wrong = narration.replace("two incidents", "three incidents")
+    assert not verify_line({"id": 1, "results": results, "narration": wrong})["faithful"]

@@ -228,6 +228,8 @@ class _Context:
                 if stop is not None:
                     after_end = stop.start()
             after = self._concepts(after_start, after_end, nearest_first=False)
+            if after and near and quantity.in_words and self._names_what_it_counts(end):
+                near = ()
         self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
         self.previous_amount = not quantity.plain_integer
         return NumericClaim(
@@ -240,6 +242,15 @@ class _Context:
             _is_window(text, quantity),
             hedge_tolerance(text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
+
+    def _names_what_it_counts(self, end: int) -> bool:
+        """An English count in words followed at once by a label word ("two incidents"): that noun says what is
+        counted, before any label earlier in the clause ("downtime ... across two incidents")."""
+        text = self.text
+        if end >= len(text) or text[end] != " " or not text[end + 1 : end + 2].isascii():
+            return False
+        index = bisect.bisect_left(self.concept_positions, end + 1)
+        return index < len(self.concept_positions) and self.concept_positions[index] == end + 1
 
     def _concepts(self, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
         """Concepts labelled in [start, end), each once, ordered by distance from the number."""
