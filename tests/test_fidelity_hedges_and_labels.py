@@ -168,3 +168,38 @@ def test_a_whole_before_li_then_a_success_verb_is_the_batch_size() -> None:
     result = R({"status": "partial_fail", "succeeded": 56, "failed": 3, "total": 59}, tool="import_students")
     assert kinds([result], "名单导入部分失败：59人里成功导入56人，3人失败。") == set()
     assert kinds([result], "名单已全部导入成功，共59人。") == {"status_lie"}
+
+
+SIBLINGS = [
+    ({"this_month": 1280.5, "last_month": 960.2}, "本月支出 1280.5 元，上月 960.2 元。",
+     "本月支出 960.2 元，上月 1280.5 元。"),
+    ({"high_c": 31, "low_c": 22}, "今天最高气温 31 度，最低 22 度。", "今天最高气温 22 度，最低 31 度。"),
+    ({"income": 15300, "expense": 9870}, "本月收入 15300 元，支出 9870 元。", "本月收入 9870 元，支出 15300 元。"),
+    ({"planned": 120000, "actual": 131450}, "计划 120000 元，实际 131450 元。", "计划 131450 元，实际 120000 元。"),
+    ({"debit": 5230.4, "credit": 7810.9}, "借方发生额 5230.4 元，贷方 7810.9 元。",
+     "借方发生额 7810.9 元，贷方 5230.4 元。"),
+    ({"used_gb": 37.2, "remaining_gb": 62.8}, "已用 37.2 GB，剩余 62.8 GB。", "已用 62.8 GB，剩余 37.2 GB。"),
+    ({"adult_price": 198, "child_price": 99}, "成人票 198 元，儿童票 99 元。", "成人票 99 元，儿童票 198 元。"),
+    ({"inbound_qty": 340, "outbound_qty": 275}, "本周入库 340 件，出库 275 件。", "本周入库 275 件，出库 340 件。"),
+    ({"current_temp_f": 68, "target_temp_f": 72}, "Current temperature 68°F, target 72°F.",
+     "Current temperature 72°F, target 68°F."),
+    ({"current_temp_f": 68, "target_temp_f": 72}, "It is currently 68°F; the target is 72°F.",
+     "It is currently 72°F; the target is 68°F."),
+    ({"planned_hours": 120, "actual_hours": 145}, "We planned 120 hours and actually spent 145 hours.",
+     "We planned 145 hours and actually spent 120 hours."),
+    ({"min_ms": 12, "max_ms": 480}, "Latency ranged from a min of 12 ms to a max of 480 ms.",
+     "Latency min was 480 ms and max was 12 ms."),
+    ({"inbound": 340, "outbound": 275}, "Inbound 340 units, outbound 275 units.",
+     "Inbound 275 units, outbound 340 units."),
+    ({"used": 37, "remaining": 63}, "You have used 37 credits and have 63 remaining.",
+     "You have used 63 credits and have 37 remaining."),
+]
+
+
+@pytest.mark.parametrize(("output", "faithful", "swapped"), SIBLINGS)
+def test_values_of_sibling_fields_are_tied_to_their_own_labels(
+    output: dict[str, Any], faithful: str, swapped: str
+) -> None:
+    results = [R(output)]
+    assert kinds(results, faithful) == set()
+    assert "field_swap" in kinds(results, swapped)

@@ -57,7 +57,14 @@ gross|gross|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
-current|current,curr,present|当前,现有,本期
+current|current,curr,present,now,currently|当前,现有,本期
+target|target,targets,setpoint,goal_value|目标,目标值,设定,设定值,设置为
+planned|planned,plan,scheduled,budgeted,projected|计划,预计,原计划
+actual|actual,actually,real|实际,实际值
+adult|adult,adults|成人,成年人
+child|child,children,kid,kids|儿童,小孩,孩子
+inbound|inbound,stock_in,received|入库,收货
+outbound|outbound,stock_out|出库
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
 today|today,daily,day|今日,今天,当日,每日
 monthly|monthly,month,mtd|本月,月度,每月
