@@ -780,3 +780,17 @@ def test_a_count_in_words_takes_the_noun_after_it_not_an_earlier_label() -> None
     assert verify_line({"id": 1, "results": results, "narration": narration})["faithful"]
     wrong = narration.replace("two incidents", "three incidents")
     assert not verify_line({"id": 1, "results": results, "narration": wrong})["faithful"]
+
+
+@pytest.mark.parametrize(("convention", "faithful", "flipped"), [
+    ("negative=discharging", "The battery is discharging at 2.4 kW.", "The battery is charging at 2.4 kW."),
+    ("negative means charging", "The battery is charging at 2.4 kW.", "The battery is discharging at 2.4 kW."),
+    ("负值表示放电", "电池放电功率 2.4 kW。", "电池充电功率 2.4 kW。"),
+])
+def test_a_sign_convention_stated_in_the_result_decides_the_direction_word(
+    convention: str, faithful: str, flipped: str
+) -> None:
+    results = [R({"power_kw": -2.4, "power_sign": convention}, tool="get_battery")]
+    assert verify_line({"id": "x", "results": results, "narration": faithful})["findings"] == []
+    found = verify_line({"id": "x", "results": results, "narration": flipped})["findings"]
+    assert [finding["kind"] for finding in found] == ["numeric_drift"]

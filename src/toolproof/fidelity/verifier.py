@@ -34,7 +34,7 @@ from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
-from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
+from toolproof.results.kinds import Empty, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
@@ -162,6 +162,7 @@ class _Checker:
         self._combined: tuple[list[float], list[float]] | None = None
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
+        self._negative_means: dict[str, int] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -556,6 +557,8 @@ class _Checker:
                 flow = -1 if value > 0 else 1
             elif not concepts.isdisjoint(INWARD_CONCEPTS):
                 flow = 1 if value > 0 else -1
+            elif (convention := self._conventions().get(fact.call_id)) is not None:
+                flow = convention if value < 0 else -convention
             else:
                 if value < 0:
                     return True
@@ -564,6 +567,16 @@ class _Checker:
                 self._drift(claim, fact, Drift.SIGN_FLIP, unique=False)
             return True
         return False
+
+    def _conventions(self) -> dict[str, int]:
+        """call_id → the flow a negative number means, where the result says so in words ("negative=discharging")."""
+        if self._negative_means is None:
+            self._negative_means = {
+                result.call_id: way
+                for result in self.evidence.results
+                if isinstance(result, Ok) and (way := _negative_means(result.value))
+            }
+        return self._negative_means
 
     def _unsupported(self, claim: NumericClaim) -> bool:
         """A number that says what it is — written as money, a percentage, a measured or signed quantity, or
@@ -999,6 +1012,27 @@ _DIMENSION_HEADS: dict[str, frozenset[str]] = {
     "temperature": frozenset({"temperature"}),
 }
 """Keys that hold a measure of one dimension even when their name gives no unit (``duration: 498000``)."""
+
+
+_SIGN_CONVENTION = re.compile(
+    r"negative\s*(?:=|:|means|is)\s*([a-z][a-z ]{2,30})|负(?:值|数)?\s*(?:=|:|：|为|表示)\s*(\S{2,8})", re.IGNORECASE
+)
+MAX_CONVENTION_TEXT = 200
+
+
+def _negative_means(value: Any) -> int:
+    """The flow (+1 in / -1 out) that a result's own text says its negative numbers mean: a sibling string such as
+    ``"sign": "negative=discharging"``. 0 when the result states no such convention."""
+    if not isinstance(value, Mapping):
+        return 0
+    for text in value.values():
+        if isinstance(text, str) and len(text) <= MAX_CONVENTION_TEXT and (found := _SIGN_CONVENTION.search(text)):
+            words = scan(found.group(1) or found.group(2))
+            if words.of(OUTWARD):
+                return -1
+            if words.of(INWARD):
+                return 1
+    return 0
 
 
 def _measures(fact: Fact, dimension: str) -> bool:
