@@ -794,3 +794,14 @@ def test_a_sign_convention_stated_in_the_result_decides_the_direction_word(
     assert verify_line({"id": "x", "results": results, "narration": faithful})["findings"] == []
     found = verify_line({"id": "x", "results": results, "narration": flipped})["findings"]
     assert [finding["kind"] for finding in found] == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("faithful", "flipped"), [
+    ("It is 7 degrees below zero.", "It is 7 degrees above zero."),
+    ("It is 7°C below zero.", "It is 7°C above zero."),
+    ("现在零下 7 度。", "现在零上 7 度。"),
+])
+def test_below_zero_after_the_number_carries_its_sign(faithful: str, flipped: str) -> None:
+    results = [R({"temp_c": -7}, tool="get_weather")]
+    assert verify_line({"id": "x", "results": results, "narration": faithful})["findings"] == []
+    assert verify_line({"id": "x", "results": results, "narration": flipped})["findings"] != []

@@ -291,12 +291,15 @@ class _Context:
                     return -1 if kind == SIGN_NEG else 1
         signs = self.after_signs
         if signs:
-            end = quantity.end
+            spacing = _GAP_BEFORE_AFTER_SIGN.match(self.text, quantity.end)
+            end = spacing.end() if spacing else quantity.end
             if end in signs:
                 return signs[end]
-            if end + 1 in signs and self.text[end].isspace():
-                return signs[end + 1]
         return 0
+
+
+_GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")
+"""What may stand between a number and the sign word after it: "7 degrees below zero" is −7."""
 
 
 _TOTAL_BEFORE = re.compile(
