@@ -185,6 +185,8 @@ SIBLINGS = [
      "Current temperature 72°F, target 68°F."),
     ({"current_temp_f": 68, "target_temp_f": 72}, "It is currently 68°F; the target is 72°F.",
      "It is currently 72°F; the target is 68°F."),
+    ({"current_temp_f": 68, "target_temp_f": 72}, "It's 68°F right now; the thermostat is set to 72°F.",
+     "It's 72°F right now; the thermostat is set to 68°F."),
     ({"planned_hours": 120, "actual_hours": 145}, "We planned 120 hours and actually spent 145 hours.",
      "We planned 145 hours and actually spent 120 hours."),
     ({"min_ms": 12, "max_ms": 480}, "Latency ranged from a min of 12 ms to a max of 480 ms.",

@@ -294,8 +294,10 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
     "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
+    "set to": ("target",), "right now": ("current",),
 }
-"""Chinese words that name several concepts at once (年假 is annual + leave)."""
+"""Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
+("set to" names the target)."""
 ENGLISH.setdefault("sick", "sick")
 ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
