@@ -214,7 +214,7 @@ class _Context:
         after: tuple[str, ...] = ()
         if after_end > after_start:
             after_text = text[end:after_end]
-            if after_text.lstrip().startswith("的") or (
+            if (after_text.lstrip().startswith("的") and not quantity.is_percent) or (
                 (after_text[:1] in _PREPOSITION_LETTERS or after_text[:1].isspace())
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))

@@ -416,6 +416,8 @@ def key_meaning(key: str) -> KeyMeaning:
     if not key.isascii():
         for run in _CJK_RUN.findall(key):
             concepts.extend(chinese_concepts(run))
+    if "profit" in concepts:
+        concepts.append("loss")  # a profit field is named by loss words too: "a loss of 36,500" is pnl -36500
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
     money = bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD")

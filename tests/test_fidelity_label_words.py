@@ -1,0 +1,56 @@
+"""Which field a label word names: loss words name a profit-and-loss field, and a noun joined to a percentage by
+的 ("80%的比例") describes that percentage, not the next number.
+
+Each behaviour is shown as a faithful narration and a distorted twin that must still be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import verify_line
+
+
+def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data") -> dict[str, Any]:
+    return {"call_id": "c1", "tool": tool, "arguments": args or {}, "output": output}
+
+
+def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    assert answer["faithful"] == (not answer["findings"])
+    return {finding["kind"] for finding in answer["findings"]}
+
+
+DESK_LOSS = [R({"pnl_cny": -36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")]
+DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_desk_pnl")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (DESK_LOSS, "电力现货交易台今日亏损3.65万元，共成交22笔。", set()),
+    (DESK_LOSS, "电力现货交易台今日亏损3.56万元，共成交22笔。", {"numeric_drift"}),
+    (DESK_LOSS_EN, "The power trading desk posted a loss of $36,500 over 22 trades.", set()),
+    (DESK_LOSS_EN, "The power trading desk posted a loss of $35,600 over 22 trades.", {"numeric_drift"}),
+])
+def test_a_loss_word_names_the_profit_and_loss_field(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+CLAIM = [R({"reimbursement_ratio": 0.8, "approved_amount": 6400, "status": "approved"}, {"claim_id": "LP-90110"})]
+SHARE = [R({"share": 0.35, "revenue": 1200000})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (CLAIM, "理赔已核定：按80%的比例赔付6,400元。", set()),
+    (CLAIM, "理赔已核定：按80%的比例赔付4,600元。", {"numeric_drift"}),
+    (CLAIM, "理赔已核定：按60%的比例赔付6,400元。", {"numeric_drift"}),
+    (SHARE, "该产品占35%的份额，营收120万元。", set()),
+    (SHARE, "该产品占53%的份额，营收120万元。", {"numeric_drift"}),
+])
+def test_a_noun_joined_to_a_percentage_by_de_labels_that_percentage(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
