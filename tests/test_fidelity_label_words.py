@@ -54,3 +54,19 @@ def test_a_noun_joined_to_a_percentage_by_de_labels_that_percentage(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+TRANSACTIONS = [R(
+    {"transactions": [{"amount": -82.4, "merchant": "Shell"}, {"amount": 1500.0, "merchant": "ACME Payroll"}]},
+    {"account_id": "ACC-3092", "limit": 2}, tool="list_transactions",
+)]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your latest: an $82.40 charge at Shell and a $1,500.00 payroll deposit from ACME.", set()),
+    ("Your latest: an $82.40 debit at Shell and a $1,500.00 credit from ACME.", set()),
+    ("Your latest: an $82.40 deposit at Shell and a $1,500.00 payroll deposit from ACME.", {"numeric_drift"}),
+    ("Your latest: an $84.20 charge at Shell and a $1,500.00 payroll deposit from ACME.", {"numeric_drift"}),
+])
+def test_a_charge_or_deposit_after_an_amount_gives_its_sign(narration: str, expected: set[str]) -> None:
+    assert kinds(TRANSACTIONS, narration) == expected
