@@ -70,3 +70,20 @@ TRANSACTIONS = [R(
 ])
 def test_a_charge_or_deposit_after_an_amount_gives_its_sign(narration: str, expected: set[str]) -> None:
     assert kinds(TRANSACTIONS, narration) == expected
+
+
+PENDING = [
+    R({"balance": 2310.75}, {"account_id": "ACC-7781"}, tool="get_account"),
+    {"call_id": "c2", "tool": "get_pending", "arguments": {"account_id": "ACC-7781"},
+     "output": {"pending_total": 145.2, "count": 3}},
+]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your balance is $2,310.75 with 3 pending items totalling $145.20.", set()),
+    ("您的余额为2,310.75元，有3笔待处理款项，合计145.20元。", set()),
+    ("Your balance is $2,310.75 with 4 pending items totalling $145.20.", {"numeric_drift"}),
+    ("Your balance is $2,310.75 with $3 pending, across 145.2 items.", {"field_swap"}),
+])
+def test_a_whole_number_before_what_it_counts_is_the_count(narration: str, expected: set[str]) -> None:
+    assert kinds(PENDING, narration) == expected

@@ -568,6 +568,14 @@ class _Checker:
             return True
         return False
 
+    def _counts_things(self, claim: NumericClaim) -> bool:
+        """A whole number followed by what it counts ("3 pending items", "3笔待结算"): the label words around it
+        describe the things counted, so a count field holding the number is what it states."""
+        quantity = claim.quantity
+        if quantity.counter:
+            return True
+        return quantity.plain_integer and _COUNTED_NOUN.match(self.text, quantity.end) is not None
+
     def _conventions(self) -> dict[str, int]:
         """call_id → the flow a negative number means, where the result says so in words ("negative=discharging")."""
         if self._negative_means is None:
@@ -701,6 +709,9 @@ class _Checker:
             and f.call_id == (scope or f.call_id)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
+        if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and any(
+                _is_count(f) for f in matching):
+            return
         if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
             self._swap(claim, meant, swapped[0])
             return
@@ -1041,6 +1052,14 @@ def _measures(fact: Fact, dimension: str) -> bool:
         return dimension_of(fact.unit) == dimension
     heads = _DIMENSION_HEADS.get(dimension)
     return heads is not None and fact.meaning is not None and not heads.isdisjoint(fact.meaning.heads)
+
+
+def _is_count(fact: Fact) -> bool:
+    return fact.meaning is not None and "count" in fact.meaning.heads
+
+
+_COUNTED_NOUN = re.compile(r" (?:[a-z]+ )?[a-z]+s\b")
+"""After a whole number, a plural noun, maybe with one word before it: what the number counts."""
 
 
 def _names_key(fact: Fact, context: frozenset[str]) -> bool:
