@@ -87,3 +87,16 @@ PENDING = [
 ])
 def test_a_whole_number_before_what_it_counts_is_the_count(narration: str, expected: set[str]) -> None:
     assert kinds(PENDING, narration) == expected
+
+
+OFFER = [R({"base_salary": 145000, "bonus_pct": 0.1, "equity_units": 1200, "status": "draft"},
+           {"candidate_id": "cand_981"}, tool="get_offer")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The draft offer is $145k base with a 10% bonus target (about $14,500) and 1,200 RSUs.", set()),
+    ("The draft offer is $145k base with a 10% bonus target (about $1,450) and 1,200 RSUs.", {"numeric_drift"}),
+    ("The draft offer is $154k base with a 10% bonus target (about $14,500) and 1,200 RSUs.", {"numeric_drift"}),
+])
+def test_a_returned_share_of_a_returned_amount_is_worked_out_not_shifted(narration: str, expected: set[str]) -> None:
+    assert kinds(OFFER, narration) == expected

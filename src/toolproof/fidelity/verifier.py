@@ -304,7 +304,9 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
-        if self._rate(claim) or self._shaped_drift(claim, strict=True) is not None or self._arithmetic(claim):
+        if self._rate(claim) or self._share(claim) or self._shaped_drift(claim, strict=True) is not None:
+            return
+        if self._arithmetic(claim):
             return
         if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
@@ -343,6 +345,13 @@ class _Checker:
                 return True
         return False
 
+    def _share(self, claim: NumericClaim) -> bool:
+        """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
+        which explains it better than a shifted decimal of that value."""
+        _, shares = self._combinations()
+        return any(close(stated, share, claim.tolerance) for stated in readings(claim, None) if stated
+                   for share in shares)
+
     def _converted(self, claim: NumericClaim) -> bool:
         """A sum of money worked out from a returned value and an amount the narration states just before it
         ("1000美元约合7240元" at a rate of 7.24, "3 nights at $189 is $567"): derived, not a restated value."""
@@ -373,6 +382,7 @@ class _Checker:
                     for b in values[i + 1 :]:
                         combined.extend((a + b, a - b, b - a))
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
+                percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 shares.extend(share * value for share in percents for value in values)
             combined.sort()
             self._combined = (combined, shares)
@@ -1052,6 +1062,11 @@ def _measures(fact: Fact, dimension: str) -> bool:
         return dimension_of(fact.unit) == dimension
     heads = _DIMENSION_HEADS.get(dimension)
     return heads is not None and fact.meaning is not None and not heads.isdisjoint(fact.meaning.heads)
+
+
+def _fraction_field(fact: Fact) -> bool:
+    """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
+    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and "rate" in fact.meaning.heads)
 
 
 def _is_count(fact: Fact) -> bool:
