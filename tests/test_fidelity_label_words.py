@@ -100,3 +100,14 @@ OFFER = [R({"base_salary": 145000, "bonus_pct": 0.1, "equity_units": 1200, "stat
 ])
 def test_a_returned_share_of_a_returned_amount_is_worked_out_not_shifted(narration: str, expected: set[str]) -> None:
     assert kinds(OFFER, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your balance is $2,310.75 with 3 pending items totalling $145.20, so about $2,165.55 will be available.",
+     set()),
+    ("您的余额为2,310.75元，有3笔待处理款项，合计145.20元，结清后可用约2,165.55元。", set()),
+    ("Your balance is $2,310.75 with 3 pending items totalling $145.20, so about $2,615.55 will be available.",
+     {"numeric_drift"}),
+])
+def test_a_difference_of_amounts_from_two_calls_is_worked_out(narration: str, expected: set[str]) -> None:
+    assert kinds(PENDING, narration) == expected

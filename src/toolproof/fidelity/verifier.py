@@ -404,8 +404,9 @@ class _Checker:
         return False
 
     def _money_derivations(self) -> list[float]:
-        """Amounts scaled by a whole-number argument of their call, and sums of two amounts of different calls;
-        built once per narration, on the first sum of money that matches no value."""
+        """Amounts scaled by a whole-number argument of their call, and sums and differences of two amounts (of
+        one call or two: balance − pending = available); an amount is a money field or a value the narration states
+        as money. Built once per narration, on the first sum of money that matches no value."""
         if self._money is None:
             counts: dict[str, list[int]] = {}
             for result in self.evidence.results:
@@ -413,24 +414,24 @@ class _Checker:
                     n for n in result.arguments.values()
                     if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR
                 ]
-            amounts: list[tuple[str, float]] = []
+            amounts: list[float] = []
             scales: list[bool] = []
+            said_as_money = {id(f) for claim in self.claims if claim.quantity.currency for f in self._matching(claim)}
             for fact in self.evidence.facts:
                 if (fact.value and fact.value > 0 and not fact.identifier and not fact.weak
-                        and (fact.currency or (fact.meaning is not None and fact.meaning.money))):
-                    amounts.append((fact.call_id, fact.value))
+                        and (fact.currency or (fact.meaning is not None and fact.meaning.money)
+                             or id(fact) in said_as_money)):
+                    amounts.append(fact.value)
                     scales.append(False)
                     if not fact.derived:
                         for n in counts.get(fact.call_id, ()):
-                            amounts.extend(((fact.call_id, fact.value * n), (fact.call_id, fact.value / n)))
+                            amounts.extend((fact.value * n, fact.value / n))
                             scales.extend((True, True))
             amounts = amounts[:MAX_ARITHMETIC_FACTS]
-            derived = [value for (_, value), scaled in zip(amounts, scales, strict=True) if scaled]
-            for i, (call_a, a) in enumerate(amounts):
-                for call_b, b in amounts[i + 1 :]:
-                    derived.append(a + b)
-                    if call_a == call_b:
-                        derived.append(abs(a - b))
+            derived = [value for value, scaled in zip(amounts, scales, strict=True) if scaled]
+            for i, a in enumerate(amounts):
+                for b in amounts[i + 1 :]:
+                    derived.extend((a + b, abs(a - b)))
             derived.sort()
             self._money = derived
         return self._money
