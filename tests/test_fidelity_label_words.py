@@ -111,3 +111,24 @@ def test_a_returned_share_of_a_returned_amount_is_worked_out_not_shifted(narrati
 ])
 def test_a_difference_of_amounts_from_two_calls_is_worked_out(narration: str, expected: set[str]) -> None:
     assert kinds(PENDING, narration) == expected
+
+
+ORDER = [R({"items": [{"name": "Pad Thai", "qty": 2, "unit_price_cents": 1350},
+                      {"name": "Spring rolls", "qty": 1, "unit_price_cents": 650}],
+            "delivery_fee_cents": 399, "tip_cents": 500, "state": "delivered"}, {"order_id": "D-90311"},
+           tool="get_order")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Order D-90311: 2× Pad Thai at $13.50 each and spring rolls at $6.50. Food subtotal is $33.50; with the $3.99 "
+     "delivery fee and $5.00 tip the total comes to **$42.49**.", set()),
+    ("Order D-90311: food subtotal is $33.50; with the $3.99 delivery fee and $5.00 tip it comes to $42.49.", set()),
+    ("Order D-90311: food subtotal is $35.30; with the $3.99 delivery fee and $5.00 tip it comes to $44.29.",
+     {"numeric_drift"}),
+    ("Order D-90311: 2× Pad Thai at $13.50 each and spring rolls at $6.50. Food subtotal is $33.50; with the $3.99 "
+     "delivery fee and $5.00 tip the total comes to **$42.94**.", {"numeric_drift"}),
+])
+def test_line_totals_in_cents_and_a_total_of_the_listed_amounts_are_worked_out(
+    narration: str, expected: set[str]
+) -> None:
+    assert kinds(ORDER, narration) == expected

@@ -203,7 +203,7 @@ class _Context:
             index -= 1
         near = self._concepts(clause_start, start, nearest_first=True)
         if (self.previous_amount and 0 < previous_end == sentence_start
-                and _TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
+                and TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
             near = ("total", *(concept for concept in near if concept != "total"))
         far = self._concepts(sentence_start, clause_start, nearest_first=True)
         after_end = min(next_start, end + 24)
@@ -302,15 +302,16 @@ _GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")
 """What may stand between a number and the sign word after it: "7 degrees below zero" is −7."""
 
 
-_TOTAL_BEFORE = re.compile(
+TOTAL_BEFORE = re.compile(
     r"(?:\b(?:comes?|came|coming|adds?|added|adding)\s+(?:up\s+)?to|\b(?:in all|altogether|all told|a total of|"
     r"in total|totall?ing|totals?|sums? to)|一共|总共|共计|合计|总计)\s*(?:about|around|roughly|约|大约)?\s*"
-    r"(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
+    r"(?:\*\*?|__?)?(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
     re.IGNORECASE,
 )
 """Words right before a number that make it a total ("comes to $604.80", "合计400元"). After another amount in the
 same sentence they outrank the labels before them, which are that number's: "$64.80 in taxes and fees comes to
-$604.80" states the total, not the fees; "优惠金额共计¥70.7" still states the discount."""
+$604.80" states the total, not the fees; "优惠金额共计¥70.7" still states the discount. Markdown emphasis may
+stand before the number ("comes to **$42.49**")."""
 
 
 _AFTER_STOP = re.compile(

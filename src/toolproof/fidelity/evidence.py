@@ -545,9 +545,10 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
     for key, meaning, values in money[:MAX_PRODUCT_KEYS]:
         for other, _, factors in counts[:MAX_PRODUCT_KEYS]:
             total = sum(v * f for v, f in zip(values, factors, strict=True))
+            factor = 0.01 if meaning.unit == MINOR_UNIT else 1.0
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
-            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total), total, summed,
-                                       derived=True))
+            evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total) * factor, total,
+                                       summed, derived=True))
 
 
 def _collect_codes(value: Any, codes: set[float], depth: int = 0) -> None:

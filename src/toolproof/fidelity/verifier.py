@@ -27,7 +27,7 @@ from toolproof.fidelity.align import (
     matching_facts,
     readings,
 )
-from toolproof.fidelity.claims import HEDGE_MAX, NumericClaim, extract_claims
+from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
@@ -283,7 +283,8 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
-        if claim.quantity.currency and not self._matching(claim) and self._converted(claim):
+        if claim.quantity.currency and not self._matching(claim) and (
+                self._converted(claim) or self._sums_listed(claim)):
             return
         labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
@@ -342,6 +343,21 @@ class _Checker:
                 return True
             tolerance = max(claim.tolerance, HEDGE_MAX / 5)
             if shares and any(close(stated, value, tolerance) for value in shares):
+                return True
+        return False
+
+    def _sums_listed(self, claim: NumericClaim) -> bool:
+        """A total that adds up the sums of money the narration listed just before it ("subtotal $33.50; with
+        the $3.99 fee and $5.00 tip the total comes to $42.49"), where the result returns no total of its own."""
+        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 32), claim.start) is None:
+            return False
+        if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
+            return False
+        listed = [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency]
+        running = 0.0
+        for count, value in enumerate(reversed(listed), start=1):
+            running += value
+            if count >= 2 and close(claim.quantity.value, running, claim.tolerance):
                 return True
         return False
 
