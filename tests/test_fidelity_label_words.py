@@ -132,3 +132,21 @@ def test_line_totals_in_cents_and_a_total_of_the_listed_amounts_are_worked_out(
     narration: str, expected: set[str]
 ) -> None:
     assert kinds(ORDER, narration) == expected
+
+
+INVOICE = [R({"data": {"amount_due_cents": 238700, "status": "open"}}, {"invoice_id": "INV-883"}, tool="get_invoice")]
+SCORES = [R({"语文": 92, "数学": 88, "英语": 95}, {"student": "李雷"}, tool="get_scores")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (INVOICE, "Invoice INV-883 is open with **$2,387.00** due.", set()),
+    (INVOICE, "Invoice INV-883 is open with about $2,400 due.", set()),
+    (INVOICE, "Invoice INV-883 is open with **$2,378.00** due.", {"numeric_drift"}),
+    (INVOICE, "Invoice INV-883 is open with $2,378 due.", {"numeric_drift"}),
+    (SCORES, "李雷语文92分、数学88分、英语95分，三科总分275分，平均约91.7分。", set()),
+    (SCORES, "李雷语文92.4分、数学88分、英语95分。", {"numeric_drift"}),
+])
+def test_a_number_written_to_a_precision_is_not_a_rounding_of_a_value_farther_off(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

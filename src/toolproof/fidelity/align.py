@@ -146,11 +146,29 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
         stated = quantity.value
         if stated < 0 < value and fact.meaning is not None and fact.meaning.negative:
             stated = -stated
-        return abs(stated - value) <= claim.tolerance * abs(value) + 1e-12
+        difference = abs(stated - value)
+        if claim.tolerance <= TOLERANCE and difference > written_precision(claim) * 1.000001:
+            return False
+        return difference <= claim.tolerance * abs(value) + 1e-12
     expected = _target(claim, fact) if claim.sign else value
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
     return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
+
+
+def written_precision(claim: NumericClaim) -> float:
+    """The step of the number's last written digit: 0.01 for "$2,378.00", 100 for "4,800", 1,000 for "145k". A
+    plain statement is at most one step from the value it rounds; "$2,378.00" for 2,387 is a swap, not rounding,
+    though it is within 0.5%."""
+    quantity = claim.quantity
+    if quantity.decimals:
+        return 10.0 ** -quantity.decimals * quantity.scale
+    whole = round(abs(quantity.value) / quantity.scale)
+    step = quantity.scale
+    while whole and whole % 10 == 0:
+        whole //= 10
+        step *= 10
+    return step
 
 
 def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[float], list[Fact]]]) -> list[Fact]:

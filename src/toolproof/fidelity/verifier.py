@@ -387,8 +387,9 @@ class _Checker:
         )
 
     def _combinations(self) -> tuple[list[float], list[float]]:
-        """Every sum and difference of two values of one group, sorted for bisection, and every share (a
-        percentage value times another value); built once per narration, on the first number that needs it."""
+        """Every sum and difference of two values of one group, the total and mean of a group of three or more
+        (three marks and their average), sorted for bisection, and every share (a percentage value times another
+        value); built once per narration, on the first number that needs it."""
         if self._combined is None:
             combined: list[float] = []
             shares: list[float] = []
@@ -397,6 +398,8 @@ class _Checker:
                 for i, a in enumerate(values):
                     for b in values[i + 1 :]:
                         combined.extend((a + b, a - b, b - a))
+                if len(values) > 2:
+                    combined.extend((sum(values), sum(values) / len(values)))
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 shares.extend(share * value for share in percents for value in values)
