@@ -150,3 +150,16 @@ def test_a_number_written_to_a_precision_is_not_a_rounding_of_a_value_farther_of
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+SPOT = [R({"spot_eur_mwh": 84.35}, {"market": "DE", "hour": "2024-03-11T14:00"}, tool="get_spot_price")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The German spot price for that hour settled at €84.35/MWh.", set()),
+    ("德国该小时现货电价为84.35欧元/兆瓦时。", set()),
+    ("The German spot price for that hour settled at €843.50/MWh.", {"numeric_drift"}),
+    ("德国该小时现货电价为8.435欧元/兆瓦时。", {"numeric_drift"}),
+])
+def test_a_key_naming_a_currency_then_a_unit_is_a_price_per_that_unit(narration: str, expected: set[str]) -> None:
+    assert kinds(SPOT, narration) == expected

@@ -377,6 +377,8 @@ class KeyMeaning:
     """The magnitude the key's name says its numbers count in (``price_wan`` counts 万, ``revenue_bn`` billions)."""
 
 
+_CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
+
 _RATE_WORDS = frozenset({"per", "each", "every"})
 """A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
 per minute is a price, not 0.39 minutes."""
@@ -407,7 +409,8 @@ def key_meaning(key: str) -> KeyMeaning:
             concepts.append(word_concept(word) or word)
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
-            unit = UNIT_WORDS[word]
+            if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
+                unit = UNIT_WORDS[word]
             continue
         if word == "m" and len(words) > 1 and not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words):
             unit = "m"
@@ -420,7 +423,7 @@ def key_meaning(key: str) -> KeyMeaning:
         concepts.append("loss")  # a profit field is named by loss words too: "a loss of 36,500" is pnl -36500
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
-    money = bool(concept_set & MONEY_CONCEPTS) or unit in ("CNY", "USD", "EUR", "GBP", "JPY", "HKD")
+    money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
     scale = math.prod(scales, start=1.0)
     if letter and money:
         scale *= MONEY_SCALE_WORDS[letter]
