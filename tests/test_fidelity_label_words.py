@@ -163,3 +163,16 @@ SPOT = [R({"spot_eur_mwh": 84.35}, {"market": "DE", "hour": "2024-03-11T14:00"},
 ])
 def test_a_key_naming_a_currency_then_a_unit_is_a_price_per_that_unit(narration: str, expected: set[str]) -> None:
     assert kinds(SPOT, narration) == expected
+
+
+RIDERSHIP = [R({"riders": 2140000, "change_pct": 6.8}, {"line": "Red", "quarter": "Q1"}, tool="get_ridership")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Red line ridership rose 6.8% in Q1 to about 2.14 million riders.", set()),
+    ("Red line ridership declined 6.8% in Q1 to about 2.14 million riders.", {"numeric_drift"}),
+    ("Red line ridership decreased 6.8% in Q1 to about 2.14 million riders.", {"numeric_drift"}),
+    ("On Dec 5 Red line ridership rose 6.8% to about 2.14 million riders.", set()),
+])
+def test_words_that_start_like_a_month_do_not_hide_the_number_after_them(narration: str, expected: set[str]) -> None:
+    assert kinds(RIDERSHIP, narration) == expected

@@ -146,7 +146,9 @@ _STRUCTURES = re.compile(
     r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})"
 )
 """Dates, clock times, versions and phone numbers: runs of digits that are not quantities."""
-_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTHS = (r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+           r"|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?")
+"""Month names and their abbreviations as whole words: "declined 6.8%" and "market 5" are not dates."""
 _BEFORE_NOT_QUANTITY = re.compile(
     rf"(?:{_MONTHS}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?|第\s?|\bno\.\s?|#|\bq|\bfy|\bh|\btop\s?|前)$"
 )
