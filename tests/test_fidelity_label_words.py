@@ -30,6 +30,8 @@ DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_de
 @pytest.mark.parametrize(("results", "narration", "expected"), [
     (DESK_LOSS, "电力现货交易台今日亏损3.65万元，共成交22笔。", set()),
     (DESK_LOSS, "电力现货交易台今日亏损3.56万元，共成交22笔。", {"numeric_drift"}),
+    ([R({"pnl_cny": 36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")],
+     "电力现货交易台今日亏损3.65万元，共成交22笔。", {"numeric_drift"}),
     (DESK_LOSS_EN, "The power trading desk posted a loss of $36,500 over 22 trades.", set()),
     (DESK_LOSS_EN, "The power trading desk posted a loss of $35,600 over 22 trades.", {"numeric_drift"}),
 ])
@@ -176,3 +178,19 @@ RIDERSHIP = [R({"riders": 2140000, "change_pct": 6.8}, {"line": "Red", "quarter"
 ])
 def test_words_that_start_like_a_month_do_not_hide_the_number_after_them(narration: str, expected: set[str]) -> None:
     assert kinds(RIDERSHIP, narration) == expected
+
+
+def summary(net_change: float) -> list[dict[str, Any]]:
+    return [R({"net_change": net_change, "closing_balance": 9340.12}, {"account_id": "ACC-5510", "period": "2024-05"},
+              tool="get_account_summary")]
+
+
+@pytest.mark.parametrize(("net_change", "narration", "expected"), [
+    (1200.0, "In May your balance rose by $1,200 and closed at $9,340.12.", set()),
+    (-1200.0, "In May your balance fell by $1,200 and closed at $9,340.12.", set()),
+    (-1200.0, "5月您的余额减少了1,200元，月末余额9,340.12元。", set()),
+    (1200.0, "In May your balance fell by $1,200 and closed at $9,340.12.", {"numeric_drift"}),
+    (1200.0, "5月您的余额减少了1,200元，月末余额9,340.12元。", {"numeric_drift"}),
+])
+def test_the_way_a_change_went_names_the_change_field(net_change: float, narration: str, expected: set[str]) -> None:
+    assert kinds(summary(net_change), narration) == expected

@@ -43,6 +43,8 @@ _NOT_MONEY = frozenset(
      "decline", "change"}
 )
 """Heads of fields that are not sums of money: a figure written with ¥ or $ is not about them."""
+_CHANGES = frozenset({"change", "growth", "decline"})
+"""A change with no unit of its own (``net_change: 1200``) is in the unit of what changed: a sum of money may be it."""
 _COUNTS = frozenset({"count"})
 """A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
@@ -71,7 +73,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     heads = meaning.heads if meaning is not None else frozenset()
     fact_dimension = dimension_of(fact.unit)
     if quantity.currency:
-        money = (meaning is not None and meaning.money) or fact.currency is not None
+        money = (meaning is not None and meaning.money) or fact.currency is not None or (
+            fact.unit is None and bool(heads) and heads <= _CHANGES)
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))

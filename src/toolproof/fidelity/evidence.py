@@ -57,7 +57,8 @@ class Fact:
 
     def label_score(self, concepts: frozenset[str]) -> int:
         """How well a narration's label fits this fact: its own key counts double, enclosing keys once."""
-        own = len(self.meaning.concepts & concepts) if self.meaning is not None else 0
+        meaning = self.meaning
+        own = len(meaning.concepts & concepts) + len(meaning.also & concepts) if meaning is not None else 0
         return 2 * own + len(self.parents & concepts)
 
 
@@ -133,7 +134,8 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         meaning = fact.meaning
         if meaning is None or fact.weak:
             continue
-        for concept in meaning.heads | fact.parents if fact.parents else meaning.heads:
+        named = meaning.heads | meaning.also if meaning.also else meaning.heads
+        for concept in named | fact.parents if fact.parents else named:
             if concept in by_concept:
                 by_concept[concept].append(fact)
             else:

@@ -375,7 +375,13 @@ class KeyMeaning:
     """The key is plain ASCII (no Chinese words that may need to be found literally)."""
     scale: float = 1.0
     """The magnitude the key's name says its numbers count in (``price_wan`` counts 万, ``revenue_bn`` billions)."""
+    also: frozenset[str] = frozenset()
+    """Concepts that name the field without being part of its name: loss words name ``pnl`` ("a loss of 36,500"
+    is pnl -36500), the way a change went names ``net_change`` ("fell by $1,200")."""
 
+
+_NAMED_BY_DIRECTION = {"profit": ("loss",), "change": ("growth", "decline")}
+"""Signed fields that a word saying which way the value went names too (see `KeyMeaning.also`)."""
 
 _CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
 
@@ -419,8 +425,6 @@ def key_meaning(key: str) -> KeyMeaning:
     if not key.isascii():
         for run in _CJK_RUN.findall(key):
             concepts.extend(chinese_concepts(run))
-    if "profit" in concepts:
-        concepts.append("loss")  # a profit field is named by loss words too: "a loss of 36,500" is pnl -36500
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
@@ -437,4 +441,5 @@ def key_meaning(key: str) -> KeyMeaning:
         money=money,
         ascii=key.isascii(),
         scale=scale,
+        also=frozenset(word for concept in concept_set for word in _NAMED_BY_DIRECTION.get(concept, ())),
     )

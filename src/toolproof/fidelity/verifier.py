@@ -805,11 +805,15 @@ class _Checker:
         return None
 
     def _best(self, claim: NumericClaim, facts: list[Fact], context: frozenset[str]) -> Fact:
-        """The labelled fact the claim most likely meant: most shared concepts, then the nearest value."""
+        """The labelled fact the claim most likely meant: most shared concepts, then (for a number with a sign
+        word) the one whose size it states, so "fell by $1,200" for a change of +1,200 is that change's sign flipped,
+        then the nearest value."""
 
-        def score(fact: Fact) -> tuple[int, int, float]:
+        def score(fact: Fact) -> tuple[int, bool, int, float]:
             extra = len(fact.meaning.concepts - context) if fact.meaning is not None else 0
-            return (-fact.label_score(context), extra, distance(claim, fact))
+            sized = bool(claim.sign) and fact.value is not None and close(abs(claim.quantity.value), abs(fact.value),
+                                                                          claim.tolerance)
+            return (-fact.label_score(context), not sized, extra, distance(claim, fact))
 
         return min(facts, key=score)
 
