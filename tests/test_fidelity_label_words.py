@@ -194,3 +194,23 @@ def summary(net_change: float) -> list[dict[str, Any]]:
 ])
 def test_the_way_a_change_went_names_the_change_field(net_change: float, narration: str, expected: set[str]) -> None:
     assert kinds(summary(net_change), narration) == expected
+
+
+def accounts(first: str, second: str) -> list[dict[str, Any]]:
+    return [
+        R({"type": first, "balance": 15230.4}, {"account_id": "D-01"}, tool="get_account"),
+        {"call_id": "c2", "tool": "get_account", "arguments": {"account_id": "T-02"},
+         "output": {"type": second, "balance": 50000.0}},
+    ]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (accounts("活期", "定期"), "您的定期账户余额为5万元，活期账户余额为15,230.40元。", set()),
+    (accounts("checking", "savings"), "Your checking balance is $15,230.40 and savings hold $50,000.", set()),
+    (accounts("活期", "定期"), "您的活期账户余额为5万元。", {"field_swap"}),
+    (accounts("checking", "savings"), "Your checking balance is $50,000.", {"field_swap"}),
+])
+def test_a_short_text_field_of_a_result_names_what_it_is_about(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

@@ -184,12 +184,20 @@ def _names(value: str) -> set[str]:
 def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     owners: dict[str, set[str]] = {}
     for result in results:
-        for value in result.arguments.values():
+        labels = [*result.arguments.values()]
+        if isinstance(result.value, dict):
+            labels += [v for v in result.value.values() if isinstance(v, str) and len(v) <= MAX_ENTITY_CHARS]
+        for value in labels:
             if not isinstance(value, str) or len(value.strip()) < 2:
                 continue
             for name in _names(value):
                 owners.setdefault(name, set()).add(result.call_id)
     return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
+
+
+MAX_ENTITY_CHARS = 24
+"""A short text field of a result names what the result is about as well as its arguments do ("type": "活期"
+tells the current account from the time deposit); longer text is description, not a name."""
 
 
 def _topic(result: ToolResult) -> frozenset[str]:
