@@ -214,3 +214,17 @@ def test_a_short_text_field_of_a_result_names_what_it_is_about(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+def claim_status(status: str) -> list[dict[str, Any]]:
+    return [R({"status": status, "claim_amount": 12800}, {"claim_id": "LP-88021"}, tool="get_claim")]
+
+
+@pytest.mark.parametrize(("status", "narration", "expected"), [
+    ("approved", "您的理赔LP-88021已审核通过，申请金额12,800元。", set()),
+    ("pending", "您的理赔LP-88021仍在审核中，申请金额12,800元。", set()),
+    ("pending", "您的理赔LP-88021已审核通过，申请金额12,800元。", {"status_lie"}),
+    ("pending", "您的理赔LP-88021已核准，申请金额12,800元。", {"status_lie"}),
+])
+def test_reviewed_and_approved_in_chinese_report_work_as_done(status: str, narration: str, expected: set[str]) -> None:
+    assert kinds(claim_status(status), narration) == expected
