@@ -228,3 +228,16 @@ def claim_status(status: str) -> list[dict[str, Any]]:
 ])
 def test_reviewed_and_approved_in_chinese_report_work_as_done(status: str, narration: str, expected: set[str]) -> None:
     assert kinds(claim_status(status), narration) == expected
+
+
+PRODUCT = [R({"price": 100.0, "discount": 20.0, "stock": 14}, {"sku": "KB-204"}, tool="get_product")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("SKU KB-204 is listed at $100.00 with a $20.00 discount, and 14 units are in stock.", set()),
+    ("SKU KB-204 is priced at $100.00 and 14 units are in stock.", set()),
+    ("SKU KB-204 is listed at $20.00 and 14 units are in stock.", {"field_swap"}),
+    ("SKU KB-204 is priced at $20.00 and 14 units are in stock.", {"field_swap"}),
+])
+def test_listed_at_and_priced_at_name_the_price(narration: str, expected: set[str]) -> None:
+    assert kinds(PRODUCT, narration) == expected

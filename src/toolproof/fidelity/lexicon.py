@@ -17,7 +17,7 @@ from functools import lru_cache
 _TABLE = """
 balance|balance,bal|余额,结余,账户余额,存款
 amount|amount,amt,sum,value|金额,数额,款项
-price|price,prices,pricing,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
+price|price,prices,pricing,priced,listed,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
