@@ -241,3 +241,19 @@ PRODUCT = [R({"price": 100.0, "discount": 20.0, "stock": 14}, {"sku": "KB-204"},
 ])
 def test_listed_at_and_priced_at_name_the_price(narration: str, expected: set[str]) -> None:
     assert kinds(PRODUCT, narration) == expected
+
+
+SPOT_MARKETS = [
+    R({"price_eur_mwh": 84.35}, {"market": "DE"}, tool="get_spot_price"),
+    {"call_id": "c2", "tool": "get_spot_price", "arguments": {"market": "FR"}, "output": {"price_eur_mwh": 71.2}},
+]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Germany's spot price settled at €84.35/MWh and France's at €71.20/MWh.", set()),
+    ("德国现货电价为84.35欧元/兆瓦时，法国为71.20欧元/兆瓦时。", set()),
+    ("Germany's spot price settled at €71.20/MWh.", {"field_swap"}),
+    ("德国现货电价为71.20欧元/兆瓦时。", {"field_swap"}),
+])
+def test_a_country_code_argument_is_named_by_the_country(narration: str, expected: set[str]) -> None:
+    assert kinds(SPOT_MARKETS, narration) == expected

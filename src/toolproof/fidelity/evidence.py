@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
+from toolproof.fidelity.vocabulary import COUNTRY_NAMES
 from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
 from toolproof.results.translate import DEFAULT_DETECTORS
 
@@ -174,7 +175,7 @@ def _names(value: str) -> set[str]:
         year, number = quarter.group(1), int(quarter.group(2))
         return {f"{year}年第{_ZH_QUARTERS[number - 1]}季度", f"q{number} {year}", f"{year} q{number}",
                 f"{year}-q{number}"}
-    names = {text.lower()}
+    names = {text.lower(), *COUNTRY_NAMES.get(text, ())}
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])

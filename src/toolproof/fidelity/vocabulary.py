@@ -186,3 +186,19 @@ OUTWARD = expand_all([
     "流出", "净流出", "放电", "馈网", "送出", "feeding",
 ])
 """Words that say energy or money went out (exported, discharging, outflow)."""
+
+COUNTRY_NAMES: dict[str, tuple[str, ...]] = {
+    "US": ("united states", "u.s.", "usa", "america", "american", "美国"),
+    "CN": ("china", "chinese", "中国"), "JP": ("japan", "japanese", "日本"), "DE": ("germany", "german", "德国"),
+    "FR": ("france", "french", "法国"), "GB": ("united kingdom", "britain", "british", "uk", "英国"),
+    "UK": ("united kingdom", "britain", "british", "英国"), "IT": ("italy", "italian", "意大利"),
+    "ES": ("spain", "spanish", "西班牙"), "NL": ("netherlands", "dutch", "荷兰"),
+    "BE": ("belgium", "belgian", "比利时"),
+    "CH": ("switzerland", "swiss", "瑞士"), "AT": ("austria", "austrian", "奥地利"), "PL": ("poland", "polish", "波兰"),
+    "SE": ("sweden", "swedish", "瑞典"), "NO": ("norway", "norwegian", "挪威"), "DK": ("denmark", "danish", "丹麦"),
+    "FI": ("finland", "finnish", "芬兰"), "CA": ("canada", "canadian", "加拿大"), "MX": ("mexico", "mexican", "墨西哥"),
+    "BR": ("brazil", "brazilian", "巴西"), "IN": ("india", "indian", "印度"), "KR": ("korea", "korean", "韩国"),
+    "AU": ("australia", "australian", "澳大利亚"), "SG": ("singapore", "新加坡"), "HK": ("hong kong", "香港"),
+    "RU": ("russia", "russian", "俄罗斯"),
+}
+"""How a narration names a country an argument gives as its ISO code ("market": "DE" is "Germany", "德国")."""
