@@ -123,19 +123,9 @@ class AuditRecord:
         call_id: str | None = None,
         latency_ms: float | None = None,
     ) -> AuditRecord:
-        return cls(
-            time=time,
-            kind=RecordKind.APPROVAL,
-            verdict=verdict,
-            reason=reason,
-            tool=tool,
-            principal=principal,
-            session=session,
-            call_id=call_id,
-            approver=approver,
-            latency_ms=latency_ms,
-            **_arguments_fields(arguments),
-        )
+        """A person's answer (or its absence) to an approval request."""
+        return cls._of_call(RecordKind.APPROVAL, verdict, reason, time, tool, arguments, principal, session,
+                            call_id, approver, latency_ms)
 
     @classmethod
     def for_outcome(
@@ -152,17 +142,36 @@ class AuditRecord:
         call_id: str | None = None,
         approver: str | None = None,
     ) -> AuditRecord:
+        """How running a call ended: its value or its classified failure."""
+        return cls._of_call(RecordKind.OUTCOME, verdict, reason, time, tool, arguments, principal, session,
+                            call_id, approver, latency_ms)
+
+    @classmethod
+    def _of_call(
+        cls,
+        kind: RecordKind,
+        verdict: str,
+        reason: str,
+        time: float,
+        tool: str,
+        arguments: Mapping[str, Any],
+        principal: str | None,
+        session: str | None,
+        call_id: str | None,
+        approver: str | None,
+        latency_ms: float | None,
+    ) -> AuditRecord:
         return cls(
             time=time,
-            kind=RecordKind.OUTCOME,
+            kind=kind,
             verdict=verdict,
             reason=reason,
             tool=tool,
             principal=principal,
             session=session,
             call_id=call_id,
-            latency_ms=latency_ms,
             approver=approver,
+            latency_ms=latency_ms,
             **_arguments_fields(arguments),
         )
 

@@ -148,30 +148,18 @@ class SqliteAuditLog:
 
 
 def _to_row(record: AuditRecord) -> tuple[Any, ...]:
-    arguments = None if record.arguments is None else json.dumps(record.arguments, ensure_ascii=False, default=str)
-    return (
-        record.time, record.kind.value, record.principal, record.session, record.call_id, record.tool,
-        record.arguments_hash, arguments, record.verdict, record.category, record.reason, record.latency_ms,
-        record.approver,
-    )
+    """The record's fields in ``_COLUMNS`` order; the kind as its value, the arguments as JSON text."""
+    fields = {column: getattr(record, column) for column in _COLUMNS}
+    fields["kind"] = record.kind.value
+    if record.arguments is not None:
+        fields["arguments"] = json.dumps(record.arguments, ensure_ascii=False, default=str)
+    return tuple(fields[column] for column in _COLUMNS)
 
 
 def _from_row(row: tuple[Any, ...]) -> AuditRecord:
-    (seq, time, kind, principal, session, call_id, tool, arguments_hash, arguments,
-     verdict, category, reason, latency_ms, approver) = row
-    return AuditRecord(
-        time=time,
-        kind=RecordKind(kind),
-        verdict=verdict,
-        reason=reason,
-        tool=tool,
-        principal=principal,
-        session=session,
-        call_id=call_id,
-        arguments_hash=arguments_hash,
-        arguments=None if arguments is None else json.loads(arguments),
-        category=category,
-        latency_ms=latency_ms,
-        approver=approver,
-        seq=seq,
-    )
+    """A row of ``_SELECT`` (seq, then ``_COLUMNS``) back into a record."""
+    fields = dict(zip(("seq", *_COLUMNS), row, strict=True))
+    fields["kind"] = RecordKind(fields["kind"])
+    if fields["arguments"] is not None:
+        fields["arguments"] = json.loads(fields["arguments"])
+    return AuditRecord(**fields)
