@@ -26,7 +26,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from bench_intent import KINDS, Scored, load, precision_recall, score
+from bench_intent import KINDS, Scored, class_table, load, score
 from bench_router import MISS, Ranker, router_ranker
 from toolproof.contract.definitions import load_tools_file
 
@@ -39,16 +39,7 @@ KS = (1, 3, 8)
 
 def intent_table(title: str, scored: list[Scored]) -> None:
     print(f"\n-- {title}: {len(scored)} utterances --")
-    print(f"{'lang':<7}{'class':<9}{'n':>5}{'precision':>11}{'recall':>8}")
-    for lang in ("all", "en", "zh", "mixed"):
-        subset = scored if lang == "all" else [s for s in scored if s.lang == lang]
-        if not subset:
-            continue
-        for kind in KINDS:
-            precision, recall, n = precision_recall(subset, kind)
-            print(f"{lang:<7}{kind:<9}{n:>5}{precision:>11.3f}{recall:>8.3f}")
-    accuracy = sum(1 for s in scored if s.intent.kind == s.label) / len(scored)
-    print(f"accuracy {accuracy:.3f}")
+    print(f"accuracy {class_table(scored):.3f}")
 
 
 def intent_report() -> None:

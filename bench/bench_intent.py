@@ -59,8 +59,8 @@ def precision_recall(scored: list[Scored], kind: str) -> tuple[float, float, int
     return precision, recall, len(actual)
 
 
-def report(name: str, scored: list[Scored], timings: list[float]) -> None:
-    print(f"\n== {name}: {len(scored)} utterances ==")
+def class_table(scored: list[Scored]) -> float:
+    """Print precision and recall per class and language; return the accuracy."""
     print(f"{'lang':<7}{'class':<9}{'n':>5}{'precision':>11}{'recall':>8}")
     for lang in ("all", "en", "zh", "mixed"):
         subset = scored if lang == "all" else [s for s in scored if s.lang == lang]
@@ -69,7 +69,12 @@ def report(name: str, scored: list[Scored], timings: list[float]) -> None:
         for kind in KINDS:
             precision, recall, n = precision_recall(subset, kind)
             print(f"{lang:<7}{kind:<9}{n:>5}{precision:>11.3f}{recall:>8.3f}")
-    accuracy = sum(1 for s in scored if s.intent.kind == s.label) / len(scored)
+    return sum(1 for s in scored if s.intent.kind == s.label) / len(scored)
+
+
+def report(name: str, scored: list[Scored], timings: list[float]) -> None:
+    print(f"\n== {name}: {len(scored)} utterances ==")
+    accuracy = class_table(scored)
     print(f"accuracy {accuracy:.3f}; median {statistics.median(timings):.1f} µs per message")
     wrong = [s for s in scored if s.intent.kind != s.label]
     for label in KINDS:
