@@ -239,3 +239,39 @@ def test_the_old_version_still_live_after_a_rollback_is_no_claim_about_the_call(
     output = {"success": False, "message": "Health check failed on 2/3 pods; rolled back to v2.14.2"}
     narration = "The deploy did not go through; v2.14.2 is still live."
     assert findings(output, "trigger_deploy", narration, {"service": "billing"}) == set()
+
+
+SLOTS_PARTIAL = ({"results": [{"slot": "08:00", "ok": True}, {"slot": "09:00", "ok": True},
+                              {"slot": "10:00", "ok": False, "reason": "full"}]}, "book_slots", {"count": 3})
+STAFF_SHORT = ({"assigned": ["Ann", "Bo"], "unassigned": 2, "reason": "not enough reviewers"}, "assign_reviewers",
+               {"count": 4})
+
+
+@pytest.mark.parametrize(
+    ("case", "narration"),
+    [
+        (SLOTS_PARTIAL, "3 个预约时段里成功了 2 个，10:00 时段已满。"),
+        (SLOTS_PARTIAL, "预约了两个时段，10:00 的没有约上。"),
+        (STAFF_SHORT, "需要 4 位评审，目前只分配到两位（Ann、Bo），还差 2 位。"),
+        (STAFF_SHORT, "I assigned Ann and Bo; we are still short by 2 reviewers."),
+    ],
+)
+def test_a_partial_result_told_as_a_shortfall_is_faithful(case: tuple[Any, str, dict[str, Any]],
+                                                         narration: str) -> None:
+    output, tool, arguments = case
+    assert findings(output, tool, narration, arguments) == set()
+
+
+@pytest.mark.parametrize("narration", ["没想到预约成功了。", "评审已分配好了，只用了 3 秒。"])
+def test_surprise_and_speed_are_not_shortfalls(narration: str) -> None:
+    signals = read_status(scan(narration))
+    assert signals.partial == ()
+    assert signals.failure == ()
+
+
+def test_no_such_thing_exists_admits_the_empty_answer() -> None:
+    output = {"error": {"code": 404, "message": "applicant not found"}}
+    narration = "The system returned 404 — no applicant with ID APP-77812 exists. Can you double-check the ID?"
+    assert findings(output, "get_applicant", narration, {"applicant_id": "APP-77812"}, status=404) == set()
+    invented = "Applicant APP-77812 was admitted with a score of 91."
+    assert findings(output, "get_applicant", invented, {"applicant_id": "APP-77812"}, status=404) == {"null_fill"}

@@ -147,12 +147,14 @@ _NOT_DONE = re.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|"
-    r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)[\u4e00-\u9fff]{0,2}?(?:成功|成|好|完|掉|了)|"
+    r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到)[\u4e00-\u9fff]{0,2}?"
+    r"(?:成功|成|好|完|掉|了|上|到)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉]",
     re.IGNORECASE,
 )
-"""Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了"."""
+"""Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
+"没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
@@ -186,6 +188,14 @@ def quoted_codes(text: str) -> list[tuple[int, int]]:
     "HTTP 429"): numbers in them restate the failure or the not-found, they are not content about the result.
     Run on demand (only when such a report holds numbers nothing else explains), not with every status reading."""
     return [match.span() for match in _QUOTED_CODE.finditer(text)]
+_SHORTFALL = re.compile(
+    r"(?=[还尚仍只仅sSoO])(?:(?:还|尚|仍)(?:差|缺|少)\s?(?:[\d一二两三四五六七八九十几]|[\u4e00-\u9fff]{0,2}\d)|"
+    r"(?:只|仅)(?:成功|完成|分配|处理|导入|发送|发|收|约|订|抢|买|招|录|派|上传|同步|迁移|删除|退|办|转|付|签|通过)"
+    r"[\u4e00-\u9fff]{0,2}?(?:到|了)?\s?(?:[\d一二两三四五六七八九十几])|"
+    r"\b(?:short\s+(?:by\s+)?\d+|still\s+(?:need|needs|missing|short|lacking)\b|only\s+(?:\w+\s+){0,2}?\d+\s+(?:of|out\s+of)\b))",
+    re.IGNORECASE,
+)
+"""A count short of what was asked ("还差 2 位", "只分配到两位", "short by 2", "still need 2"): partial success."""
 _HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf\b|\bthe\s+majority\b)", re.IGNORECASE)
 """A share short of all ("一半导入成功", "half of them went out"): an admission of partial success."""
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
@@ -254,6 +264,7 @@ def read_status(found: Scan) -> StatusSignals:
     partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
     partial.extend(m.span() for m in _STILL_PENDING.finditer(text))
     partial.extend(m.span() for m in _HALF.finditer(text))
+    partial.extend(m.span() for m in _SHORTFALL.finditer(text))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     if "里" in text or "中" in text:
         partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
@@ -275,9 +286,10 @@ _STATE_NOUN = re.compile(
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
 _PART_OF_WHOLE = re.compile(r"\d\d*\s+(?:of|out of)\s+\d+")
 _PART_OF_WHOLE_ZH = re.compile(
-    r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,4}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?\s?\d+"
+    r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?了?\s?\d+"
 )
-"""A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个"): an admission of partial success."""
+"""A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个", "5 个预约时段里成功了 3 个"): an
+admission of partial success."""
 
 
 _NOT_AMONG = re.compile(
@@ -286,6 +298,14 @@ _NOT_AMONG = re.compile(
     re.IGNORECASE,
 )
 """"You're not on the waitlist", "不在候补名单中": the thing asked about has no entry — an admission of absence."""
+
+
+_NO_SUCH_EXISTS = re.compile(
+    r"(?=[nN])\bno\s+(?:[\w-]+\s+){0,6}?(?:exists?|(?:was|were|is|are|could\s+be)\s+(?:found|on\s+(?:file|record)))\b",
+    re.IGNORECASE,
+)
+""""No applicant with ID APP-7 exists", "no order with that number was found": the thing asked about has no
+entry — an admission of absence."""
 
 
 _OPEN_ABSENCE = frozenset({"found no", "从未", "从来没有", "还没有", "尚未"})
@@ -321,7 +341,7 @@ def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None
         if _admits(found, start, end, topic, phrase.lower() in _OPEN_ABSENCE):
             return start, end
     text = found.text
-    not_among = _NOT_AMONG.search(text)
+    not_among = _NOT_AMONG.search(text) or _NO_SUCH_EXISTS.search(text)
     if not_among:
         return not_among.span()
     for start, end, _ in found.of(ABSENCE_STATEMENT):
