@@ -179,7 +179,22 @@ def _names(value: str) -> set[str]:
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
+    if digits and len(text) <= MAX_ENTITY_CHARS:
+        names.update(part.lower() for part in _ID_PARTS.split(text) if _names_a_kind(part))
     return names
+
+
+_ID_PARTS = re.compile(r"[-_·./:#\s]+")
+
+
+def _names_a_kind(part: str) -> bool:
+    """A word of an id that says what kind of thing it is ("活期-0081" is a current account, "savings-2231" a
+    savings one), so a narration names the call by it; short upper-case codes (``SKU``, ``ORD``) are not words."""
+    if not part.isalpha():
+        return False
+    if part.isascii():
+        return len(part) >= 4 and not part.isupper()
+    return len(part) >= 2
 
 
 def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:

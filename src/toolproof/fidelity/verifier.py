@@ -31,6 +31,7 @@ from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, ext
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
+from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
@@ -182,6 +183,8 @@ class _Checker:
     def run(self) -> list[Finding]:
         for claim in self.claims:
             self._check_claim(claim)
+        if len(self.claims) > 1:
+            self._check_repeats()
         for result in self.evidence.results:
             if isinstance(result, Failure):
                 self._check_failure(result)
@@ -300,6 +303,81 @@ class _Checker:
             self._check_scope(claim, matching)
             return
         self._check_unlabelled(claim)
+
+    def _check_repeats(self) -> None:
+        """One value said twice in a sentence under two different labels, where the result holds it in one field
+        and leaves a sibling of the same kind unsaid ("in stock at $0.80, with a $0.80 discount" for price 5.49,
+        discount 0.80): one of the two restates the other field's value. The result's key order breaks the tie,
+        as narrations follow it: the sibling's value was due at the first saying when its key comes first."""
+        text = self.text
+        written: dict[str, int] = {}
+        for claim in self.claims:
+            number = text[claim.quantity.number_start : claim.quantity.number_end]
+            written[number] = written.get(number, 0) + 1
+        if max(written.values()) < 2:
+            return
+        flagged = {finding.span for finding in self.findings}
+        groups: dict[int, list[NumericClaim]] = {}
+        owner: dict[int, Fact] = {}
+        for claim in self.claims:
+            quantity = claim.quantity
+            if (written[text[quantity.number_start : quantity.number_end]] < 2 or claim.reference_point
+                    or claim.window or (claim.start, claim.end) in flagged or not _asserts_a_value(quantity)):
+                continue
+            facts = [f for f in self._matching(claim) if not f.derived and not f.weak and not f.identifier]
+            if len(facts) != 1:
+                continue
+            groups.setdefault(id(facts[0]), []).append(claim)
+            owner[id(facts[0])] = facts[0]
+        repeated = {key: claims for key, claims in groups.items() if len(claims) > 1}
+        if not repeated:
+            return
+        sentences = [m.end() for m in _SENTENCE_BREAK.finditer(self.text)]
+        for key, claims in repeated.items():
+            fact = owner[key]
+            first, second = claims[0], claims[1]
+            if bisect.bisect_right(sentences, first.start) != bisect.bisect_right(sentences, second.start):
+                continue
+            if self._echoes_arguments(first) or not _same_writing(self.text, first.quantity, second.quantity):
+                continue
+            labels = (frozenset(first.near) | frozenset(first.after), frozenset(second.near) | frozenset(second.after))
+            scopes = (self._scope(first), self._scope(second))
+            if labels[0] == labels[1] and labels[0] and scopes[0] == scopes[1]:
+                continue  # the same field said twice
+            siblings = self._unsaid_siblings(fact, scopes, bool(first.quantity.currency or second.quantity.currency))
+            if not siblings:
+                continue
+            named = [_names_key(fact, labels[0]), _names_key(fact, labels[1])]
+            if named[0] != named[1]:
+                wrong = first if named[1] else second
+                pick = labels[0] if named[1] else labels[1]
+                meant = max(siblings, key=lambda f: f.label_score(pick))
+            else:
+                order = {id(f): index for index, f in enumerate(self.evidence.facts)}
+                before = [f for f in siblings if order[id(f)] < order[key]]
+                wrong = first if before else second
+                meant = before[-1] if before else siblings[0]
+            self._swap(wrong, meant, fact)
+
+    def _unsaid_siblings(self, fact: Fact, scopes: tuple[str | None, str | None], money: bool) -> list[Fact]:
+        """Values of the same kind as `fact` that the narration never states: its result's other fields in the
+        same unit (sums of money when the value was said as money, none when it was not), or the same field of
+        another call the narration names."""
+        value = abs(fact.value or 0.0)
+        found: list[Fact] = []
+        for other in self.evidence.facts:
+            if (other is fact or other.derived or other.weak or other.identifier or not other.value
+                    or other.unit != fact.unit or id(other) in self.stated):
+                continue
+            if other.call_id == fact.call_id:
+                if money != _is_money(other) or (not money and other.currency is not None):
+                    continue
+            elif other.path != fact.path or other.call_id not in scopes:
+                continue
+            if value and not 1 / REPEAT_MAX_RATIO <= abs(other.value) / value <= REPEAT_MAX_RATIO:
+                continue
+            found.append(other)
+        return found
 
     def _check_unlabelled(self, claim: NumericClaim) -> None:
         """A number no field label ties to a value, and whose value no field holds."""
@@ -1080,6 +1158,34 @@ def _negative_means(value: Any) -> int:
     return 0
 
 
+MIN_REPEATED_PLAIN = 10
+"""Plain numbers below this (small counts) are repeated freely and never taken for a copied value."""
+REPEAT_MAX_RATIO = 10.0
+"""How far apart (as a ratio) two values of one kind may be for one to be mistaken for the other."""
+_SENTENCE_BREAK = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
+
+
+def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
+    """Two numbers written alike ("80公里" and "80"): a value copied, not restated in another unit ("186 hours
+    (7.75 days)")."""
+    if one.unit is not None and other.unit is not None and one.unit != other.unit:
+        return False
+    return text[one.number_start : one.number_end] == text[other.number_start : other.number_end]
+
+
+def _is_money(fact: Fact) -> bool:
+    meaning = fact.meaning
+    return fact.currency is not None or (meaning is not None and (meaning.money or meaning.unit == "cent"))
+
+
+def _asserts_a_value(quantity: Quantity) -> bool:
+    """A number that states a value of its own: money, a percentage, a measure, or a plain number of two digits or
+    more (a small bare count is repeated freely: "3 hearings … all 3")."""
+    if quantity.currency or quantity.is_percent or quantity.dimension:
+        return quantity.value != 0
+    return not quantity.in_words and abs(quantity.value) >= MIN_REPEATED_PLAIN
+
+
 def _measures(fact: Fact, dimension: str) -> bool:
     """Whether the fact is a quantity of `dimension`: by its unit, or by a key that names such a measure."""
     if fact.unit is not None:
@@ -1139,13 +1245,21 @@ def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
         position = lowered.find(name)
         while position >= 0:
             end = position + len(name)
-            boundary_before = position == 0 or not (lowered[position - 1].isascii() and lowered[position - 1].isalnum())
-            boundary_after = end >= len(lowered) or not (lowered[end].isascii() and lowered[end].isalnum())
+            boundary_before = position == 0 or not (
+                _word_edge(name[0]) and lowered[position - 1].isascii() and lowered[position - 1].isalnum())
+            boundary_after = end >= len(lowered) or not (
+                _word_edge(name[-1]) and lowered[end].isascii() and lowered[end].isalnum())
             if boundary_before and boundary_after:
                 found.append((position, call_id))
             position = lowered.find(name, end)
     found.sort()
     return found
+
+
+def _word_edge(char: str) -> bool:
+    """Whether a name's first or last character is an ASCII letter or digit, which must not run on into the next
+    word; a Chinese name needs no boundary ("北京国贸店78.4%" names the store)."""
+    return char.isascii() and char.isalnum()
 
 
 def _show(value: Any) -> str:
