@@ -38,6 +38,8 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("-120元 and ¥-50 and -$30", [("-120元", -120.0, "CNY"), ("¥-50", -50.0, "CNY"), ("-$30", -30.0, "USD")]),
         ("零下5度, minus 4°C", [("零下5度", -5.0, None), ("minus 4°C", -4.0, None)]),
         ("308 MWh, 108千瓦", [("308 MWh", 308.0, "MWh"), ("108千瓦", 108.0, "kW")]),
+        ("a 5-day free period, a 30-minute call", [("5-day", 5.0, "day"), ("30-minute", 30.0, "min")]),
+        ("5-10 days", [("5", 5.0, None), ("10 days", 10.0, "day")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:

@@ -98,11 +98,13 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-def _guard(words: list[str], space: bool = False) -> str:
+def _guard(words: list[str], space: bool = False, hyphen: bool = False) -> str:
     """A look-ahead for the first characters of `words`: a number followed by none of them (the common case)
-    skips the whole alternation at once instead of trying each word."""
+    skips the whole alternation at once instead of trying each word. English units may be joined by a hyphen
+    ("a 5-day free period", "a 30-minute call")."""
     first = "".join(sorted({re.escape(w[0]) for w in words}))
-    return (r"(?=\s?[" if space else r"(?=[") + first + "])"
+    gap = r"[\s-]?" if hyphen else r"\s?" if space else ""
+    return r"(?=" + gap + "[" + first + "])"
 
 
 _DIGIT_RUN = re.compile(r"\d(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
@@ -118,7 +120,8 @@ _SUFFIX = re.compile(
     r"(?:" + _guard(_MAGNITUDE_WORDS, space=True) + r"\s?"
     r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
     r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
-    r"(?:" + _guard(_ASCII_SUFFIXES, space=True) + r"\s?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")" + _LATIN_END
+    r"(?:" + _guard(_ASCII_SUFFIXES, hyphen=True) + r"[\s-]?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")"
+    + _LATIN_END
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
     r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b)"
