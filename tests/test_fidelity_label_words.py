@@ -257,3 +257,62 @@ SPOT_MARKETS = [
 ])
 def test_a_country_code_argument_is_named_by_the_country(narration: str, expected: set[str]) -> None:
     assert kinds(SPOT_MARKETS, narration) == expected
+
+
+LAB = [R({"test": "creatinine", "value": 1.8, "unit": "mg/dL", "reference_range": "0.5-1.8"}, {"patient_id": "PET-1"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Creatinine came back at 1.8 mg/dL (reference range 0.5–1.8).", set()),
+    ("Creatinine came back at 18 mg/dL (reference range 0.5–1.8).", {"numeric_drift"}),
+])
+def test_a_ratio_unit_beside_a_value_gives_it_its_measure(narration: str, expected: set[str]) -> None:
+    assert kinds(LAB, narration) == expected
+
+
+FUEL = [R({"fuel_per_100km": 31.4, "distance_km": 5820}, {"plate": "京A·5Q810", "month": "2025-03"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("京A·5Q810 三月百公里油耗31.4升，行驶5820公里。", set()),
+    ("京A·5Q810 三月百公里油耗3.14升，行驶5820公里。", {"numeric_drift"}),
+])
+def test_a_number_after_per_in_a_key_is_the_rate_base_not_the_unit(narration: str, expected: set[str]) -> None:
+    assert kinds(FUEL, narration) == expected
+
+
+def test_digits_inside_a_quoted_argument_are_part_of_its_name() -> None:
+    car = [R({"speed_kmh": 52, "speed_limit_kmh": 60}, {"plate": "粤B·3K118"})]
+    assert kinds(car, "粤B·3K118 目前时速52公里，未超过60的限速。") == set()
+    assert kinds(car, "粤B·3K118 目前时速60公里，限速60。") == {"field_swap"}
+
+
+STORAGE = [R({"used_bytes": 734003200, "quota_bytes": 1073741824}, {"tenant": "acme"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Acme is currently using about 700 MB of its 1 GiB quota.", set()),
+    ("Acme is currently using 7 GB of storage.", {"numeric_drift"}),
+])
+def test_using_names_the_used_field(narration: str, expected: set[str]) -> None:
+    assert kinds(STORAGE, narration) == expected
+
+
+@pytest.mark.parametrize(("output", "faithful", "swapped"), [
+    ({"robots_idle": 6, "robots_busy": 22},
+     "机器人22台在作业，6台空闲。", "机器人6台在作业，22台空闲。"),
+    ({"objects_on_display": 186, "loaned_objects": 74},
+     "展出文物186件，其中借展74件。", "展出文物74件，其中借展186件。"),
+    ({"overdue": 32, "trapped_incidents": 5},
+     "逾期32台，困人事件5起。", "逾期5台，困人事件32起。"),
+    ({"employee_rate": 0.17, "employer_rate": 0.155},
+     "CPF缴费率：雇员17%，雇主15.5%。", "CPF缴费率：雇员15.5%，雇主17%。"),
+    ({"rides": 3120000, "active_bikes": 860000},
+     "当日骑行312万次，活跃车辆86万辆。", "当日骑行86万次，活跃车辆312万辆。"),
+    ({"gmv": 382000, "wow_change": 12400},
+     "本周GMV 38.2万元，环比增加1.24万元。", "本周GMV 38.2万元，环比下降1.24万元。"),
+])
+def test_chinese_words_for_common_fields(output: dict[str, Any], faithful: str, swapped: str) -> None:
+    results = [R(output)]
+    assert kinds(results, faithful) == set()
+    assert kinds(results, swapped) & {"field_swap", "numeric_drift"}

@@ -82,6 +82,9 @@ class Evidence:
     identifier_digits: set[str] = field(default_factory=set)
     """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
     quote their tails ("尾号7890", "ending in 6120")."""
+    argument_names: set[str] = field(default_factory=set)
+    """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"): quoted in a
+    narration they name the thing asked about, and the digits inside them are no claims."""
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     """call_id → concepts the result is about (tool name and keys), to recognise "没有找到报告"."""
     entities: dict[str, str] = field(default_factory=dict)
@@ -119,6 +122,11 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
             _collect_arguments(result.arguments, own, evidence.identifier_digits)
+            evidence.argument_names.update(
+                v.strip().lower() for v in result.arguments.values()
+                if isinstance(v, str) and MIN_NAME_CHARS <= len(v.strip()) <= MAX_ENTITY_CHARS and _DIGITS.search(v)
+                and not v.strip().replace(".", "", 1).isdigit()
+            )
             evidence.argument_numbers |= own
         if isinstance(result, Failure) and result.code is not None:
             _collect_codes(result.code, evidence.status_codes)
@@ -211,6 +219,8 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
 
 
+MIN_NAME_CHARS = 4
+"""The shortest text argument whose quotation in a narration is taken as naming it ("Q3" is not)."""
 MAX_ENTITY_CHARS = 24
 """A short text field of a result names what the result is about as well as its arguments do ("type": "活期"
 tells the current account from the time deposit); longer text is description, not a name."""
@@ -271,10 +281,13 @@ def _collect_digits(value: Any, into: set[str]) -> None:
 def _sibling_unit(parent: dict[str, Any] | None) -> str | None:
     if not parent:
         return None
-    for key in ("unit", "units"):
+    for key in ("unit", "units", "uom"):
         unit = parent.get(key)
-        if isinstance(unit, str) and unit.strip() in _UNIT_WORDS:
-            return _UNIT_WORDS[unit.strip()]
+        if isinstance(unit, str):
+            # a ratio unit is read by its measure, as a narration's "1.8 mg/dL" is: mg/dL → mg, km/h → km
+            written = unit.strip().partition("/")[0].strip()
+            if written in _UNIT_WORDS:
+                return _UNIT_WORDS[written]
     return None
 
 

@@ -75,8 +75,8 @@ succeeded|succeeded,success,successful,succeed,ok,completed,complete,passed,impo
 failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
 skipped|skipped,skip,ignored|跳过,忽略
 remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩
-used|used,consumed,usage,utilization,utilisation|已用,使用,用量,占用,使用率,消耗
-free|free,unused,spare|空闲,剩余空间,可用空间
+used|used,consumed,usage,utilization,utilisation,using,uses|已用,使用,用量,占用,使用率,消耗
+free|free,unused,spare,idle|空闲,剩余空间,可用空间,闲置
 capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘
 memory|memory,mem,ram|内存
 cpu|cpu,processor|处理器
@@ -89,7 +89,7 @@ request|request,requests,req,qps,rps,calls,hits|请求,请求数,调用,调用�
 traffic|traffic,bandwidth,throughput|流量,带宽,吞吐量
 visit|visit,visits,visitor,visitors,pageview,pageviews,pv,uv|访问,访客,浏览量,访问量
 user|user,users,member,members,customer,customers,client,clients,account_holders|用户,会员,客户,顾客
-employee|employee,employees,staff,headcount|员工,职员,人员,编制
+employee|employee,employees,staff,headcount|员工,职员,人员,编制,雇员
 order|order,orders|订单
 item|item,items,product,products,goods,article|商品,产品,物品,货品,条目
 inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
@@ -100,7 +100,7 @@ weight|weight,kg,mass|重量,体重,公斤,千克
 distance|distance,mileage,km,miles|距离,里程,公里
 temperature|temperature,temp,temps|温度,气温
 humidity|humidity|湿度
-speed|speed,velocity|速度,车速
+speed|speed,velocity|速度,车速,时速
 population|population|人口
 age|age,aged|年龄,岁
 height|height|身高,高度
@@ -155,10 +155,10 @@ housing|housing|住房
 fund|fund,funds|基金
 self|self,own,oop,copay|自付,自费,个人负担
 personal|personal,individual,employee_part|个人,个人缴纳,个人部分
-employer|employer|单位,单位缴纳
+employer|employer|单位,单位缴纳,雇主
 listing|listing,listed,asking|挂牌,挂牌价,标价
 deal|deal,closing_price,transaction_price|成交价,成交
-additional|additional,extra,continued,subsequent|续重,续费用,额外,附加
+additional|additional,extra,continued,subsequent,overage,excess|续重,续费用,额外,附加,超出,超出部分,超额,超量,超套
 dose|dose,dosage,doses|剂量,每次,单次
 frequency|frequency,freq|频次
 math|math,maths,mathematics|数学
@@ -188,6 +188,21 @@ water|water|用水,水量
 gas|gas|燃气,煤气
 gmv|gmv|成交额,成交总额
 removal|deletion,deletions,removal,removals|删减,删除行
+fuel|fuel,petrol,gasoline,diesel|油耗,燃油,油量,耗油,油费,加油量
+busy|busy,working,occupied_by|忙碌,工作中,作业中,在作业
+active|active|活跃
+vehicle|vehicle,vehicles,car,cars,bike,bikes,truck,trucks,van,vans|车辆,单车,车队
+ride|ride,rides,trip,trips|骑行,行程,出行
+applicant|applicant,applicants,application,applications|报名,报考,申请人
+admitted|admitted,admit,admission,admissions,accepted|录取
+enrolled|enrolled,enrollment,enrolment,enrol,enroll|报到,入学,入组
+occupancy|occupancy,occupied|入住率,出租率,入住,已占用
+display|display,displayed,exhibited,exhibit|展出,在展
+loaned|loaned,loan,loans,borrowed|借展,借入,借出
+overdue|overdue,late,past_due|逾期,超期
+trapped|trapped,entrapment,entrapments|困人
+maintained|maintained,serviced,maintenance|保养,维保,已保养
+mom|mom,wow,qoq,dod,sequential|环比
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
@@ -294,6 +309,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
     "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
+    "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
@@ -411,7 +427,8 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if index and index == len(words) - 1 and word in MONEY_SCALE_WORDS:
             letter = word
-        if index and words[index - 1] in _RATE_WORDS:
+        if index and (words[index - 1] in _RATE_WORDS
+                      or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
             concepts.append(word_concept(word) or word)
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):

@@ -172,6 +172,10 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
         )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
+        self.quoted = _quoted_names(narration, evidence.argument_names) if evidence.argument_names else []
+        """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
+        if self.quoted:
+            self.claims = [c for c in self.claims if not any(s <= c.start and c.end <= e for s, e in self.quoted)]
         self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = (
@@ -1235,6 +1239,21 @@ def _occurrences(text: str, word: str) -> list[int]:
         positions.append(position)
         position = text.find(word, position + len(word))
     return positions
+
+
+def _quoted_names(text: str, names: Iterable[str]) -> list[tuple[int, int]]:
+    """Spans of `text` that quote one of `names` (lower-cased) as a whole word."""
+    lowered = text.lower()
+    spans: list[tuple[int, int]] = []
+    for name in names:
+        position = lowered.find(name)
+        while position >= 0:
+            end = position + len(name)
+            if (position == 0 or not (_word_edge(name[0]) and _word_edge(lowered[position - 1]))) and (
+                    end >= len(lowered) or not (_word_edge(name[-1]) and _word_edge(lowered[end]))):
+                spans.append((position, end))
+            position = lowered.find(name, end)
+    return spans
 
 
 def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
