@@ -4,9 +4,10 @@ Target (issue 5): >= 5,000 narrations/s for ~300-character narrations over three
 shape: three tool results (balances, service metrics, a partial batch) and a zh or en narration of about 300
 characters that restates them, faithfully or not. Prints the median of several timed rounds, and the ratio
 against the cheapest possible work on the same input (finding the numbers with one regex), so the figure can be
-compared across machines.
+compared across machines. `--stages` adds where the time of one narration goes, stage by stage, so work on
+speed starts from a measurement.
 
-    .venv/bin/python bench/bench_fidelity_speed.py [--rounds 7] [--seconds 1.0]
+    .venv/bin/python bench/bench_fidelity_speed.py [--rounds 7] [--seconds 1.0] [--stages]
 """
 
 from __future__ import annotations
@@ -18,7 +19,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from toolproof.fidelity import verify_line
+from toolproof.fidelity import parse_line, verify, verify_line
+from toolproof.fidelity.claims import extract_claims
+from toolproof.fidelity.evidence import gather
+from toolproof.fidelity.scan import scan
+from toolproof.fidelity.status import read_status
 
 TARGET = 5_000
 
@@ -64,10 +69,36 @@ def verify_all() -> None:
 def regex_floor() -> None:
     """The least any checker must do: find the numbers in each narration."""
     for line in LINES:
-        _NUMBER.findall(line["narration"])
+        _NUMBER.findall(str(line["narration"]))
 
 
-def rate(work: Callable[[], None], seconds: float) -> float:
+def stages(seconds: float) -> list[tuple[str, float]]:
+    """Microseconds per narration for each stage of `verify_line`, each timed on its own over the same lines;
+    "checks" is what is left of the whole once the stages before it are taken away."""
+    parsed = [parse_line(line) for line in LINES]
+    honest = [tuple(result.translate() for result in results) for results, _ in parsed]
+    scans = [scan(text) for _, text in parsed]
+    texts_and_scans = [(text, found) for (_, text), found in zip(parsed, scans, strict=True)]
+
+    def per_narration(work: Callable[[], object]) -> float:
+        return 1e6 / rate(work, seconds)
+
+    timings = [
+        ("parse the line", per_narration(lambda: [parse_line(line) for line in LINES])),
+        ("translate 3 results", per_narration(lambda: [[r.translate() for r in rs] for rs, _ in parsed])),
+        ("gather evidence", per_narration(lambda: [gather(h) for h in honest])),
+        ("scan phrases", per_narration(lambda: [scan(text) for _, text in parsed])),
+        ("read numeric claims", per_narration(lambda: [extract_claims(t, s) for t, s in texts_and_scans])),
+        ("read status words", per_narration(lambda: [read_status(s) for s in scans])),
+    ]
+    whole = per_narration(lambda: [verify(h, text) for h, (_, text) in zip(honest, parsed, strict=True)])
+    before_checks = sum(micros for name, micros in timings[2:])
+    timings.append(("align and check (rest)", max(0.0, whole - before_checks)))
+    timings.append(("verify_line, all", per_narration(verify_all)))
+    return timings
+
+
+def rate(work: Callable[[], object], seconds: float) -> float:
     """Narrations per second over one timed round of at least `seconds`."""
     done = 0
     start = time.process_time()
@@ -83,6 +114,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--stages", action="store_true", help="also time each stage of one narration")
     args = parser.parse_args()
     lengths = [len(text) for text in NARRATIONS]
     verify_all()
@@ -93,6 +125,10 @@ def main() -> None:
     print(f"regex number scan     {floor:>12,.0f} narrations/s (floor: the numbers alone)")
     print(f"cost vs floor         {floor / ours:>12.1f}x")
     print(f"target                {TARGET:>12,} narrations/s: {'met' if ours >= TARGET else 'NOT met'}")
+    if args.stages:
+        print("\nwhere one narration's time goes (microseconds; the stages are timed one by one)")
+        for name, micros in stages(args.seconds / 2):
+            print(f"  {name:<24} {micros:>8.1f}")
 
 
 if __name__ == "__main__":
