@@ -209,3 +209,21 @@ def test_pre_tax_pay_is_not_the_tax() -> None:
     slip = [R({"gross": 18500.0, "tax": 623.55, "net": 13713.95}, tool="get_payslip")]
     assert kinds(slip, "税前 18,500 元，个税 623.55 元，税后 13,713.95 元。") == set()
     assert kinds(slip, "税前 13,713.95 元，个税 623.55 元，税后 18,500 元。") == {"field_swap"}
+
+
+RETENTION = [R({"cohort_size": 3100, "d1": 0.47, "d7": 0.26, "d30": 0.12}, tool="get_retention")]
+RETENTION_ZH = [R({"size": 8800, "retention": {"次日": 0.41, "7日": 0.19, "30日": 0.08}}, tool="get_retention")]
+LATENCY = [R({"p50_ms": 38, "p99_ms": 412}, tool="get_latency")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (RETENTION, "Of 3,100 users, 47% came back on day 1, 26% on day 7 and 12% on day 30.", set()),
+    (RETENTION, "Of 3,100 users, 47% came back on day 1, 12% on day 7 and 26% on day 30.", {"field_swap"}),
+    (RETENTION_ZH, "新增用户8,800人，次日留存41%，7日留存19%，30日留存8%。", set()),
+    (RETENTION_ZH, "新增用户8,800人，次日留存41%，7日留存8%，30日留存19%。", {"field_swap"}),
+    (LATENCY, "Median (p50) latency is 38 ms and p99 is 412 ms.", set()),
+])
+def test_the_number_beside_a_value_tells_numbered_keys_apart(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

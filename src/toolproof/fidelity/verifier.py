@@ -189,6 +189,8 @@ class _Checker:
             self._check_claim(claim)
         if len(self.claims) > 1:
             self._check_repeats()
+            if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
+                self._check_numbered(families)
         for result in self.evidence.results:
             if isinstance(result, Failure):
                 self._check_failure(result)
@@ -362,6 +364,41 @@ class _Checker:
                 wrong = first if before else second
                 meant = before[-1] if before else siblings[0]
             self._swap(wrong, meant, fact)
+
+    def _check_numbered(self, families: dict[int, tuple[int, dict[int, Fact]]]) -> None:
+        """Sibling keys told apart only by a number (``d1``/``d7``/``d30``, ``7日``/``30日``, ``p50``/``p99``,
+        ``q1``/``q2``): the number the narration writes right beside a value in its clause ("11% on day 7", "7日留存
+        9%") says which one it is, so the 30-day value told as day 7's is a field swap."""
+        flagged = {finding.span for finding in self.findings}
+        claims = self.claims
+        for index, claim in enumerate(claims):
+            if (claim.start, claim.end) in flagged or claim.reference_point:
+                continue
+            facts = [f for f in self._matching(claim) if id(f) in families]
+            if len(facts) != 1:
+                continue
+            fact = facts[0]
+            tag, family = families[id(fact)]
+            said = self._tag_beside(index, family)
+            if said is not None and said != tag:
+                self._swap(claim, family[said], fact)
+
+    def _tag_beside(self, index: int, family: dict[int, Fact]) -> int | None:
+        """The whole number written just before or after claim `index` in its own clause that numbers one of
+        `family`'s keys ("day 7", "7日"), or None."""
+        text = self.text
+        claim = self.claims[index]
+        before = text[max(0, claim.start - MAX_TAG_GAP) : claim.start]
+        after = text[claim.end : claim.end + MAX_TAG_GAP]
+        found = [m for m in _KEY_NUMBER.finditer(before) if _TAG_BREAK.search(before, m.end()) is None]
+        if found and (tag := int(found[-1].group())) in family:
+            return tag
+        match = _KEY_NUMBER.search(after)
+        if match is not None and _TAG_BREAK.search(after, 0, match.start()) is None:
+            tag = int(match.group())
+            if tag in family and after[match.end() : match.end() + 1] not in ("%", "."):
+                return tag
+        return None
 
     def _unsaid_siblings(self, fact: Fact, scopes: tuple[str | None, str | None], money: bool) -> list[Fact]:
         """Values of the same kind as `fact` that the narration never states: its result's other fields in the
@@ -1175,6 +1212,32 @@ def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
     if one.unit is not None and other.unit is not None and one.unit != other.unit:
         return False
     return text[one.number_start : one.number_end] == text[other.number_start : other.number_end]
+
+
+MAX_TAG_GAP = 10
+"""How far from a value the number of its key ("on day 7", "日留存") may be written."""
+_TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
+_LAST_STEP = re.compile(r'(?:\.([^.\[\]"]+)|\["([^"]+)"\])$')
+_KEY_NUMBER = re.compile(r"\d+")
+
+
+def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact]]]:
+    """id(fact) → (its key's number, the siblings by number), for keys of one object that differ only by one
+    number (``d1``, ``d7``, ``d30``); empty when the results have no such keys (most)."""
+    groups: dict[tuple[str, str, str], dict[int, Fact]] = {}
+    for fact in facts:
+        if fact.derived or fact.weak or fact.identifier or fact.value is None or fact.path[-1] not in ']0123456789':
+            continue
+        step = _LAST_STEP.search(fact.path)
+        if step is None:
+            continue
+        key = step.group(1) or step.group(2)
+        numbers = _KEY_NUMBER.findall(key)
+        if len(numbers) != 1:
+            continue
+        shape = (fact.call_id, fact.path[: step.start()], _KEY_NUMBER.sub("#", key))
+        groups.setdefault(shape, {})[int(numbers[0])] = fact
+    return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
 
 def _is_money(fact: Fact) -> bool:
