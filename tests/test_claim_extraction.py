@@ -40,6 +40,9 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("308 MWh, 108千瓦", [("308 MWh", 308.0, "MWh"), ("108千瓦", 108.0, "kW")]),
         ("a 5-day free period, a 30-minute call", [("5-day", 5.0, "day"), ("30-minute", 30.0, "min")]),
         ("5-10 days", [("5", 5.0, None), ("10 days", 10.0, "day")]),
+        ("120 km/h, TVOC 1.2 mg/m³, 车速80公里/小时", [("120 km/h", 120.0, "km/h"), ("1.2 mg/m³", 1.2, "mg/m³"),
+                                                   ("80公里/小时", 80.0, "km/小时")]),
+        ("8 GB/16 GB", [("8 GB", 8.0, "GB"), ("16 GB", 16.0, "GB")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:
@@ -159,3 +162,19 @@ def test_minutes_written_apart_join_the_seconds_after_them() -> None:
 @pytest.mark.parametrize("text", ["上午 9 点从北京南出发", "晚上8点半开始", "凌晨 2 点更新"])
 def test_an_hour_of_the_day_is_a_clock_time_not_a_quantity(text: str) -> None:
     assert extract_claims(text) == []
+
+
+def test_a_rate_is_not_converted_as_its_numerator_unit() -> None:
+    """80 km/h is a speed, not a length that converts to 80,000 m; 1.2 mg/m³ is not 0.0012 g."""
+    from toolproof.fidelity import verify_line
+
+    def kinds(output: dict[str, float], narration: str) -> set[str]:
+        line = {"id": "r", "narration": narration,
+                "results": [{"call_id": "c1", "tool": "read_sensor", "arguments": {}, "output": output}]}
+        return {finding["kind"] for finding in verify_line(line)["findings"]}
+
+    assert kinds({"tvoc_mg_m3": 0.12}, "TVOC is 1.2 mg/m³.") == {"numeric_drift"}
+    assert kinds({"tvoc_mg_m3": 0.12}, "TVOC is 0.12 mg/m³.") == set()
+    speed, distance = extract_claims("80 km/h over 80 km")
+    assert speed.quantity.dimension is None
+    assert distance.quantity.dimension == "length"

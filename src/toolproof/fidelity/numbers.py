@@ -472,12 +472,18 @@ _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 _SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes", "metres", "minor", "hundredths")
 
 
+_PER = re.compile(r"[/／]\s?(?P<per>(?:100\s?)?(?:[A-Za-z][A-Za-z0-9³²]*|[\u4e00-\u9fff]{1,2}))")
+"""The per-unit of a rate after a unit ("80 km/h", "1.2 mg/m³", "5 GB/s", "80公里/小时", "3.5 L/100km"): the number is a
+rate, not a length or a mass, so it is never converted as one."""
+
+
 def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) -> Iterator[Quantity]:
     percent_prefixes = {m.start("num"): m.start() for m in _PERCENT_DIGITS.finditer(text)} if "百分之" in text else {}
     size = len(text)
+    rate_end = 0
     for match in _NUMBER.finditer(text):
         number_start, number_end = match.span("num")
-        if structures and _covered(structures, number_start, number_end):
+        if number_start < rate_end or (structures and _covered(structures, number_start, number_end)):
             continue
         before = text[number_start - 1] if number_start else ""
         if before in _PREFIX_ENDS and before:
@@ -508,6 +514,11 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             continue
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
+        if unit is not None and end < size and text[end] in "/／" and unit != "%":
+            per = _PER.match(text, end)
+            if per is not None:
+                unit, end = f"{unit}/{per.group('per')}", per.end()
+                rate_end = end
         value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
         if hundredths:
             value += int(hundredths) * scale / 10
