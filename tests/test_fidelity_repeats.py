@@ -76,3 +76,23 @@ def test_a_value_restated_in_another_unit_or_sentence_is_not_a_swap() -> None:
     assert kinds(balance, "Your balance is $500.00. After everything clears you will still have $500.00.") == set()
     same_field = [R({"balance": 500.0, "pending": 40.0})]
     assert kinds(same_field, "余额500元，可用余额也是500元，另有待结算款40元。") == set()
+
+
+HOLLOW = [R({"data": [], "pagination": {"page": 1, "per_page": 50, "total": 0}}, {"vehicle_id": "TRK-41"},
+            tool="fuel_transactions")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (HOLLOW, "TRK-41 used 860 litres of fuel last month.", {"null_fill"}),
+    (HOLLOW, "There are no fuel transactions for TRK-41 last month.", set()),
+    (HOLLOW, "TRK-41 has no fuel records on page 1.", set()),
+])
+def test_an_ok_result_that_lists_nothing_cannot_be_given_figures(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_a_listed_result_with_figures_is_not_hollow() -> None:
+    listed = [R({"data": [{"litres": 860}], "pagination": {"page": 1, "total": 1}}, {"vehicle_id": "TRK-41"})]
+    assert kinds(listed, "TRK-41 used 860 litres of fuel last month.") == set()

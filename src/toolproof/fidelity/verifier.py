@@ -35,7 +35,7 @@ from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
-from toolproof.results.kinds import Empty, Failure, Ok, Partial, ResultKind, ToolResult
+from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
@@ -198,7 +198,16 @@ class _Checker:
                 self._check_partial(result)
             elif isinstance(result, Empty):
                 self._check_empty(result)
+        if self.unexplained and not self._has_null_fill():
+            hollow = [r for r in self.evidence.results if isinstance(r, Ok) and _hollow(r, self.evidence.facts)]
+            if hollow and all(r.kind is not ResultKind.OK or r in hollow for r in self.evidence.results):
+                for result in hollow:
+                    self._check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
+                                            reason=EmptyReason.NO_MATCH, arguments=result.arguments))
         return self.findings
+
+    def _has_null_fill(self) -> bool:
+        return any(f.kind is FindingKind.NULL_FILL for f in self.findings)
 
     # numeric claims -----------------------------------------------------------------------------------------
 
@@ -1238,6 +1247,26 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
         shape = (fact.call_id, fact.path[: step.start()], _KEY_NUMBER.sub("#", key))
         groups.setdefault(shape, {})[int(numbers[0])] = fact
     return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
+
+
+_PAGING = frozenset({"page", "offset", "limit", "cursor"})
+
+
+def _hollow(result: Ok, facts: list[Fact]) -> bool:
+    """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
+    (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
+    value = result.value
+    if not isinstance(value, Mapping):
+        return False
+    lists = [item for item in value.values() if isinstance(item, list)]
+    if not lists or any(lists):
+        return False
+    for fact in facts:
+        if fact.call_id != result.call_id or fact.derived or not fact.value:
+            continue
+        if fact.meaning is None or fact.meaning.concepts.isdisjoint(_PAGING):
+            return False
+    return True
 
 
 def _is_money(fact: Fact) -> bool:
