@@ -82,6 +82,8 @@ class Evidence:
     identifier_digits: set[str] = field(default_factory=set)
     """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
     quote their tails ("尾号7890", "ending in 6120")."""
+    hollow: bool = False
+    """Some ok result is an object whose lists are all empty (``{"data": [], "pagination": {...}}``)."""
     argument_names: set[str] = field(default_factory=set)
     """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"): quoted in a
     narration they name the thing asked about, and the digits inside them are no claims."""
@@ -122,11 +124,11 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
             _collect_arguments(result.arguments, own, evidence.identifier_digits)
-            evidence.argument_names.update(
-                v.strip().lower() for v in result.arguments.values()
-                if isinstance(v, str) and MIN_NAME_CHARS <= len(v.strip()) <= MAX_ENTITY_CHARS and _DIGITS.search(v)
-                and not v.strip().replace(".", "", 1).isdigit()
-            )
+            for argument in result.arguments.values():
+                if isinstance(argument, str) and MIN_NAME_CHARS <= len(argument) <= MAX_ENTITY_CHARS:
+                    name = argument.strip()
+                    if _DIGITS.search(name) and not name.replace(".", "", 1).isdigit():
+                        evidence.argument_names.add(name.lower())
             evidence.argument_numbers |= own
         if isinstance(result, Failure) and result.code is not None:
             _collect_codes(result.code, evidence.status_codes)
@@ -187,7 +189,7 @@ def _names(value: str) -> set[str]:
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
-    if digits and len(text) <= MAX_ENTITY_CHARS:
+    if digits and len(text) <= MAX_ENTITY_CHARS and not text.isalnum():
         names.update(part.lower() for part in _ID_PARTS.split(text) if _names_a_kind(part))
     return names
 
@@ -527,6 +529,8 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         for key, item in value.items():
             if isinstance(item, list):
                 lists.append((f"$.{key}", str(key), item))
+    if lists and isinstance(value, dict) and not any(items for _, _, items in lists):
+        evidence.hollow = True
     for path, key, items in lists:
         tool_words = key_meaning(result.tool).heads if key is None else frozenset()
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)

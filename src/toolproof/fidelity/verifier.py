@@ -172,11 +172,11 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
         )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
-        self.quoted = _quoted_names(narration, evidence.argument_names) if evidence.argument_names else []
+        self.quoted = _quoted_names(self.scan.lower, evidence.argument_names) if evidence.argument_names else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
-            self.claims = [c for c in self.claims if not any(s <= c.start and c.end <= e for s, e in self.quoted)]
-        self.mentions = _mentions(narration, evidence.entities) if evidence.entities else []
+            self.claims = [c for c in self.claims if not _inside(c, self.quoted)]
+        self.mentions = _mentions(self.scan.lower, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = (
             [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(narration) else []
@@ -198,7 +198,7 @@ class _Checker:
                 self._check_partial(result)
             elif isinstance(result, Empty):
                 self._check_empty(result)
-        if self.unexplained and not self._has_null_fill():
+        if self.unexplained and self.evidence.hollow and not self._has_null_fill():
             hollow = [r for r in self.evidence.results if isinstance(r, Ok) and _hollow(r, self.evidence.facts)]
             if hollow and all(r.kind is not ResultKind.OK or r in hollow for r in self.evidence.results):
                 for result in hollow:
@@ -325,29 +325,30 @@ class _Checker:
         discount 0.80): one of the two restates the other field's value. The result's key order breaks the tie,
         as narrations follow it: the sibling's value was due at the first saying when its key comes first."""
         text = self.text
-        written: dict[str, int] = {}
+        written: dict[str, list[NumericClaim]] = {}
         for claim in self.claims:
-            number = text[claim.quantity.number_start : claim.quantity.number_end]
-            written[number] = written.get(number, 0) + 1
-        if max(written.values()) < 2:
+            written.setdefault(text[claim.quantity.number_start : claim.quantity.number_end], []).append(claim)
+        if len(written) == len(self.claims):
             return
+        alike = [kept for claims in written.values() if len(claims) > 1 and len(kept := [
+            c for c in claims if not (c.reference_point or c.window) and _asserts_a_value(c.quantity)]) > 1]
+        if not alike:
+            return
+        sentences = [m.end() for m in _SENTENCE_BREAK.finditer(text)]
         flagged = {finding.span for finding in self.findings}
         groups: dict[int, list[NumericClaim]] = {}
         owner: dict[int, Fact] = {}
-        for claim in self.claims:
-            quantity = claim.quantity
-            if (written[text[quantity.number_start : quantity.number_end]] < 2 or claim.reference_point
-                    or claim.window or (claim.start, claim.end) in flagged or not _asserts_a_value(quantity)):
-                continue
-            facts = [f for f in self._matching(claim) if not f.derived and not f.weak and not f.identifier]
-            if len(facts) != 1:
-                continue
-            groups.setdefault(id(facts[0]), []).append(claim)
-            owner[id(facts[0])] = facts[0]
+        for claims in alike:
+            where = [bisect.bisect_right(sentences, claim.start) for claim in claims]
+            for claim, sentence in zip(claims, where, strict=True):
+                if (claim.start, claim.end) in flagged or where.count(sentence) < 2:
+                    continue
+                facts = [f for f in self._matching(claim) if not f.derived and not f.weak and not f.identifier]
+                if len(facts) != 1:
+                    continue
+                groups.setdefault(id(facts[0]), []).append(claim)
+                owner[id(facts[0])] = facts[0]
         repeated = {key: claims for key, claims in groups.items() if len(claims) > 1}
-        if not repeated:
-            return
-        sentences = [m.end() for m in _SENTENCE_BREAK.finditer(self.text)]
         for key, claims in repeated.items():
             fact = owner[key]
             first, second = claims[0], claims[1]
@@ -417,7 +418,7 @@ class _Checker:
         found: list[Fact] = []
         for other in self.evidence.facts:
             if (other is fact or other.derived or other.weak or other.identifier or not other.value
-                    or other.unit != fact.unit or id(other) in self.stated):
+                    or other.unit != fact.unit):
                 continue
             if other.call_id == fact.call_id:
                 if money != _is_money(other) or (not money and other.currency is not None):
@@ -427,7 +428,7 @@ class _Checker:
             if value and not 1 / REPEAT_MAX_RATIO <= abs(other.value) / value <= REPEAT_MAX_RATIO:
                 continue
             found.append(other)
-        return found
+        return [f for f in found if id(f) not in self.stated] if found else found
 
     def _check_unlabelled(self, claim: NumericClaim) -> None:
         """A number no field label ties to a value, and whose value no field holds."""
@@ -1333,9 +1334,12 @@ def _occurrences(text: str, word: str) -> list[int]:
     return positions
 
 
-def _quoted_names(text: str, names: Iterable[str]) -> list[tuple[int, int]]:
-    """Spans of `text` that quote one of `names` (lower-cased) as a whole word."""
-    lowered = text.lower()
+def _inside(claim: NumericClaim, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= claim.start and claim.end <= end for start, end in spans)
+
+
+def _quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
+    """Spans of the lower-cased text that quote one of `names` (lower-cased too) as a whole word."""
     spans: list[tuple[int, int]] = []
     for name in names:
         position = lowered.find(name)
@@ -1348,9 +1352,8 @@ def _quoted_names(text: str, names: Iterable[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def _mentions(text: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
-    """(position, call_id) of every place the narration names one call's entity, in order."""
-    lowered = text.lower()
+def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
+    """(position, call_id) of every place the lower-cased narration names one call's entity, in order."""
     found: list[tuple[int, str]] = []
     for name, call_id in entities.items():
         position = lowered.find(name)
