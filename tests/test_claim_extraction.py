@@ -43,6 +43,10 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("120 km/h, TVOC 1.2 mg/m³, 车速80公里/小时", [("120 km/h", 120.0, "km/h"), ("1.2 mg/m³", 1.2, "mg/m³"),
                                                    ("80公里/小时", 80.0, "km/小时")]),
         ("8 GB/16 GB", [("8 GB", 8.0, "GB"), ("16 GB", 16.0, "GB")]),
+        ("184.25 tonnes, 3846吨, 每斤2.9元, 5 lbs", [("184.25 tonnes", 184.25, "t"), ("3846吨", 3846.0, "t"),
+                                                 ("2.9元", 2.9, "CNY"), ("5 lbs", 5.0, "lb")]),
+        ("12.5 ha, 5200亩, 1,200 sq ft", [("12.5 ha", 12.5, "ha"), ("5200亩", 5200.0, "亩"),
+                                         ("1,200 sq ft", 1200.0, "sqft")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:
@@ -178,3 +182,18 @@ def test_a_rate_is_not_converted_as_its_numerator_unit() -> None:
     speed, distance = extract_claims("80 km/h over 80 km")
     assert speed.quantity.dimension is None
     assert distance.quantity.dimension == "length"
+
+
+def test_tonnes_and_hectares_convert_to_the_fields_unit() -> None:
+    from toolproof.fidelity import verify_line
+
+    def kinds(output: dict[str, float], narration: str) -> set[str]:
+        line = {"id": "r", "narration": narration,
+                "results": [{"call_id": "c1", "tool": "get_harvest", "arguments": {}, "output": output}]}
+        return {finding["kind"] for finding in verify_line(line)["findings"]}
+
+    harvest = {"harvested_kg": 184250, "area_ha": 12.5}
+    assert kinds(harvest, "The block yielded 184.25 tonnes off 12.5 ha.") == set()
+    assert kinds(harvest, "The block yielded 148.25 tonnes off 12.5 ha.") == {"numeric_drift"}
+    assert kinds({"balance_t": 183640}, "可用配额 186,340 吨。") == {"numeric_drift"}
+    assert kinds({"balance_t": 183640}, "可用配额 183,640 吨，约 18.4 万吨。") == set()

@@ -106,6 +106,8 @@ def test_the_object_named_by_the_tool_is_only_its_outcome_for_an_action() -> Non
         ({"refund_id": "RF-1", "status": "pending", "amount": 59.99}, "get_refund_status", "pending"),
         ({"refund_status": "PROCESSING", "refund_fee": 19900}, "query_refund", "processing"),
         ({"status": "审批中", "current_node": "财务审核", "amount": 3260.0}, "get_expense_status", "审批中"),
+        ({"code": 0, "data": {"pay_status": "支付处理中", "amount": 21284.5}}, "get_claim_payment", "支付处理中"),
+        ({"status": "人工审核中", "amount": 99.0}, "get_withdrawal", "人工审核中"),
         ({"order_id": "c-1", "state": "pending_validation"}, "get_cert_order", "pending_validation"),
         ({"code": 0, "data": {"status": "in_progress", "progress": 40}}, "get_job", "in_progress"),
     ],

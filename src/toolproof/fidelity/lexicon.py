@@ -254,6 +254,8 @@ UNIT_WORDS: dict[str, str] = {
     "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
+    "t": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
+    "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
 }

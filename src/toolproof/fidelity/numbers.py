@@ -41,10 +41,13 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
 LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344}
 """Metres per unit."""
-MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3}
+MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3, "t": 1e6, "jin": 500.0, "lb": 453.59237}
 """Grams per unit."""
 ENERGY_UNITS: dict[str, float] = {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9}
 POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
+AREA_UNITS: dict[str, float] = {"m²": 1.0, "ha": 1e4, "亩": 10_000 / 15, "acre": 4046.8564224, "sqft": 0.09290304,
+                                "km²": 1e6}
+"""Square metres per unit (1 亩 is 1/15 of a hectare)."""
 VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3}
 """Litres per unit."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
@@ -58,6 +61,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("power", (factor,)) for unit, factor in POWER_UNITS.items()},
     **{unit: ("length", (factor,)) for unit, factor in LENGTH_UNITS.items()},
     **{unit: ("mass", (factor,)) for unit, factor in MASS_UNITS.items()},
+    **{unit: ("area", (factor,)) for unit, factor in AREA_UNITS.items()},
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -80,6 +84,11 @@ _UNIT_WORDS: dict[str, str] = {
     "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
     "milligrams": "mg", "毫克": "mg", "grams": "g", "gram": "g", "克": "g",
+    "tonnes": "t", "tonne": "t", "tons": "t", "metric tons": "t", "t": "t", "吨": "t", "斤": "jin", "lb": "lb",
+    "lbs": "lb",
+    "ha": "ha", "hectares": "ha", "hectare": "ha", "公顷": "ha", "亩": "亩", "acres": "acre", "acre": "acre",
+    "sq ft": "sqft", "square feet": "sqft", "sqft": "sqft", "m²": "m²", "平方米": "m²", "sqm": "m²", "km²": "km²",
+    "平方公里": "km²",
     "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "ml": "mL", "mL": "mL",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",

@@ -104,6 +104,10 @@ class Detectors:
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
     read, the state of the thing read (a refund still ``PROCESSING``)."""
     pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_")
+    pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
+                                         "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中")
+    """Chinese states are compounds ("支付处理中", "人工审核中"): the work is still going on when the word ends
+    in one of these."""
     partial_statuses: frozenset[str] = frozenset(
         {"partial", "partial_fail", "partial_failure", "partially_failed", "partial_success", "partially_succeeded",
          "partially_completed", "partially_applied", "partial_content"}
@@ -555,7 +559,8 @@ def _from_empty_reason(view: _Output) -> ToolResult | None:
 
 
 def _is_pending(word: str, detectors: Detectors) -> bool:
-    return word in detectors.pending_statuses or word.startswith(detectors.pending_prefixes)
+    return (word in detectors.pending_statuses or word.startswith(detectors.pending_prefixes)
+            or word.endswith(detectors.pending_suffixes))
 
 
 def _from_status(view: _Output) -> ToolResult | None:
