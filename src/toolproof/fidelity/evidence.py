@@ -228,13 +228,24 @@ MAX_ENTITY_CHARS = 24
 tells the current account from the time deposit); longer text is description, not a name."""
 
 
+MAX_TOPIC_DEPTH = 3
+"""How many levels of single nested objects (envelopes) a result's topic is read through."""
+
+
 def _topic(result: ToolResult) -> frozenset[str]:
     concepts = set(key_meaning(result.tool).concepts)
     value = result.value
-    if isinstance(value, dict):
-        for key in value:
+    for _ in range(MAX_TOPIC_DEPTH):
+        if not isinstance(value, dict):
+            break
+        inner: list[dict[str, Any]] = []
+        for key, item in value.items():
             if key not in DEFAULT_DETECTORS.meta_keys:
                 concepts |= key_meaning(str(key)).concepts
+            if isinstance(item, dict):
+                inner.append(item)
+        # an envelope ({"code": 0, "data": {"flights": []}}) names its topic one level down
+        value = inner[0] if len(inner) == 1 else None
     return frozenset(concepts)
 
 

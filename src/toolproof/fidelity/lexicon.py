@@ -203,6 +203,8 @@ overdue|overdue,late,past_due|逾期,超期
 trapped|trapped,entrapment,entrapments|困人
 maintained|maintained,serviced,maintenance|保养,维保,已保养
 mom|mom,wow,qoq,dod,sequential|环比
+seat|seat,seats,seating|座位,座席,席位,机位
+waitlist|waitlist,waitlists,waitlisted|候补,候补名单,候补申请
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",

@@ -154,7 +154,7 @@ class _Checker:
         self.scan = scan(narration)
         if evidence.literal_labels:
             _add_literal_labels(self.scan, evidence.literal_labels)
-        self.claims = extract_claims(narration, self.scan)
+        self.claims = [c for c in extract_claims(narration, self.scan) if not _vague_word(narration, c.quantity)]
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
@@ -1251,6 +1251,29 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
 
 
 _PAGING = frozenset({"page", "offset", "limit", "cursor"})
+
+
+_VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
+"""Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
+_PRONOUN_ONE_BEFORE = re.compile(r"\b(?:each|every|any|no|this|that|which|the|another)\s+$", re.IGNORECASE)
+_PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍")
+MAX_PRONOUN_LOOKBACK = 12
+
+
+def _vague_word(text: str, quantity: Quantity) -> bool:
+    """A number spelled as a word that states nothing about a result: "one" used as a pronoun or in a compound
+    ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
+    numerals ("一两天"), which is a rough "one or two"."""
+    if not quantity.in_words:
+        return False
+    written = text[quantity.number_start : quantity.number_end]
+    if _VAGUE_PAIR.fullmatch(written) is not None:
+        return True
+    if written.lower() not in ("one", "一"):
+        return False
+    before = text[max(0, quantity.number_start - MAX_PRONOUN_LOOKBACK) : quantity.number_start]
+    return _PRONOUN_ONE_BEFORE.search(before) is not None or _PRONOUN_ONE_AFTER.match(
+        text, quantity.number_end) is not None
 
 
 def _hollow(result: Ok, facts: list[Fact]) -> bool:

@@ -1,0 +1,61 @@
+"""Long agent answers (markdown, advice, offers) over several results: words that look like numbers but state
+nothing, signs carried by a verb after the number, and empty results wrapped in an envelope.
+
+Each behaviour is shown as a faithful narration and a distorted twin that must still be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolproof.fidelity import verify_line
+
+
+def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
+    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
+
+
+def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    assert answer["faithful"] == (not answer["findings"])
+    return {finding["kind"] for finding in answer["findings"]}
+
+
+SHOW = [R({"episodes_published": 126, "avg_downloads_per_episode_30d": 8940}, tool="get_show"),
+        R({"top_countries": [{"country": "US", "share": 0.58}, {"country": "UK", "share": 0.09}]},
+          tool="get_geo", call_id="c2")]
+
+
+def test_one_as_a_pronoun_is_not_a_number() -> None:
+    assert kinds(SHOW, "You've published 126 episodes, and each one averages 8,940 downloads. US 58%, UK 9%.") == set()
+    assert kinds(SHOW, "You've published 126 episodes, and each one averages 8,490 downloads. US 58%, UK 9%.") == {
+        "numeric_drift"}
+
+
+SMS = [R({"households": 4120, "sms_sent": 3986, "sms_failed": 134}, tool="notify_outage")]
+
+
+def test_an_action_counted_once_in_chinese_is_not_a_number() -> None:
+    assert kinds(SMS, "共4120户，短信发送成功3986户，134户失败，建议通过业主群再提醒一次。") == set()
+    assert kinds(SMS, "共4120户，短信发送成功3896户，134户失败，建议通过业主群再提醒一次。") == {"numeric_drift"}
+
+
+def test_a_pair_of_neighbouring_numerals_is_an_estimate() -> None:
+    empty = [R({"code": 0, "data": {"flights": [], "message": "无座位"}}, tool="search_award_seats")]
+    assert kinds(empty, "很遗憾，这天没有可兑换的座位。可以往前或往后挪一两天再查。") == set()
+    assert "null_fill" in kinds(empty, "这天有3个可兑换的座位，每个需要4万里程。")
+
+
+def test_an_enveloped_empty_result_is_admitted_by_its_inner_key() -> None:
+    waitlist = [R({"code": 0, "data": {"waitlists": []}}, tool="get_member_queue")]
+    assert kinds(waitlist, "您的账户里目前也没有任何候补申请。") == set()
+    assert kinds(waitlist, "您有2个候补申请，排在第5位。") == {"null_fill"}
+
+
+MILES = [R({"activities": [{"type": "flight", "miles": 8420}, {"type": "redemption", "miles": -45000}]},
+           tool="get_recent_activity")]
+
+
+def test_a_spending_verb_after_the_number_carries_the_sign() -> None:
+    assert kinds(MILES, "- flight, 8,420 miles\n- award redemption, 45,000 miles spent") == set()
+    assert kinds(MILES, "- flight, 8,420 miles\n- award redemption, 45,000 miles earned") == {"numeric_drift"}
