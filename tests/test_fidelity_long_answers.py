@@ -59,3 +59,21 @@ MILES = [R({"activities": [{"type": "flight", "miles": 8420}, {"type": "redempti
 def test_a_spending_verb_after_the_number_carries_the_sign() -> None:
     assert kinds(MILES, "- flight, 8,420 miles\n- award redemption, 45,000 miles spent") == set()
     assert kinds(MILES, "- flight, 8,420 miles\n- award redemption, 45,000 miles earned") == {"numeric_drift"}
+
+
+STATUS = [R({"status_credits": 48, "bonus_miles": 5102}, tool="get_flight_activity"),
+          R({"gold_threshold_credits": 60}, tool="get_status_rules", call_id="c2")]
+
+
+def test_a_gap_between_two_numbers_just_said_is_derived() -> None:
+    assert kinds(STATUS, "On status you have 48 credits; Gold needs 60, so you're 12 credits short.") == set()
+    assert kinds(STATUS, "On status you have 84 credits; Gold needs 60, so you're 12 credits short.") == {
+        "numeric_drift"}
+
+
+BUDGET = [R({"budget_usd": 120000, "actual_usd": 131450, "variance_usd": -11450,
+             "variance_definition": "budget - actual"}, tool="get_budget_variance")]
+
+
+def test_a_gap_told_with_the_wrong_side_is_still_checked() -> None:
+    assert kinds(BUDGET, "You spent $131,450 against a $120,000 budget, coming in $11,450 under budget.") != set()

@@ -825,7 +825,43 @@ class _Checker:
         quantity = claim.quantity
         if quantity.value == 0 or (quantity.in_words and abs(quantity.value) < 10):
             return
+        if self.evidence.has_data and self._from_said(claim):
+            return
         self.unexplained.append(claim)
+
+    def _from_said(self, claim: NumericClaim) -> bool:
+        """The number is worked out from two numbers the narration stated just before it: their gap or sum ("48
+        credits; Gold needs 60, so you're 12 short"), or their ratio or percent change ("March was $49,812.40, so
+        April was up 7.75%" after April's $53,671.25). Arithmetic on what was already said states no new value."""
+        index = next((i for i, c in enumerate(self.claims) if c.start == claim.start), None)
+        if not index:
+            return False
+        said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
+                if not c.window and c.quantity.value and not c.quantity.in_words]
+        quantity = claim.quantity
+        stated = abs(quantity.value)
+        if not stated or len(said) < 2 or claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(
+                self.text, claim.end) or (self.directions and self._direction(claim)):
+            return False  # which way a change went is checked elsewhere; a gap told with a direction is not skipped
+            return False
+        percent = quantity.is_percent
+        for i, one in enumerate(said):
+            for other in said[i + 1 :]:
+                if one.is_percent != other.is_percent:
+                    continue
+                a, b = abs(one.value), abs(other.value)
+                if percent and not one.is_percent:
+                    candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100,
+                                                     b / a * 100)
+                elif percent:
+                    candidates = (abs(a - b), a + b)
+                else:
+                    if bool(quantity.currency) != bool(one.currency or other.currency):
+                        continue
+                    candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
+                if any(close(stated, value, claim.tolerance) for value in candidates):
+                    return True
+        return False
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
@@ -974,6 +1010,8 @@ class _Checker:
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         if (shape is Drift.OTHER or fact.derived) and claim.quantity.currency and self._worked_out(claim):
+            return
+        if self._from_said(claim):
             return
         stated = self._said(claim)
         self.findings.append(
@@ -1258,6 +1296,11 @@ _VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七�
 _PRONOUN_ONE_BEFORE = re.compile(r"\b(?:each|every|any|no|this|that|which|the|another)\s+$", re.IGNORECASE)
 _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍")
 MAX_PRONOUN_LOOKBACK = 12
+MAX_SAID_BACK = 8
+"""How many numbers back a derived number's operands may have been stated."""
+_SIDE_AFTER = re.compile(
+    r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
+"""Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
 
 
 def _vague_word(text: str, quantity: Quantity) -> bool:
