@@ -103,7 +103,7 @@ _IRREGULAR_DONE = "sent|paid|done|made|built|sold|bought|withdrawn|set up|put th
 _ZH_CLAIM_ADVERBS = "为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|统一|批量|及时|按时|提前|已经"
 _ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
                   "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
-                  "补发|补办|审核|核准|核定|批复|结案")
+                  "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清")
 _DONE_AFTER_AUX = re.compile(
     r"(?=[hwigaHWIGA'])\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
     + r"(?!(?:" + _NOT_A_CLAIM + r")\b)(?:[a-z]{3,}ed|" + _IRREGULAR_DONE + r")\b",
@@ -123,8 +123,8 @@ _DONE_WITH_UP = frozenset({"topped", "signed"})
 _ED_ENDING = re.compile(r"(?=[eE])ed\b|(?=[sS])\bsent\s+out\b", re.IGNORECASE)
 """Where a candidate done word ends: the words are found from their ending, which is rarer than their starts."""
 _DONE_ZH = re.compile(
-    r"(?:已经?|均已|都已|全部已?)(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE
-    + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换)"
+    r"(?:已经?|均已|都已|全部已?)(?:\*\*|__)?(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}"
+    r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换)"
 )
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
@@ -149,11 +149,12 @@ _NOT_DONE = re.compile(
     r"\bnot\s+yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到)|"
-    r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)[\u4e00-\u9fff])|"
+    r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉]",
     re.IGNORECASE,
 )
 """Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
+"尚未到账" (but "尚未结算的合同" describes other things, not the call),
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
@@ -196,6 +197,16 @@ _SHORTFALL = re.compile(
     re.IGNORECASE,
 )
 """A count short of what was asked ("还差 2 位", "只分配到两位", "short by 2", "still need 2"): partial success."""
+_NO_LONGER = re.compile(
+    r"(?:\b(?:nothing|no\s+longer|not|nor|none|without)\s+(?:(?:left|still|is|are|was|were|yet)\s+)?|n't\s+"
+    r"(?:(?:any|anything|still)\s+)?|(?:没有|不再|无|并非|并不)\S{0,2})$",
+    re.IGNORECASE,
+)
+"""Before a pending or partial word, words that deny it: "there's nothing left pending", "不再处理中"."""
+_SHARE_OF_WORK = re.compile(
+    r"[有仅只中]部分|部分(?:\S{0,3}?)(?:成功|失败|完成|未|没|到账|处理|退款|发货|导入|通过|执行)"
+)
+"""部分 admits partial success next to an outcome ("部分成功", "有部分订单未发货"); alone it is a noun ("冻结部分")."""
 _HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf\b|\bthe\s+majority\b)", re.IGNORECASE)
 """A share short of all ("一半导入成功", "half of them went out"): an admission of partial success."""
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
@@ -261,8 +272,10 @@ def read_status(found: Scan) -> StatusSignals:
     for start, end, _ in found.of(DID_NOT):
         if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
             failure.append((start, end))
-    partial = [(start, end) for start, end, _ in found.of(PARTIAL)]
-    partial.extend(m.span() for m in _STILL_PENDING.finditer(text))
+    partial = [(start, end) for start, end, phrase in found.of(PARTIAL)
+               if (phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6))
+               and not _NO_LONGER.search(_before(text, start))]
+    partial.extend(m.span() for m in _STILL_PENDING.finditer(text) if not _NO_LONGER.search(_before(text, m.start())))
     partial.extend(m.span() for m in _HALF.finditer(text))
     partial.extend(m.span() for m in _SHORTFALL.finditer(text))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
