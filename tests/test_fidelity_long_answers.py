@@ -77,3 +77,26 @@ BUDGET = [R({"budget_usd": 120000, "actual_usd": 131450, "variance_usd": -11450,
 
 def test_a_gap_told_with_the_wrong_side_is_still_checked() -> None:
     assert kinds(BUDGET, "You spent $131,450 against a $120,000 budget, coming in $11,450 under budget.") != set()
+
+
+ED = [R({"arrivals": 214, "door_to_provider_min": {"median": 27}, "los_min": {"admitted_median": 390},
+         "boarding_hours_total": 96}, tool="get_ed_throughput")]
+
+
+def test_the_word_beside_a_number_names_it_before_a_label_further_on() -> None:
+    assert kinds(ED, "**214 arrivals.** Median door-to-provider time was 27 minutes.") == set()
+    assert kinds(ED, "Admitted patients spent a combined 96 hours boarding in the ED.") == set()
+    assert kinds(ED, "Median door-to-provider time was 214 minutes.") == {"field_swap"}
+
+
+PRICE = [R({"price": 149.0, "discount": 30.0, "final_price": 119.0}, tool="get_product_price")]
+BILL = [R({"water_m3": 14, "rate_per_m3": 3.2, "service_fee": 8.0, "total": 52.8}, tool="get_bill")]
+
+
+def test_a_label_after_one_number_passes_to_the_next_bare_number() -> None:
+    assert kinds(PRICE, "On sale: after the $30.00 discount the final price is $119.00.") == set()
+    assert kinds(PRICE, "On sale: after the $30.00 discount the final price is $149.00.") == {"field_swap"}
+
+
+def test_a_label_made_of_two_words_of_one_key_stays_whole() -> None:
+    assert kinds(BILL, "You used 14 m³ at $3.20 each, $44.80, plus the $8 service fee: $52.80.") == set()

@@ -154,7 +154,9 @@ class _Checker:
         self.scan = scan(narration)
         if evidence.literal_labels:
             _add_literal_labels(self.scan, evidence.literal_labels)
-        self.claims = [c for c in extract_claims(narration, self.scan) if not _vague_word(narration, c.quantity)]
+        self.claims = _hand_on_labels(
+            narration, [c for c in extract_claims(narration, self.scan) if not _vague_word(narration, c.quantity)],
+            evidence.facts)
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
@@ -908,6 +910,8 @@ class _Checker:
                 _is_count(f) for f in matching):
             return
         if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
+            if self._named_beside(claim, meant, swapped):
+                return
             self._swap(claim, meant, swapped[0])
             return
         if matching:
@@ -932,6 +936,17 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    @staticmethod
+    def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
+        """The word right next to the number names the field that holds it and not the field the wider label
+        fits ("214 arrivals. Median wait…", "spent 96 hours boarding"): a label further along the clause belongs to
+        the next number, not this one."""
+        nearest = set(claim.near[:1]) | set(claim.after[:1])
+        if meant.meaning is not None:
+            nearest -= meant.meaning.concepts
+        return bool(nearest) and any(
+            f.meaning is not None and not nearest.isdisjoint(f.meaning.concepts) for f in holders)
 
     def _combines(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number is the sum or gap of one key's values in several rows ("City won it by two points" over a
@@ -1301,6 +1316,26 @@ MAX_SAID_BACK = 8
 _SIDE_AFTER = re.compile(
     r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
+
+
+def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
+    """A label read after one number that belongs to the next, bare one: in "after the $30.00 discount the final
+    price is $149.00", "discount" is the first number's and "final price" the second's. The words after the first
+    number's own label move to the following number when that number has no label of its own, no sentence ends
+    between them, and no key of the results joins the two labels into one ("$8 service fee" keeps "fee")."""
+    for index in range(len(claims) - 1):
+        claim, following = claims[index], claims[index + 1]
+        if len(claim.after) < 2 or following.near or following.after or following.reference_point:
+            continue
+        if _SENTENCE_BREAK.search(text, claim.end, following.start) is not None:
+            continue
+        own, rest = claim.after[0], frozenset(claim.after[1:])
+        if any(f.meaning is not None and own in f.meaning.concepts and not rest.isdisjoint(f.meaning.concepts)
+               for f in facts):
+            continue
+        claims[index] = claim._replace(after=claim.after[:1])
+        claims[index + 1] = following._replace(near=tuple(reversed(claim.after[1:])))
+    return claims
 
 
 def _vague_word(text: str, quantity: Quantity) -> bool:
