@@ -100,3 +100,15 @@ def test_a_label_after_one_number_passes_to_the_next_bare_number() -> None:
 
 def test_a_label_made_of_two_words_of_one_key_stays_whole() -> None:
     assert kinds(BILL, "You used 14 m³ at $3.20 each, $44.80, plus the $8 service fee: $52.80.") == set()
+
+
+def test_an_empty_search_admitted_in_other_words_is_not_null_fill() -> None:
+    empty = [R({"reservations": [], "total": 0}, tool="search_reservations")]
+    assert kinds(empty, "I searched for reservations under that email and came up empty.") == set()
+    assert kinds(empty, "I found 2 reservations under that email, the first on 3 May.") == {"null_fill"}
+
+
+def test_a_key_in_million_gallons_a_day_counts_millions() -> None:
+    water = [R({"daily_demand_mgd": 14.2, "storage_pct": 76.75}, tool="get_water_demand")]
+    assert kinds(water, "Customers are drawing 14.2 million gallons a day; storage is at 76.75%.") == set()
+    assert kinds(water, "Customers are drawing 1.42 million gallons a day; storage is at 76.75%.") == {"numeric_drift"}
