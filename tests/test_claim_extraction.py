@@ -197,3 +197,36 @@ def test_tonnes_and_hectares_convert_to_the_fields_unit() -> None:
     assert kinds(harvest, "The block yielded 148.25 tonnes off 12.5 ha.") == {"numeric_drift"}
     assert kinds({"balance_t": 183640}, "可用配额 186,340 吨。") == {"numeric_drift"}
     assert kinds({"balance_t": 183640}, "可用配额 183,640 吨，约 18.4 万吨。") == set()
+
+
+TABLE_BY_THING = """Prices today (CNY/kg):
+
+| 品种 | 均价 | 最高价 |
+|---|:---:|--:|
+| 大白菜 | 0.90 | 1.20 |
+| 西红柿 | 4.30 | 5.60 |
+"""
+
+
+def test_a_table_of_things_names_each_number_by_its_column() -> None:
+    claims = {TABLE_BY_THING[c.start : c.end]: c.near for c in extract_claims(TABLE_BY_THING)}
+    assert claims["0.90"] == claims["4.30"] == ("average", "price")
+    assert claims["1.20"] == claims["5.60"] == ("max", "price")
+
+
+def test_a_table_whose_first_cells_name_fields_reads_like_label_value_lines() -> None:
+    text = "| | |\n|---|---|\n| Daily rate | $68.99 |\n| Taxes & fees | $63.48 |"
+    claims = {text[c.start : c.end]: c.near for c in extract_claims(text)}
+    assert "rate" in claims["$68.99"]
+    assert "tax" in claims["$63.48"]
+
+
+def test_a_swapped_column_in_a_table_is_a_field_swap() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"items": [{"name": "大白菜", "min_price": 0.6, "max_price": 1.2, "avg_price": 0.9},
+                        {"name": "西红柿", "min_price": 3.0, "max_price": 5.6, "avg_price": 4.3}]}
+    swapped = TABLE_BY_THING.replace("5.60", "3.00")
+    line = {"id": "t", "results": [{"call_id": "c1", "tool": "get_prices", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": TABLE_BY_THING})["findings"] == []
+    assert [f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]] == ["field_swap"]

@@ -8,6 +8,7 @@ aligner can pick the nearest one that names a field of the result.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from typing import NamedTuple
 
@@ -179,6 +180,7 @@ class _Context:
         self.has_comparison = bool(found.of(COMPARISON))
         self.hedge_starts = hedge_starts(text)
         self.may_hedge = bool(self.hedge_starts) or _HEDGE_AFTER_WORD.search(text) is not None
+        self.tables = _tables(text) if "|" in text and "--" in text else []
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""
@@ -188,6 +190,10 @@ class _Context:
     def claim(self, quantity: Quantity, next_start: int) -> NumericClaim:
         text = self.text
         start, end = quantity.start, quantity.end
+        if self.tables:
+            cell = _table_cell(self.tables, text, start)
+            if cell is not None and (claim := self._table_claim(quantity, *cell)) is not None:
+                return claim
         previous_end = self.label_end if self.label_end <= start else start
         ends = self.sentence_ends
         index = bisect.bisect_right(ends, start) - 1
@@ -243,6 +249,28 @@ class _Context:
             hedge_tolerance(text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
 
+    def _table_claim(self, quantity: Quantity, header: tuple[int, int], cell: tuple[int, int],
+                     row: tuple[int, int]) -> NumericClaim | None:
+        """A number in a table whose rows are things and whose columns are fields ("| 品种 | 均价 | 最高价 |",
+        each row a vegetable) is named by its column's header and the words in its own cell. A table whose first
+        cells name fields ("| Daily rate | $68.99 |") reads like "label: value" lines: None, read as prose."""
+        column = self._concepts(*header, nearest_first=False)
+        if not column or (row != cell and not _HAS_DIGIT.search(self.text, *row)
+                          and self._concepts(*row, nearest_first=False)):
+            return None
+        own = self._concepts(cell[0], quantity.start, nearest_first=True)
+        near = tuple(dict.fromkeys((*own, *column)))
+        after = self._concepts(quantity.end, cell[1], nearest_first=False)
+        self.label_end = cell[1]
+        self.previous_amount = not quantity.plain_integer
+        return NumericClaim(
+            quantity, near, after, (),
+            self._sign(quantity, cell[0]) if self.signs or self.after_signs else 0,
+            False,
+            False,
+            hedge_tolerance(self.text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
+        )
+
     def _names_what_it_counts(self, end: int) -> bool:
         """An English count in words followed at once by a label word ("two incidents"): that noun says what is
         counted, before any label earlier in the clause ("downtime ... across two incidents")."""
@@ -296,6 +324,68 @@ class _Context:
             if end in signs:
                 return signs[end]
         return 0
+
+
+_HAS_DIGIT = re.compile(r"\d")
+"""A row's first cell with a number in it is a value that keys the row ("850 hPa"), not a field's name."""
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
+"""The rule under a Markdown table's header row: "|---|:---:|---|"."""
+
+
+class _Table(NamedTuple):
+    body_start: int
+    body_end: int
+    header: list[tuple[int, int]]
+    """Span of each header cell, left to right."""
+
+
+def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Spans of the cells of one table line, the pipes at its ends left out."""
+    line = text[start:end]
+    bars = [start + index for index, char in enumerate(line) if char == "|"]
+    edges = ([start - 1] if not line.lstrip().startswith("|") else []) + bars
+    if not line.rstrip().endswith("|"):
+        edges.append(end)
+    return [(left + 1, right) for left, right in itertools.pairwise(edges)]
+
+
+def _tables(text: str) -> list[_Table]:
+    """The Markdown tables of a narration: where each body lies and where its header cells are."""
+    tables = []
+    for rule in _TABLE_RULE.finditer(text):
+        header_end = rule.start() - 1
+        if header_end <= 0:
+            continue
+        header_start = text.rfind("\n", 0, header_end) + 1
+        body_start = rule.end() + 1
+        body_end = body_start
+        while body_end < len(text):
+            line_end = text.find("\n", body_end)
+            line_end = len(text) if line_end < 0 else line_end
+            if "|" not in text[body_end:line_end]:
+                break
+            body_end = line_end + 1
+        tables.append(_Table(body_start, min(body_end, len(text)), _cells(text, header_start, header_end)))
+    return tables
+
+
+Span = tuple[int, int]
+
+
+def _table_cell(tables: list[_Table], text: str, position: int) -> tuple[Span, Span, Span] | None:
+    """(header cell, own cell, the row's first cell) of a position inside a table body, None elsewhere or past
+    the header's columns."""
+    for table in tables:
+        if table.body_start <= position < table.body_end:
+            line_start = text.rfind("\n", 0, position) + 1
+            line_end = text.find("\n", position)
+            cells = _cells(text, line_start, len(text) if line_end < 0 else line_end)
+            for column, (cell_start, cell_end) in enumerate(cells):
+                if cell_start <= position < cell_end:
+                    if column >= len(table.header):
+                        return None
+                    return table.header[column], (cell_start, cell_end), cells[0]
+    return None
 
 
 _GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")

@@ -38,6 +38,12 @@ limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,配额,额度
 budget|budget,budgets|预算
 interest|interest,apr,apy|利息,利率,年化
 rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,百分比,份额
+cause|cause,causes,reason,reasons|原因,成因,起因,缘由
+adjuster|adjuster,adjusters,surveyor,assessor|理赔员,查勘员,定损员,公估员,核损员
+assignee|assignee,owner,handler|负责人,经办人,处理人,跟进人
+courier|courier,rider,driver|快递员,配送员,骑手,司机
+technician|technician,installer,engineer|技师,工程师,维修师傅,安装师傅
+doctor|doctor,physician|医生,大夫,主治医生
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
 change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
@@ -265,10 +271,8 @@ UNIT_WORDS: dict[str, str] = {
 SCALE_WORDS: dict[str, float] = {
     "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
     "millions": 1e6, "mn": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9,
-    "mgd": 1e6, "mld": 1e6,
 }
-"""Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000; ``demand_mgd``
-counts millions of gallons a day, ``flow_mld`` millions of litres)."""
+"""Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000)."""
 MONEY_SCALE_WORDS: dict[str, float] = {"k": 1e3, "m": 1e6, "b": 1e9}
 """Single letters that are a magnitude only on a sum of money (``revenue_m``); elsewhere ``m`` is metres."""
 
@@ -316,7 +320,8 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
-    "set to": ("target",), "right now": ("current",),
+    "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
+    "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
 ("set to" names the target)."""
