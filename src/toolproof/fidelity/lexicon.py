@@ -271,8 +271,10 @@ UNIT_WORDS: dict[str, str] = {
 SCALE_WORDS: dict[str, float] = {
     "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
     "millions": 1e6, "mn": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9,
+    "mgd": 1e6, "mld": 1e6,
 }
-"""Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000)."""
+"""Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000; ``demand_mgd``
+counts millions of gallons a day, ``flow_mld`` millions of litres)."""
 MONEY_SCALE_WORDS: dict[str, float] = {"k": 1e3, "m": 1e6, "b": 1e9}
 """Single letters that are a magnitude only on a sum of money (``revenue_m``); elsewhere ``m`` is metres."""
 
