@@ -303,7 +303,8 @@ def test_done_told_for_pending_work_is_a_status_lie_despite_look_alike_admission
     ("narration", "admitted"),
     [("部分订单未发货。", True), ("有部分退款失败。", True), ("冻结部分一般对应合同。", False),
      ("The refund is still pending.", True), ("There's nothing left pending.", False), ("退款尚未到账。", True),
-     ("尚未结算的合同会在月底处理。", False)],
+     ("尚未结算的合同会在月底处理。", False), ("如果一周后还没看到变化，可以再找我。", False),
+     ("退款还没收到。", True)],
 )
 def test_partial_and_not_done_words_in_context(narration: str, admitted: bool) -> None:
     signals = read_status(scan(narration))

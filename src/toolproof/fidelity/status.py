@@ -147,7 +147,7 @@ _NOT_DONE = re.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|"
-    r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到)[\u4e00-\u9fff]{0,2}?"
+    r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉]",
@@ -267,7 +267,7 @@ def read_status(found: Scan) -> StatusSignals:
                 all_succeeded.append((start, done_end))
                 break
     failure = _asserted(found, FAILURE, _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-    not_done = [m.span() for m in _NOT_DONE.finditer(text)]
+    not_done = [m.span() for m in _NOT_DONE.finditer(text) if not _CONDITIONAL_BEFORE.search(_before(text, m.start()))]
     failure.extend(not_done)
     for start, end, _ in found.of(DID_NOT):
         if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
