@@ -112,3 +112,12 @@ def test_a_key_in_million_gallons_a_day_counts_millions() -> None:
     water = [R({"daily_demand_mgd": 14.2, "storage_pct": 76.75}, tool="get_water_demand")]
     assert kinds(water, "Customers are drawing 14.2 million gallons a day; storage is at 76.75%.") == set()
     assert kinds(water, "Customers are drawing 1.42 million gallons a day; storage is at 76.75%.") == {"numeric_drift"}
+
+
+CREW = [R({"crew_count": 142, "trades": [{"trade": "concrete", "workers": 48}, {"trade": "electrical", "workers": 31}],
+           "concrete_poured_cy": 365}, tool="get_daily_log")]
+
+
+def test_a_row_named_by_its_text_is_not_a_key_sharing_the_word() -> None:
+    assert kinds(CREW, "A crew of 142 was on site: concrete 48, electrical 31. We placed 365 cubic yards.") == set()
+    assert kinds(CREW, "A crew of 142 was on site. We placed 48 cubic yards of concrete.") == {"field_swap"}

@@ -910,7 +910,7 @@ class _Checker:
                 _is_count(f) for f in matching):
             return
         if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
-            if self._named_beside(claim, meant, swapped):
+            if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
             self._swap(claim, meant, swapped[0])
             return
@@ -936,6 +936,19 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
+        """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
+        ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key outside the row it
+        shares a word with. Within one row (a table's min and max columns) the label still picks the column."""
+        row_path = fact.path[: fact.path.rfind("]") + 1]
+        if meant.call_id == fact.call_id and meant.path.startswith(row_path):
+            return False
+        row = _row_of(self.evidence, fact)
+        if not row:
+            return False
+        before = self.scan.lower[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
+        return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
 
     @staticmethod
     def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
@@ -1316,6 +1329,34 @@ MAX_SAID_BACK = 8
 _SIDE_AFTER = re.compile(
     r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
+
+
+MAX_ROW_NAME_GAP = 24
+"""How far before a number (and how long) a row's name may be."""
+_PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
+
+
+def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
+    """The object inside a list that holds `fact` (its row), or None when the fact is not in a list row."""
+    if "[" not in fact.path:
+        return None
+    result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
+    if result is None:
+        return None
+    node: Any = result.value
+    steps = list(_PATH_STEP.finditer(fact.path))[:-1]
+    in_list = False
+    for step in steps:
+        key, quoted, index = step.groups()
+        if index is not None:
+            if not isinstance(node, list) or int(index) >= len(node):
+                return None
+            node, in_list = node[int(index)], True
+        else:
+            if not isinstance(node, Mapping):
+                return None
+            node, in_list = node.get(key if key is not None else quoted), False
+    return node if in_list and isinstance(node, Mapping) else None
 
 
 def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
