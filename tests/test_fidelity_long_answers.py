@@ -121,3 +121,10 @@ CREW = [R({"crew_count": 142, "trades": [{"trade": "concrete", "workers": 48}, {
 def test_a_row_named_by_its_text_is_not_a_key_sharing_the_word() -> None:
     assert kinds(CREW, "A crew of 142 was on site: concrete 48, electrical 31. We placed 365 cubic yards.") == set()
     assert kinds(CREW, "A crew of 142 was on site. We placed 48 cubic yards of concrete.") == {"field_swap"}
+
+
+def test_turnover_between_operations_is_named_in_chinese() -> None:
+    theatre = [R({"code": 0, "data": {"operations": 168, "avg_duration_min": 126, "turnover_min_avg": 33}},
+                 tool="get_surgery_stats")]
+    assert kinds(theatre, "- 完成手术168台\n- 平均手术时长约2.1小时\n- 平均接台时间33分钟") == set()
+    assert kinds(theatre, "- 完成手术168台\n- 平均手术时长约2.1小时\n- 平均接台时间36分钟") == {"numeric_drift"}
