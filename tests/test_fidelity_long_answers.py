@@ -128,3 +128,10 @@ def test_turnover_between_operations_is_named_in_chinese() -> None:
                  tool="get_surgery_stats")]
     assert kinds(theatre, "- 完成手术168台\n- 平均手术时长约2.1小时\n- 平均接台时间33分钟") == set()
     assert kinds(theatre, "- 完成手术168台\n- 平均手术时长约2.1小时\n- 平均接台时间36分钟") == {"numeric_drift"}
+
+
+def test_totaled_names_the_total() -> None:
+    week = [R({"total_7d": 15204, "peak_day": {"date": "2025-05-13", "downloads": 6021}}, tool="get_downloads")]
+    assert kinds(week, "Downloads over the first week totaled 15,204, peaking at 6,021 on 13 May.") == set()
+    assert kinds(week, "Downloads over the first week totaled 15,024, peaking at 6,021 on 13 May.") == {
+        "numeric_drift"}

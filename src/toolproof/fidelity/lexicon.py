@@ -50,7 +50,7 @@ decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,
 return|return,returns,roi,yield|回报,收益率,回报率,收益
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
 count|count,number,num,quantity,qty,qtys,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
-total|total,overall,sum_total,grand,all|总计,总额
+total|total,overall,sum_total,grand,all,totaled,totalled,totaling,totalling|总计,总额
 average|average,avg,mean,averaged|平均,均值,平均值,人均
 median|median,p50,50th|中位数,中位,中值,50分位
 p90|p90,90th|90分位
