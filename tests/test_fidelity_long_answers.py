@@ -135,3 +135,14 @@ def test_totaled_names_the_total() -> None:
     assert kinds(week, "Downloads over the first week totaled 15,204, peaking at 6,021 on 13 May.") == set()
     assert kinds(week, "Downloads over the first week totaled 15,024, peaking at 6,021 on 13 May.") == {
         "numeric_drift"}
+
+
+COST = [R({"code": 0, "data": {"contract_amount_wan": 48620.5, "paid_amount_wan": 29437.8, "retention_wan": 1458.6}},
+          tool="query_project_cost")]
+
+
+def test_a_digit_swap_within_half_a_percent_is_still_drift() -> None:
+    table = ("| 项目 | 金额 |\n|---|---|\n| 合同额 | 48620.5万元 |\n| 已拨付进度款 | {paid}万元 |\n"
+             "| 质保金 | 1458.6万元 |")
+    assert kinds(COST, table.format(paid="29437.8")) == set()
+    assert kinds(COST, table.format(paid="29473.8")) == {"numeric_drift"}

@@ -189,13 +189,19 @@ def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[flo
     return found
 
 
+def _clean(value: float) -> float:
+    """The value without binary noise from scaling (29473.8 × 10,000 is 294737999.99999997): 12 significant
+    digits, more than any narration writes."""
+    return float(f"{abs(value):.12g}")
+
+
 def _decimals(value: float) -> int:
-    text = f"{abs(value):.6f}".rstrip("0")
+    text = f"{_clean(value):.6f}".rstrip("0")
     return len(text.partition(".")[2])
 
 
 def _digits(value: float, decimals: int) -> str:
-    return f"{abs(value):.{decimals}f}".replace(".", "").lstrip("0")
+    return f"{_clean(value):.{decimals}f}".replace(".", "").lstrip("0")
 
 
 def significant_digits(value: float) -> int:
@@ -213,7 +219,7 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
             continue
         if close(-stated, expected):
             return Drift.SIGN_FLIP
-        if close(abs(stated), abs(expected)):
+        if close(abs(stated), abs(expected)) and not _past_written_step(claim, abs(stated), abs(expected)):
             return Drift.SIGN_FLIP if _sign_sensitive(fact) or claim.quantity.explicit_sign else None
         ratio = abs(stated / expected)
         power = round(math.log10(ratio))
@@ -230,6 +236,13 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
         if sum(a != b for a, b in zip(said, truth, strict=True)) == 1 and enough:
             return Drift.DIGIT_CHANGE
     return None
+
+
+def _past_written_step(claim: NumericClaim, stated: float, expected: float) -> bool:
+    """A plain number (no unit, no hedge) further from the value than its last written digit: "29473.8万" for
+    29437.8万 is within 0.5% but is a swap of digits, not a rounding."""
+    return (claim.quantity.unit is None and claim.tolerance <= TOLERANCE
+            and abs(stated - expected) > written_precision(claim) * 1.000001)
 
 
 def distance(claim: NumericClaim, fact: Fact) -> float:

@@ -27,7 +27,7 @@ profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏
 loss|loss,losses,deficit|亏损,损失,赤字
 margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
-payment|payment,payments,paid,payout|付款,支付,还款,缴费,已付
+payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款
 refund|refund,refunds,refunded|退款,退还,返还
 deposit|deposit,deposits|存入,入金,充值,押金
 withdrawal|withdrawal,withdrawals,withdrawn|取款,提现,出金,取出
@@ -74,7 +74,7 @@ outbound|outbound,stock_out|出库
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
 today|today,daily,day|今日,今天,当日,每日
 monthly|monthly,month,mtd|本月,月度,每月
-yearly|yearly,annual,annually,ytd|年度,全年,每年
+yearly|yearly,annual,annually,ytd|年度,全年,每年,本年,今年以来
 quarterly|quarterly,quarter|季度,本季度
 weekly|weekly,week|本周,每周
 succeeded|succeeded,success,successful,succeed,ok,completed,complete,passed,imported,delivered,sent|成功,已完成,完成,通过,导入,送达
@@ -145,7 +145,7 @@ energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量
 reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
 reorder|reorder,replenish,restock|补货,补货点,再订货
 queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
-output|output,produced|产出,输出,产出大小
+output|output,produced|产出,输出,产出大小,产值
 row|row,rows,line,lines|行数,记录数
 leave|leave,vacation,pto|假期,年假,病假,休假
 hire|hire,hires,hired,onboarded,joiner,joiners|入职,新入职,招聘
@@ -209,6 +209,8 @@ overdue|overdue,late,past_due|逾期,超期
 trapped|trapped,entrapment,entrapments|困人
 maintained|maintained,serviced,maintenance|保养,维保,已保养
 mom|mom,wow,qoq,dod,sequential|环比
+contract|contract,contracts,contracted|合同,合同额,合同金额,签约额
+retention|retention,retainage,holdback|质保金,保留金,留存
 seat|seat,seats,seating|座位,座席,席位,机位
 waitlist|waitlist,waitlists,waitlisted|候补,候补名单,候补申请
 """
