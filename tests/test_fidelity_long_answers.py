@@ -146,3 +146,16 @@ def test_a_digit_swap_within_half_a_percent_is_still_drift() -> None:
              "| 质保金 | 1458.6万元 |")
     assert kinds(COST, table.format(paid="29437.8")) == set()
     assert kinds(COST, table.format(paid="29473.8")) == {"numeric_drift"}
+
+
+GRANT = [R({"quarters": {"q1": {"personnel": 61240.0, "supplies": 14305.75}, "q2": {"personnel": 63880.0,
+                                                                               "supplies": 8912.4}}},
+           tool="get_quarterly_expenditures"),
+         R({"pi": "Dr. Lena Whitcomb", "ytd_direct_spent": 149538.15}, tool="get_award_info", call_id="c2")]
+
+
+def test_the_rest_of_the_clause_breaks_a_tie_between_labelled_values() -> None:
+    head = ("Dr. Lena Whitcomb's award has spent $149,538.15 so far.\n"
+            "- Personnel: $61,240.00 in Q1 and $63,880.00 in Q2\n")
+    assert kinds(GRANT, head + "- Supplies: $14,305.75 in Q1 and $8,912.40 in Q2") == set()
+    assert kinds(GRANT, head + "- Supplies: $8,912.40 in Q1") == {"field_swap"}

@@ -246,7 +246,16 @@ class _Checker:
                     return reached, concepts, own
                 scores = [f.label_score(concepts) for f in reached]
                 top = max(scores)
-                return [f for f, score in zip(reached, scores, strict=True) if score == top], concepts, own
+                best = [f for f, score in zip(reached, scores, strict=True) if score == top]
+                if len(best) > 1 and own:
+                    # a tie ("Supplies: $8,912.40 in Q1" reaches both quarters' supplies): the rest of the
+                    # clause's own words ("Q1") say which
+                    wider = frozenset(claim.near) | frozenset(claim.after)
+                    widened = [f.label_score(wider) for f in best]
+                    if len(set(widened)) > 1:
+                        most = max(widened)
+                        return [f for f, score in zip(best, widened, strict=True) if score == most], wider, own
+                return best, concepts, own
         return [], frozenset(claim.near) | frozenset(claim.after), True
 
     @staticmethod
@@ -903,7 +912,7 @@ class _Checker:
             and not f.weak
             and f.meaning is not None
             and f.label_score(context) < top
-            and f.call_id == (scope or f.call_id)
+            and (not in_scope or f.call_id == scope)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and any(
