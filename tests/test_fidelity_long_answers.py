@@ -159,3 +159,12 @@ def test_the_rest_of_the_clause_breaks_a_tie_between_labelled_values() -> None:
             "- Personnel: $61,240.00 in Q1 and $63,880.00 in Q2\n")
     assert kinds(GRANT, head + "- Supplies: $14,305.75 in Q1 and $8,912.40 in Q2") == set()
     assert kinds(GRANT, head + "- Supplies: $8,912.40 in Q1") == {"field_swap"}
+
+
+FUND = [R({"code": 0, "data": {"approved_wan": 58, "q1_spent_wan": 6.42, "q2_spent_wan": 11.87}},
+          tool="get_fund_execution")]
+
+
+def test_a_quarter_named_by_a_chinese_numeral_picks_its_key() -> None:
+    assert kinds(FUND, "项目批准经费58万元，一季度支出6.42万元，二季度支出11.87万元。") == set()
+    assert kinds(FUND, "项目批准经费58万元，今年一季度支出11.87万元。") == {"field_swap"}

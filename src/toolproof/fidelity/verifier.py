@@ -411,12 +411,12 @@ class _Checker:
         claim = self.claims[index]
         before = text[max(0, claim.start - MAX_TAG_GAP) : claim.start]
         after = text[claim.end : claim.end + MAX_TAG_GAP]
-        found = [m for m in _KEY_NUMBER.finditer(before) if _TAG_BREAK.search(before, m.end()) is None]
-        if found and (tag := int(found[-1].group())) in family:
+        found = [m for m in _TEXT_TAG.finditer(before) if _TAG_BREAK.search(before, m.end()) is None]
+        if found and (tag := _tag_value(found[-1].group())) in family:
             return tag
-        match = _KEY_NUMBER.search(after)
+        match = _TEXT_TAG.search(after)
         if match is not None and _TAG_BREAK.search(after, 0, match.start()) is None:
-            tag = int(match.group())
+            tag = _tag_value(match.group())
             if tag in family and after[match.end() : match.end() + 1] not in ("%", "."):
                 return tag
         return None
@@ -1304,6 +1304,14 @@ MAX_TAG_GAP = 10
 _TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
 _LAST_STEP = re.compile(r'(?:\.([^.\[\]"]+)|\["([^"]+)"\])$')
 _KEY_NUMBER = re.compile(r"\d+")
+_HAS_DIGIT = re.compile(r"\d")
+_TEXT_TAG = re.compile(r"\d+|[一二三四](?=季度|季)")
+"""A number in the text that may number a key: digits, or a Chinese numeral naming a quarter (一季度 → q1)."""
+_CHINESE_TAG = {"一": 1, "二": 2, "三": 3, "四": 4}
+
+
+def _tag_value(text: str) -> int:
+    return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
 
 
 def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact]]]:
@@ -1311,12 +1319,14 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     number (``d1``, ``d7``, ``d30``); empty when the results have no such keys (most)."""
     groups: dict[tuple[str, str, str], dict[int, Fact]] = {}
     for fact in facts:
-        if fact.derived or fact.weak or fact.identifier or fact.value is None or fact.path[-1] not in ']0123456789':
+        if fact.derived or fact.weak or fact.identifier or fact.value is None:
             continue
         step = _LAST_STEP.search(fact.path)
         if step is None:
             continue
         key = step.group(1) or step.group(2)
+        if not _HAS_DIGIT.search(key):
+            continue
         numbers = _KEY_NUMBER.findall(key)
         if len(numbers) != 1:
             continue
