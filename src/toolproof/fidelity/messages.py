@@ -12,6 +12,10 @@ NULL_FILL_EMPTY = (
     "for it: \"{stated}\"."
 )
 NULL_FILL_CLAIM = "The narration states {stated}, but call {call_id} returned no value for it ({path} is empty)."
+NULL_FILL_FIELD = (
+    "The narration says \"{stated}\", but call {call_id} returned no value for that field ({path} is null): "
+    "say it is not known yet instead."
+)
 STATUS_LIE_FAILURE = "The narration reports success (\"{stated}\"), but call {call_id} ({tool}) failed: {message}."
 STATUS_LIE_PARTIAL = (
     "The narration reports full success (\"{stated}\"), but call {call_id} ({tool}) only partly succeeded: {state}."

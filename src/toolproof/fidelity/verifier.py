@@ -31,6 +31,7 @@ from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, ext
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
+from toolproof.fidelity.null_fields import filled_nulls, null_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
@@ -206,7 +207,26 @@ class _Checker:
                 for result in hollow:
                     self._check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
                                             reason=EmptyReason.NO_MATCH, arguments=result.arguments))
+        self._check_null_fields()
         return self.findings
+
+    def _check_null_fields(self) -> None:
+        """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
+        nulls = null_fields(self.evidence.results)
+        if not nulls:
+            return
+        reported = {(f.call_id, f.path) for f in self.findings if f.kind is FindingKind.NULL_FILL}
+        for filled in filled_nulls(self.scan, nulls):
+            field = filled.field
+            if (field.call_id, field.path) in reported:
+                continue
+            stated = self.text[filled.span[0] : filled.span[1]]
+            self.findings.append(
+                Finding(
+                    FindingKind.NULL_FILL, field.call_id, field.path, None, stated, filled.span,
+                    messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path),
+                )
+            )
 
     def _has_null_fill(self) -> bool:
         return any(f.kind is FindingKind.NULL_FILL for f in self.findings)
@@ -1168,7 +1188,8 @@ class _Checker:
         if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
             return
         counted = result.succeeded is not None and result.failed is not None
-        admitted = status.failure or status.partial or status.not_done or (not counted and status.warning)
+        admitted = status.failure or status.partial or status.not_done or (
+            not counted and result.pending is None and status.warning)
         if status.all_succeeded:
             span = status.all_succeeded[0]
         elif result.read_of_pending:

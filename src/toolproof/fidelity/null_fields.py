@@ -1,0 +1,127 @@
+"""Content told for a field the result left null: "assigned to adjuster D. Marsh" when ``adjuster`` is null.
+
+A call can succeed and still leave fields empty: no adjuster assigned yet, no root cause found yet. A narration
+that names such a field and goes on to say what it is has filled the null with content of its own. Naming the
+field to say it is missing ("no adjuster has been assigned yet", "根本原因尚未查明") is honest, and so is a clause
+that only says when it will be known ("once an adjuster is assigned"). Numbers told for a null field are checked
+with the other numbers; this reads the words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from toolproof.fidelity.lexicon import key_meaning
+from toolproof.fidelity.scan import CONCEPT, Scan
+from toolproof.results.kinds import Ok, Partial, ToolResult
+from toolproof.results.pins import iter_leaves
+
+
+class NullField(NamedTuple):
+    """A field one result returned as null, and the concepts a narration names it by."""
+
+    call_id: str
+    path: str
+    concepts: frozenset[str]
+
+
+class FilledNull(NamedTuple):
+    """A null field the narration states content for: the field, and the span from its label to the content."""
+
+    field: NullField
+    span: tuple[int, int]
+
+
+_BOOKKEEPING = frozenset({
+    "error", "errors", "message", "msg", "note", "notes", "remark", "warning", "warnings", "next", "cursor", "page",
+    "token", "prev", "previous", "deleted", "parent", "metadata", "meta", "debug", "trace", "link", "url", "id",
+})
+"""Key concepts whose null is routine bookkeeping (``error: null``, ``next_cursor: null``), never a missing fact."""
+ADMISSION_REACH = 24
+ADMISSION_REACH_ZH = 6
+"""How far after the label an admission that the content is not known is looked for ("adjuster has not been
+assigned", "根本原因尚未查明"); further on, a negation is part of the content told ("未及时补偿")."""
+LABEL_SPREAD = 24
+"""Characters within which all of a field's concepts must be named ("root cause", "根本原因")."""
+
+_CLAUSE_BREAK = re.compile(r"[。！？!?；;\n，,：:]|\.(?=\s|$)|\s(?:and|but|while|so)\s")
+_NOT_KNOWN = re.compile(
+    r"\b(?:no|not|n't|never|none|nobody|yet|pending|await(?:s|ing)?|unassigned|unknown|undetermined|tb[cda]|"
+    r"unavailable|missing|once|when|until|after|if|whether|being\s+(?:investigated|analy[sz]ed|reviewed)|"
+    r"under\s+(?:investigation|review|analysis)|in\s+progress|to\s+be\s+\w+ed|still)\b|"
+    r"尚未|暂未|未|没有|没|暂无|无|待|正在|还在|仍在|不明|未知|一旦|之后|以后|后再|确定后|查明后|中(?=[，。,.；;！!？?\s]|$)",
+    re.IGNORECASE,
+)
+"""Words that say the field's content is not known yet: a clause with one of them admits the null."""
+_CONTENT = re.compile(r"[A-Za-z0-9\u4e00-\u9fff]")
+
+
+def null_fields(results: Iterable[ToolResult]) -> list[NullField]:
+    """The null fields of the successful results, except bookkeeping nulls and fields whose concepts another
+    result (or another place in the same result) fills with a value."""
+    nulls: list[NullField] = []
+    filled: set[frozenset[str]] = set()
+    for result in results:
+        if not isinstance(result, (Ok, Partial)):
+            continue
+        for leaf in iter_leaves(result.value):
+            if leaf.key is None or leaf.key.isdigit():
+                continue
+            concepts = key_meaning(leaf.key).concepts
+            if not concepts or concepts & _BOOKKEEPING:
+                continue
+            if leaf.value is None:
+                nulls.append(NullField(result.call_id, leaf.path, concepts))
+            else:
+                filled.add(concepts)
+    return [null for null in nulls if null.concepts not in filled]
+
+
+def filled_nulls(found: Scan, nulls: Iterable[NullField]) -> Iterator[FilledNull]:
+    """Null fields the narration names in a clause that goes on to state content for them without admitting
+    that the content is not known."""
+    text = found.text
+    ends = {start: end for start, end, _ in found.of(CONCEPT)}
+    for null in nulls:
+        for label_start, label_end in _labels(found, null.concepts, ends):
+            clause_start, clause_end = _clause(text, label_start, label_end)
+            after = text[label_end:clause_end]
+            reach = ADMISSION_REACH if text[label_start].isascii() else ADMISSION_REACH_ZH
+            if not _CONTENT.search(after) or _NOT_KNOWN.search(text, clause_start, min(clause_end, label_end + reach)):
+                continue
+            yield FilledNull(null, (label_start, clause_end))
+            break
+
+
+def _labels(found: Scan, concepts: frozenset[str], ends: dict[int, int]) -> Iterator[tuple[int, int]]:
+    """Spans that name every concept of a field within `LABEL_SPREAD` characters, ending at the last one named."""
+    mentions = found.concepts
+    for index, (position, concept) in enumerate(mentions):
+        if concept not in concepts:
+            continue
+        named = {concept}
+        low = index
+        while len(named) < len(concepts) and low > 0 and mentions[low - 1][0] >= position - LABEL_SPREAD:
+            low -= 1
+            if mentions[low][1] in concepts:
+                named.add(mentions[low][1])
+        if named == concepts:
+            yield mentions[low][0], ends.get(position) or _word_end(found.text, position)
+
+
+def _word_end(text: str, position: int) -> int:
+    """Where the English word at `position` ends (Chinese labels come with their end from the scan)."""
+    end = position + 1
+    while end < len(text) and text[end].isascii() and text[end].isalnum():
+        end += 1
+    return end
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around a label: back to the previous break, on to the next one."""
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)]
+    after = _CLAUSE_BREAK.search(text, end)
+    return (before[-1] if before else 0), (after.start() if after else len(text))
+

@@ -1,0 +1,66 @@
+"""Content told for a field a successful result left null is null fill; saying the field is not known yet is not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import verify_line
+from toolproof.fidelity.null_fields import filled_nulls, null_fields
+from toolproof.fidelity.scan import scan
+from toolproof.results.kinds import Ok
+
+CLAIM = {"claim_id": "CLM-11342", "status": "under_review", "claimed_amount": 8650.0, "adjuster": None,
+         "adjuster_note": "Awaiting assignment"}
+NCR = {"ncr_no": "NCR-0152", "qty": 126, "root_cause": None, "analysis_status": "5Why分析中"}
+REPORT = {"code": 0, "data": {"report_no": "BA871", "status": "待查勘", "surveyor": None}}
+
+
+def findings(output: Any, narration: str) -> list[dict[str, Any]]:
+    line = {"id": "n", "narration": narration,
+            "results": [{"call_id": "c1", "tool": "get_record", "arguments": {}, "output": output}]}
+    return list(verify_line(line)["findings"])
+
+
+@pytest.mark.parametrize(
+    ("output", "narration", "path"),
+    [
+        (CLAIM, "Claim CLM-11342 is under review. It's been assigned to adjuster **D. Marsh**.", "$.adjuster"),
+        (NCR, "NCR-0152: the root cause was traced to worn boring tools.", "$.root_cause"),
+        (NCR, "NCR-0152：126件不合格，根本原因是**镗刀磨损后未及时补偿**。", "$.root_cause"),
+        (REPORT, "报案BA871已受理，系统已指派查勘员**李建国**，他会尽快联系您。", "$.data.surveyor"),
+    ],
+)
+def test_content_for_a_null_field_is_null_fill(output: Any, narration: str, path: str) -> None:
+    found = findings(output, narration)
+    assert [(f["kind"], f["path"]) for f in found] == [("null_fill", path)]
+
+
+@pytest.mark.parametrize(
+    ("output", "narration"),
+    [
+        (CLAIM, "Claim CLM-11342 is under review; no adjuster has been assigned yet."),
+        (CLAIM, "Claim CLM-11342 is under review. The adjuster is still to be assigned."),
+        (CLAIM, "Claim CLM-11342 is under review. Once an adjuster is assigned, they will call you."),
+        (NCR, "NCR-0152: 126 parts quarantined; the root cause is still under investigation."),
+        (NCR, "NCR-0152：126件已隔离，根本原因尚未查明。"),
+        (REPORT, "报案BA871已受理，目前暂未派查勘员，请耐心等待。"),
+    ],
+)
+def test_saying_a_null_field_is_not_known_yet_is_faithful(output: Any, narration: str) -> None:
+    assert findings(output, narration) == []
+
+
+def test_bookkeeping_nulls_and_fields_filled_elsewhere_are_not_missing_facts() -> None:
+    results = [
+        Ok(call_id="c1", tool="get_order", value={"error": None, "next_cursor": None, "carrier": None, "total": 12}),
+        Ok(call_id="c2", tool="get_shipment", value={"carrier": "DHL"}),
+    ]
+    assert null_fields(results) == []
+
+
+def test_a_field_is_named_only_when_all_its_words_are() -> None:
+    nulls = null_fields([Ok(call_id="c1", tool="get_visit", value={"inspection_date": None, "status": "booked"})])
+    assert [n.path for n in nulls] == ["$.inspection_date"]
+    assert list(filled_nulls(scan("We will schedule the roof inspection with you."), nulls)) == []
