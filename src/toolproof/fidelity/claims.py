@@ -58,16 +58,19 @@ _HEDGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """A hedge before a number; found once per narration, a number is hedged when one ends where it starts."""
-_HEDGE_WORD = re.compile(r"[~≈～约近左上差]|\b(?:about|around|approx|roughly|nearly|almost|close|some|circa|ca\.)|"
-                         r"ish\b|or so", re.IGNORECASE)
-"""Any hedge at all: text without one (most) skips the per-number look."""
+_HEDGE_WORDS = ("~", "≈", "～", "约", "近", "左", "上", "差", "about", "around", "approx", "roughly", "nearly",
+                "almost", "close", "some", "circa", "ca.", "ish", "or so")
+"""Words any hedge contains, as lower-case substrings: text without one (most) skips the hedge patterns."""
+_HEDGE_AFTER_WORDS = ("左右", "上下", "ish", "or so")
 _HEDGE_AFTER_WORD = re.compile(r"左右|上下|ish\b|or so\b", re.IGNORECASE)
 _HEDGE_AFTER = re.compile(r"\s*(?:左右|上下|-?ish\b|or so\b)", re.IGNORECASE)
 
 
-def hedge_starts(text: str) -> set[int]:
-    """Positions where a number would follow a hedge ("about ¥|5,000", "约|5000")."""
-    return {m.end() for m in _HEDGE_BEFORE.finditer(text)} if _HEDGE_WORD.search(text) else set()
+def hedge_starts(text: str, lower: str) -> set[int]:
+    """Positions where a number would follow a hedge ("about ¥|5,000", "约|5000"); `lower` is `text` lower-cased."""
+    if not any(word in lower for word in _HEDGE_WORDS):
+        return set()
+    return {m.end() for m in _HEDGE_BEFORE.finditer(text)}
 
 
 def hedge_tolerance(text: str, quantity: Quantity, starts: set[int]) -> float:
@@ -178,8 +181,9 @@ class _Context:
         self.concepts = found.concepts
         self.concept_positions = found.concept_positions
         self.has_comparison = bool(found.of(COMPARISON))
-        self.hedge_starts = hedge_starts(text)
-        self.may_hedge = bool(self.hedge_starts) or _HEDGE_AFTER_WORD.search(text) is not None
+        self.hedge_starts = hedge_starts(text, found.lower)
+        self.may_hedge = bool(self.hedge_starts) or (
+            any(word in found.lower for word in _HEDGE_AFTER_WORDS) and _HEDGE_AFTER_WORD.search(text) is not None)
         self.tables = _tables(text) if "|" in text and "--" in text else []
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first

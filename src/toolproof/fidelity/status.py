@@ -137,7 +137,10 @@ _LIVE_CLAIM = re.compile(
 )
 """A state that only a completed operation leaves ("is now live and healthy", "已成功上线"). The copula must stand
 right before it, so "is still live" (the old version after a rollback) is not a claim about the call."""
-_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH, _LIVE_CLAIM)
+_LIVE_WORDS = ("live", "online", "healthy", "running", "production", "serving", "上线", "生效", "恢复正常", "运行正常",
+               "投入使用")
+"""Words every `_LIVE_CLAIM` match contains: text with none of them is not searched."""
+_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH)
 """Success told with the operation's own verb ("has been cancelled", "has been reset", "are now registered",
 "I applied all five", "已寄出", "已远程复位"): any asserted past participle after an auxiliary, and done verbs the
 shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the
@@ -171,6 +174,12 @@ _STILL_PENDING = re.compile(
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as. Work told as
 started, at a percentage, or with a promise to report when it completes ("has started … is at 12% … I'll let you
 know when it completes", "已开始，进度 12%") is an honest not-done report, not a success claim."""
+_PENDING_WORDS = (
+    "pending", "queue", "progress", "being", "still", "await", "waiting", "review", "waitlist", "hold", "yet",
+    "scheduled", "will", "started", "begun", "kicked", "%", "know", "notify", "update", "ping", "underway", "排队",
+    "处理中", "审核中", "审批中", "进行中", "等待", "待", "候补", "正在", "开始", "进度", "完成后",
+)
+"""Words every `_STILL_PENDING` match contains (a test keeps this list and the pattern in step)."""
 _QUOTED_CODE = re.compile(
     r"(?=[hHsSeE错状返代])(?:\b(?:HTTP|status(?:\s+code)?|error(?:\s+code)?)\s*[:#=]?\s*|错误码|错误代码|状态码|"
     r"返回码|代码)\s*[:：]?\s*\d{3,6}(?!\d)|"
@@ -197,6 +206,8 @@ _SHORTFALL = re.compile(
     re.IGNORECASE,
 )
 """A count short of what was asked ("还差 2 位", "只分配到两位", "short by 2", "still need 2"): partial success."""
+_SHORTFALL_WORDS = ("还", "尚", "仍", "只", "仅", "short", "still", "only")
+_HALF_WORDS = ("一半", "半数", "过半", "大半", "half", "majority")
 _NO_LONGER = re.compile(
     r"(?:\b(?:nothing|no\s+longer|not|nor|none|without)\s+(?:(?:left|still|is|are|was|were|yet)\s+)?|n't\s+"
     r"(?:(?:any|anything|still)\s+)?|(?:没有|不再|无|并非|并不)\S{0,2})$",
@@ -212,9 +223,18 @@ _HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
 
 
-def _done_claims(text: str) -> list[tuple[int, int]]:
+def _spans(pattern: re.Pattern[str], needs: tuple[str, ...], text: str, lower: str) -> list[tuple[int, int]]:
+    """Spans of `pattern` in `text`, skipping the search when `lower` holds none of the words every match needs:
+    most narrations hold none, and a substring test is far cheaper than running the pattern."""
+    if not any(word in lower for word in needs):
+        return []
+    return [match.span() for match in pattern.finditer(text)]
+
+
+def _done_claims(text: str, lower: str) -> list[tuple[int, int]]:
     """Asserted operation-verb success claims not already among the vocabulary's success words."""
     found = [match.span() for pattern in _DONE_CLAIMS for match in pattern.finditer(text)]
+    found.extend(_spans(_LIVE_CLAIM, _LIVE_WORDS, text, lower))
     found.extend(_done_words(text))
     for match in _DONE_ZH_ENDING.finditer(text):
         start = match.start()
@@ -256,7 +276,8 @@ def read_status(found: Scan) -> StatusSignals:
     """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
     text = found.text
     success = _asserted(found, SUCCESS, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
-    success = sorted({*success, *_done_claims(text)})
+    lower = found.lower
+    success = sorted({*success, *_done_claims(text, lower)})
     all_succeeded = _asserted(found, ALL, _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
     for start, end, _ in found.of(ALL_EN):
         if _NOT_ALL_BEFORE.search(_before(text, start)) or _CONDITIONAL_BEFORE.search(_before(text, start)):
@@ -275,9 +296,10 @@ def read_status(found: Scan) -> StatusSignals:
     partial = [(start, end) for start, end, phrase in found.of(PARTIAL)
                if (phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6))
                and not _NO_LONGER.search(_before(text, start))]
-    partial.extend(m.span() for m in _STILL_PENDING.finditer(text) if not _NO_LONGER.search(_before(text, m.start())))
-    partial.extend(m.span() for m in _HALF.finditer(text))
-    partial.extend(m.span() for m in _SHORTFALL.finditer(text))
+    partial.extend(span for span in _spans(_STILL_PENDING, _PENDING_WORDS, text, lower)
+                   if not _NO_LONGER.search(_before(text, span[0])))
+    partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
+    partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     if "里" in text or "中" in text:
         partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
