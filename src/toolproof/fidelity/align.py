@@ -12,7 +12,7 @@ import math
 from enum import Enum
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
-from toolproof.fidelity.evidence import Fact
+from toolproof.fidelity.evidence import Fact, ValueIndex
 from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
@@ -174,19 +174,30 @@ def written_precision(claim: NumericClaim) -> float:
     return step
 
 
-def matching_facts(claim: NumericClaim, by_unit: dict[str | None, tuple[list[float], list[Fact]]]) -> list[Fact]:
+def matching_facts(claim: NumericClaim, by_unit: ValueIndex) -> list[Fact]:
     """The facts the claim states, found by bisecting each unit group for every reading of the claim."""
     found: list[Fact] = []
+    widen = claim.tolerance * 1.1
+    both_signs = bool(claim.sign)
+    shared = _shared_readings(claim)
     for unit, (values, facts) in by_unit.items():
-        for reading in readings(claim, unit):
-            for value in (reading, -reading) if claim.sign or reading < 0 else (reading,):
-                slack = abs(value) * (claim.tolerance * 1.1) + 1e-9
+        for reading in shared[unit == "%"] if shared is not None else readings(claim, unit):
+            for value in (reading, -reading) if both_signs or reading < 0 else (reading,):
+                slack = abs(value) * widen + 1e-9
                 low = bisect.bisect_left(values, value - slack)
-                high = bisect.bisect_right(values, value + slack)
+                high = bisect.bisect_right(values, value + slack, low)
                 for fact in facts[low:high]:
                     if fact not in found and matches(claim, fact):
                         found.append(fact)
     return found
+
+
+def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
+    """The claim's readings for a fact unit other than % and for %, when those two are all a unit can change
+    (any claim without a unit of measure), so `matching_facts` works them out once instead of once per unit."""
+    if claim.quantity.unit in UNIT_FACTORS:
+        return None
+    return readings(claim, None), readings(claim, "%")
 
 
 def _clean(value: float) -> float:

@@ -103,17 +103,28 @@ class Evidence:
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
 
     def index_values(self) -> None:
-        groups: dict[str | None, list[Fact]] = {}
-        for fact in self.facts:
-            if fact.value is not None:
-                groups.setdefault(fact.unit, []).append(fact)
-        for unit, facts in groups.items():
-            facts.sort(key=lambda f: f.value or 0.0)
-            self.by_unit[unit] = ([f.value or 0.0 for f in facts], facts)
+        self.by_unit = index_by_unit(self.facts)
 
     @property
     def has_data(self) -> bool:
         return any(r.kind in (ResultKind.OK, ResultKind.PARTIAL) for r in self.results)
+
+
+ValueIndex = dict[str | None, tuple[list[float], list[Fact]]]
+"""Numeric facts grouped by unit and sorted by value (the values beside them), for lookup by bisection."""
+
+
+def index_by_unit(facts: Iterable[Fact]) -> ValueIndex:
+    """`facts` with a value, grouped by unit and sorted by value (ties keep their order)."""
+    groups: dict[str | None, list[Fact]] = {}
+    for fact in facts:
+        if fact.value is not None:
+            groups.setdefault(fact.unit, []).append(fact)
+    index: ValueIndex = {}
+    for unit, grouped in groups.items():
+        grouped.sort(key=lambda f: f.value or 0.0)
+        index[unit] = ([f.value or 0.0 for f in grouped], grouped)
+    return index
 
 
 def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> Evidence:

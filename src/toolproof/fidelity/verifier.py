@@ -28,7 +28,7 @@ from toolproof.fidelity.align import (
     readings,
 )
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
-from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, gather
+from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.null_fields import filled_nulls, null_fields
@@ -311,6 +311,14 @@ class _Checker:
             found = self._matched[claim.start] = matching_facts(claim, self.evidence.by_unit)
         return found
 
+    def _matching_among(self, claim: NumericClaim, index: ValueIndex, among: Mapping[int, object]) -> list[Fact]:
+        """The facts of `among` (by identity) whose value the claim states: looked up in `index`, which holds only
+        them, unless the claim's full lookup is already at hand. Most claims state none of a small family."""
+        found = self._matched.get(claim.start)
+        if found is None:
+            return matching_facts(claim, index)
+        return [f for f in found if id(f) in among]
+
     @property
     def stated(self) -> set[int]:
         """Facts the narration states somewhere (by identity), computed once and only when a number that matches
@@ -412,10 +420,11 @@ class _Checker:
         9%") says which one it is, so the 30-day value told as day 7's is a field swap."""
         flagged = {finding.span for finding in self.findings}
         claims = self.claims
+        numbered = index_by_unit(f for f in self.evidence.facts if id(f) in families)
         for index, claim in enumerate(claims):
             if (claim.start, claim.end) in flagged or claim.reference_point:
                 continue
-            facts = [f for f in self._matching(claim) if id(f) in families]
+            facts = self._matching_among(claim, numbered, families)
             if len(facts) != 1:
                 continue
             fact = facts[0]
