@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.fidelity.vocabulary import COUNTRY_NAMES
-from toolproof.results.kinds import Empty, Failure, Partial, ResultKind, ToolResult
+from toolproof.results.kinds import Empty, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.translate import DEFAULT_DETECTORS
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
@@ -101,6 +101,9 @@ class Evidence:
     text, so they are looked for literally."""
     by_unit: dict[str | None, tuple[list[float], list[Fact]]] = field(default_factory=dict)
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
+    may_hold_nulls: bool = False
+    """Some successful or partial result has a null leaf, or one the walk did not reach (it stops after
+    `MAX_LEAVES`): only then can a narration fill a null field, so most checks skip looking for that."""
 
     def index_values(self) -> None:
         self.by_unit = index_by_unit(self.facts)
@@ -397,6 +400,8 @@ class _Walk:
         """The tool's API counts money in minor units (Stripe, WeChat Pay): an integer amount may be cents."""
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
+        self.saw_null = False
+        """A leaf was null, or of a kind the walk does not look inside: the result may hold a null field."""
 
     def root(self, value: Any) -> None:
         if isinstance(value, dict) and value:
@@ -478,9 +483,12 @@ class _Walk:
             ))
         elif isinstance(value, str):
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence)
-        elif (self.keep_nulls and info is not None and meaning is not None
-              and info.key not in DEFAULT_DETECTORS.meta_keys):
-            self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
+        else:
+            if value is None or not isinstance(value, (dict, list)):
+                self.saw_null = True
+            if (self.keep_nulls and info is not None and meaning is not None
+                    and info.key not in DEFAULT_DETECTORS.meta_keys):
+                self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -506,7 +514,10 @@ def _minor_currency_code(parent: dict[Any, Any]) -> bool:
 
 
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
-    _Walk(result, evidence).root(result.value)
+    walk = _Walk(result, evidence)
+    walk.root(result.value)
+    if isinstance(result, (Ok, Partial)) and (walk.saw_null or walk.left <= 0):
+        evidence.may_hold_nulls = True
     _derive(result, evidence)
 
 

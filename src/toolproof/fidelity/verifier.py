@@ -212,6 +212,8 @@ class _Checker:
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
+        if not self.evidence.may_hold_nulls:
+            return
         nulls = null_fields(self.evidence.results)
         if not nulls:
             return
