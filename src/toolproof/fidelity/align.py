@@ -192,6 +192,22 @@ def matching_facts(claim: NumericClaim, by_unit: ValueIndex) -> list[Fact]:
     return found
 
 
+def found_by_lookup(claim: NumericClaim, fact: Fact) -> bool:
+    """Whether `matching_facts` would return `fact` for the claim, tested on that fact alone: its value lies in
+    the bisection window of one of the claim's readings, and it matches. Lets a caller that already holds a
+    likely fact (the one the claim's label names) learn that the claim states something without the lookup."""
+    value = fact.value
+    if value is None:
+        return False
+    widen = claim.tolerance * 1.1
+    for reading in readings(claim, fact.unit):
+        for said in (reading, -reading) if claim.sign or reading < 0 else (reading,):
+            slack = abs(said) * widen + 1e-9
+            if said - slack <= value <= said + slack:
+                return matches(claim, fact)
+    return False
+
+
 def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
     """The claim's readings for a fact unit other than % and for %, when those two are all a unit can change
     (any claim without a unit of measure), so `matching_facts` works them out once instead of once per unit."""

@@ -23,6 +23,7 @@ from toolproof.fidelity.align import (
     dimension_of,
     distance,
     drift,
+    found_by_lookup,
     matches,
     matching_facts,
     readings,
@@ -321,6 +322,13 @@ class _Checker:
             return matching_facts(claim, index)
         return [f for f in found if id(f) in among]
 
+    def _states_some_fact(self, claim: NumericClaim, likely: list[Fact]) -> bool:
+        """Whether `_matching(claim)` is not empty, answered from the `likely` facts (those its label names)
+        when one of them is among the matches, which spares the lookup in the common faithful case."""
+        if claim.start not in self._matched and any(found_by_lookup(claim, f) for f in likely):
+            return True
+        return bool(self._matching(claim))
+
     @property
     def stated(self) -> set[int]:
         """Facts the narration states somewhere (by identity), computed once and only when a number that matches
@@ -342,10 +350,10 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
-        if claim.quantity.currency and not self._matching(claim) and (
+        labelled, context, own = self._labelled(claim)
+        if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
                 self._converted(claim) or self._sums_listed(claim)):
             return
-        labelled, context, own = self._labelled(claim)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
                 self._unexplained(claim)
@@ -920,6 +928,8 @@ class _Checker:
         return fact
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
+        if _one_call(labelled) and any(f.value is not None and matches(claim, f) for f in labelled):
+            return  # the label's value is stated: the faithful case, whatever call the narration is on
         scope = self._scope(claim)
         in_scope = scope is not None and any(f.call_id == scope for f in labelled)
         if in_scope:
@@ -1344,6 +1354,12 @@ _CHINESE_TAG = {"一": 1, "二": 2, "三": 3, "四": 4}
 
 def _tag_value(text: str) -> int:
     return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
+
+
+def _one_call(facts: list[Fact]) -> bool:
+    """All of `facts` come from one call, so which call the narration is talking about cannot narrow them."""
+    first = facts[0].call_id
+    return all(f.call_id == first for f in facts)
 
 
 def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact]]]:
