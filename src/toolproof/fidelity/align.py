@@ -208,12 +208,21 @@ def found_by_lookup(claim: NumericClaim, fact: Fact) -> bool:
     return False
 
 
+_RELATIVE_UNITS = frozenset({"%", "pp", "bp"})
+"""Units whose readings do not depend on the fact's unit."""
+
+
 def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
     """The claim's readings for a fact unit other than % and for %, when those two are all a unit can change
     (any claim without a unit of measure), so `matching_facts` works them out once instead of once per unit."""
-    if claim.quantity.unit in UNIT_FACTORS:
+    unit = claim.quantity.unit
+    if unit in _RELATIVE_UNITS:
+        same = readings(claim, None)
+        return same, same
+    if unit in UNIT_FACTORS:
         return None
-    return readings(claim, None), readings(claim, "%")
+    x = claim.quantity.value
+    return (x,), (x, x * 100)  # as `readings` gives them for a number without a unit of its own
 
 
 def _clean(value: float) -> float:

@@ -883,33 +883,19 @@ class _Checker:
         """The number is worked out from two numbers the narration stated just before it: their gap or sum ("48
         credits; Gold needs 60, so you're 12 short"), or their ratio or percent change ("March was $49,812.40, so
         April was up 7.75%" after April's $53,671.25). Arithmetic on what was already said states no new value."""
+        quantity = claim.quantity
+        stated = abs(quantity.value)
+        if not stated or claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(
+                self.text, claim.end) or (self.directions and self._direction(claim)):
+            return False  # which way a change went is checked elsewhere; a gap told with a direction is not skipped
         index = next((i for i, c in enumerate(self.claims) if c.start == claim.start), None)
         if not index:
             return False
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
-        quantity = claim.quantity
-        stated = abs(quantity.value)
-        if not stated or len(said) < 2 or claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(
-                self.text, claim.end) or (self.directions and self._direction(claim)):
-            return False  # which way a change went is checked elsewhere; a gap told with a direction is not skipped
-            return False
-        percent = quantity.is_percent
         for i, one in enumerate(said):
             for other in said[i + 1 :]:
-                if one.is_percent != other.is_percent:
-                    continue
-                a, b = abs(one.value), abs(other.value)
-                if percent and not one.is_percent:
-                    candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100,
-                                                     b / a * 100)
-                elif percent:
-                    candidates = (abs(a - b), a + b)
-                else:
-                    if bool(quantity.currency) != bool(one.currency or other.currency):
-                        continue
-                    candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
-                if any(close(stated, value, claim.tolerance) for value in candidates):
+                if one.is_percent == other.is_percent and _worked_from(quantity, claim.tolerance, one, other):
                     return True
         return False
 
@@ -1356,6 +1342,22 @@ def _tag_value(text: str) -> int:
     return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
 
 
+def _worked_from(quantity: Quantity, tolerance: float, one: Quantity, other: Quantity) -> bool:
+    """Whether `quantity` is the gap, sum, ratio or percent change of two numbers said before it (both of one
+    form: percentages or not)."""
+    stated = abs(quantity.value)
+    a, b = abs(one.value), abs(other.value)
+    if quantity.is_percent and not one.is_percent:
+        candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
+    elif quantity.is_percent:
+        candidates = (abs(a - b), a + b)
+    elif bool(quantity.currency) != bool(one.currency or other.currency):
+        return False
+    else:
+        candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
+    return any(close(stated, value, tolerance) for value in candidates)
+
+
 def _one_call(facts: list[Fact]) -> bool:
     """All of `facts` come from one call, so which call the narration is talking about cannot narrow them."""
     first = facts[0].call_id
@@ -1367,8 +1369,8 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     number (``d1``, ``d7``, ``d30``); empty when the results have no such keys (most)."""
     groups: dict[tuple[str, str, str], dict[int, Fact]] = {}
     for fact in facts:
-        if fact.derived or fact.weak or fact.identifier or fact.value is None:
-            continue
+        if fact.derived or fact.weak or fact.identifier or fact.value is None or not _HAS_DIGIT.search(fact.path):
+            continue  # a path without a digit has no numbered key
         step = _LAST_STEP.search(fact.path)
         if step is None:
             continue
