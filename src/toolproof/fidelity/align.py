@@ -84,6 +84,23 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     return True
 
 
+def _conversions(unit: str) -> tuple[tuple[float, float], ...]:
+    """(factor said, factor meant) for reading a number in `unit` as any unit of its dimension, in the order
+    `readings` tries them, each pair once (a repeated pair gives a repeated reading, which finds nothing new)."""
+    dimension, stated_factors = UNIT_FACTORS[unit]
+    pairs = (
+        (said, meant)
+        for other, meants in UNIT_FACTORS.values() if other == dimension
+        for said in stated_factors for meant in meants
+    )
+    return tuple(dict.fromkeys(pairs))
+
+
+_CONVERSIONS = {unit: _conversions(unit) for unit in UNIT_FACTORS}
+"""unit → its conversions, worked out once: a value with no unit of its own may be in any unit of the claim's
+dimension."""
+
+
 def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     """The claim's number expressed in the terms of a value with `fact_unit`, for every reading its unit allows."""
     quantity = claim.quantity
@@ -102,11 +119,7 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
             return tuple(x * said / meant for said, meant in zip(stated_factors, known[1], strict=True))
         if known is not None or fact_unit is not None:
             return ()
-        return tuple(
-            x * said / meant
-            for other, meants in UNIT_FACTORS.values() if other == dimension
-            for said in stated_factors for meant in meants
-        )
+        return tuple(x * said / meant for said, meant in _CONVERSIONS[unit])
     if fact_unit == "%":
         return (x, x * 100)
     return (x,)
