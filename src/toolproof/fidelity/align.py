@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import math
 from enum import Enum
+from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact, ValueIndex
@@ -244,12 +245,16 @@ def _clean(value: float) -> float:
     return float(f"{abs(value):.12g}")
 
 
+@lru_cache(maxsize=4096)
 def _decimals(value: float) -> int:
+    """How many decimals the value has (cached: `drift` asks for the same few values claim after claim)."""
     text = f"{_clean(value):.6f}".rstrip("0")
     return len(text.partition(".")[2])
 
 
+@lru_cache(maxsize=4096)
 def _digits(value: float, decimals: int) -> str:
+    """The value's digits at `decimals` places, without the point or leading zeros (cached like `_decimals`)."""
     return f"{_clean(value):.{decimals}f}".replace(".", "").lstrip("0")
 
 
