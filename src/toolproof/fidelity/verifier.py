@@ -179,7 +179,7 @@ class _Checker:
         self.quoted = _quoted_names(self.scan.lower, evidence.argument_names) if evidence.argument_names else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
-            self.claims = [c for c in self.claims if not _inside(c, self.quoted)]
+            self.claims = _outside(self.claims, self.quoted)
         self.mentions = _mentions(self.scan.lower, evidence.entities) if evidence.entities else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = (
@@ -1545,8 +1545,17 @@ def _occurrences(text: str, word: str) -> list[int]:
     return positions
 
 
-def _inside(claim: NumericClaim, spans: list[tuple[int, int]]) -> bool:
-    return any(start <= claim.start and claim.end <= end for start, end in spans)
+def _outside(claims: list[NumericClaim], spans: list[tuple[int, int]]) -> list[NumericClaim]:
+    """The claims that no span holds whole (each claim's offsets read once, as this runs on every claim)."""
+    kept: list[NumericClaim] = []
+    for claim in claims:
+        start, end = claim.start, claim.end
+        for low, high in spans:
+            if low <= start and end <= high:
+                break
+        else:
+            kept.append(claim)
+    return kept
 
 
 def _quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
