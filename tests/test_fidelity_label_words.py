@@ -316,3 +316,23 @@ def test_chinese_words_for_common_fields(output: dict[str, Any], faithful: str, 
     results = [R(output)]
     assert kinds(results, faithful) == set()
     assert kinds(results, swapped) & {"field_swap", "numeric_drift"}
+
+
+def test_a_hyphenated_prefix_stays_part_of_its_word() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"usage_kwh": 812.4, "peak_kwh": 301.7, "offpeak_kwh": 510.7}
+    line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_bill", "arguments": {}, "output": output}]}
+    honest = "You used 812.4 kWh in total: 301.7 kWh on-peak and 510.7 kWh off-peak."
+    swapped = "You used 812.4 kWh in total: 510.7 kWh on-peak and 301.7 kWh off-peak."
+    assert verify_line({**line, "narration": honest})["findings"] == []
+    assert {f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]} == {"field_swap"}
+
+
+def test_payable_is_the_amount_due() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"code": 0, "data": {"amount_fen": 3684520, "discount_fen": 184226, "payable_fen": 3500294}}
+    line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_invoice", "arguments": {}, "output": output}]}
+    honest = "原价合计36845.20元，折扣优惠1842.26元，应付金额35002.94元。"
+    assert verify_line({**line, "narration": honest})["findings"] == []

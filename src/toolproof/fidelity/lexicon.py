@@ -44,8 +44,10 @@ assignee|assignee,owner,handler|负责人,经办人,处理人,跟进人
 courier|courier,rider,driver|快递员,配送员,骑手,司机
 technician|technician,installer,engineer|技师,工程师,维修师傅,安装师傅
 doctor|doctor,physician|医生,大夫,主治医生
+discharge|discharge,discharged|出院
+overseas|overseas,oversea,international,abroad|海外,境外,国外
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
-change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
+change|change,changes,delta,diff,difference,differential,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额,净胜
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
 return|return,returns,roi,yield|回报,收益率,回报率,收益
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
@@ -58,14 +60,14 @@ p95|p95,95th|95分位
 p99|p99,99th|99分位
 max|max,maximum,peak,highest,top,high|最大,最高,峰值,上限
 min|min,minimum,lowest,floor,low|最小,最低,下限
-net|net|净额
-gross|gross|毛额
+net|net,posttax,aftertax|净额
+gross|gross,pretax|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
 current|current,curr,present,now,currently|当前,现有,本期
 target|target,targets,setpoint,goal_value|目标,目标值,设定,设定值,设置为
-planned|planned,plan,scheduled,budgeted,projected|计划,预计,原计划
+planned|planned,plan,scheduled,budgeted,projected,expected|计划,预计,原计划,预期
 actual|actual,actually,real|实际,实际值
 adult|adult,adults|成人,成年人
 child|child,children,kid,kids|儿童,小孩,孩子
@@ -325,6 +327,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
+    "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
     "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
@@ -332,6 +335,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
 ENGLISH.setdefault("sick", "sick")
 ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
+ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
