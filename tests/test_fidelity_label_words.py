@@ -336,3 +336,10 @@ def test_payable_is_the_amount_due() -> None:
     line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_invoice", "arguments": {}, "output": output}]}
     honest = "原价合计36845.20元，折扣优惠1842.26元，应付金额35002.94元。"
     assert verify_line({**line, "narration": honest})["findings"] == []
+
+
+def test_per_thousand_in_a_key_is_a_rate_base_not_a_magnitude() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+
+    assert key_meaning("price_per_thousand_yuan").scale == 1.0
+    assert key_meaning("revenue_thousand_usd").scale == 1000.0

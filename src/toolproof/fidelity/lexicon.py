@@ -441,7 +441,7 @@ def key_meaning(key: str) -> KeyMeaning:
     for index, word in enumerate(words):
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue
-        if index and word in SCALE_WORDS:
+        if index and word in SCALE_WORDS and words[index - 1] not in _RATE_WORDS:
             scales.append(SCALE_WORDS[word])
             continue
         if index and index == len(words) - 1 and word in MONEY_SCALE_WORDS:
