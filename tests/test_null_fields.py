@@ -72,3 +72,12 @@ def test_a_label_colon_value_line_states_content() -> None:
     assert findings(output, "- 预计出院：暂未确定") == []
     box_office = {"mainland_yuan": 564200000, "overseas_usd": None}
     assert [f["kind"] for f in findings(box_office, "海外：约**320万美元**")] == ["null_fill"]
+
+
+def test_last_and_power_fields_are_facts_not_bookkeeping() -> None:
+    pump = {"device_id": "pump-17", "status": "online", "last_maintenance": None, "runtime_hours": 11820}
+    told = "Pump 17 is online with 11,820 runtime hours. It was last serviced in March."
+    assert [f["path"] for f in findings(pump, told)] == ["$.last_maintenance"]
+    assert findings(pump, "Pump 17 is online with 11,820 runtime hours; no service date is on record.") == []
+    inverter = {"online": True, "power_w": None}
+    assert [f["kind"] for f in findings(inverter, "逆变器在线，当前输出功率约3.2千瓦。")] == ["null_fill"]

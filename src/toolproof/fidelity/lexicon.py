@@ -143,7 +143,7 @@ views|views,view|播放量,浏览,观看
 likes|likes,like|点赞,喜欢
 follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
 battery|battery|电量,电池
-energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量
+energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量,功率,输出功率,发电功率
 reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
 reorder|reorder,replenish,restock|补货,补货点,再订货
 queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
@@ -263,7 +263,7 @@ UNIT_WORDS: dict[str, str] = {
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
-    "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
+    "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
     "t": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",

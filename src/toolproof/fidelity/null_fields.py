@@ -35,8 +35,8 @@ class FilledNull(NamedTuple):
 
 
 _BOOKKEEPING = frozenset({
-    "error", "errors", "message", "msg", "note", "notes", "remark", "warning", "warnings", "next", "cursor", "page",
-    "token", "prev", "previous", "deleted", "parent", "metadata", "meta", "debug", "trace", "link", "url", "id",
+    "error", "errors", "message", "msg", "note", "notes", "remark", "warning", "warnings", "cursor", "page", "token",
+    "deleted", "parent", "metadata", "meta", "debug", "trace", "link", "url", "id",
 })
 """Key concepts whose null is routine bookkeeping (``error: null``, ``next_cursor: null``), never a missing fact."""
 ADMISSION_REACH = 24
