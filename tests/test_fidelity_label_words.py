@@ -343,3 +343,30 @@ def test_per_thousand_in_a_key_is_a_rate_base_not_a_magnitude() -> None:
 
     assert key_meaning("price_per_thousand_yuan").scale == 1.0
     assert key_meaning("revenue_thousand_usd").scale == 1000.0
+
+
+@pytest.mark.parametrize(
+    ("output", "honest", "swapped"),
+    [
+        ({"opening_qty": 420, "inbound_qty": 600, "outbound_qty": 734, "closing_qty": 286},
+         "月初库存420盒，入库600盒、出库734盒，月末库存286盒。",
+         "月初库存420盒，入库600盒、出库734盒，月末库存420盒。"),
+        ({"opening_storage_af": 41820, "closing_storage_af": 39475},
+         "The lake opened September at 41,820 AF and closed it at 39,475 AF.",
+         "The lake closed out September holding 41,820 AF."),
+        ({"baseline_kwh_monthly": 38450, "post_kwh_monthly": 27120},
+         "Consumption after the retrofit is 27,120 kWh a month, down from 38,450 kWh.",
+         "Consumption after the retrofit is now 38,450 kWh a month."),
+        ({"before": {"fpy": 0.962, "defect_ppm": 3820}, "after": {"fpy": 0.987, "defect_ppm": 1310}},
+         "直通率从96.2%提升到98.7%；改造后不良率为1310 PPM。", "直通率从96.2%提升到98.7%；改造后不良率为3820 PPM。"),
+        ({"gross_loss_cny": 48600000, "net_loss_cny": 19440000},
+         "毛赔款4860万元，净赔款1944万元。", "净赔款约4860万元。"),
+    ],
+)
+def test_opening_closing_before_after_and_net_claims_are_told_apart(output: dict[str, Any], honest: str,
+                                                                   swapped: str) -> None:
+    from toolproof.fidelity import verify_line
+
+    line = {"id": "o", "results": [{"call_id": "c1", "tool": "get_report", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": honest})["findings"] == []
+    assert {f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]} == {"field_swap"}

@@ -24,7 +24,7 @@ discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减
 tax|tax,taxes,vat,withholding,withheld|税费,税额,增值税,税金,个税,个人所得税,所得税,税,扣税,代扣税
 revenue|revenue,revenues,sales,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
 profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,净利润
-loss|loss,losses,deficit|亏损,损失,赤字
+loss|loss,losses,deficit|亏损,损失,赤字,赔款,赔付,赔付额
 margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
 payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款
@@ -125,7 +125,11 @@ project|project,projects|项目
 point|point,points,pts,pt,reward,rewards,bonus|积分,点数,奖励
 level|level,tier,rank,ranking|等级,级别,排名,层级
 percentile|percentile,p50,p90,p95,p99|分位,分位数
-stock_price|close,open,closing,opening,quote,share_price|收盘价,开盘价,股价,报价
+stock_price|quote,share_price|股价,报价
+opening|opening,open,beginning,starting,initial|月初,期初,年初,开盘,开盘价,期初余额
+closing|closing,close,closed,ending,final|月末,期末,年末,收盘,收盘价,期末余额
+after|after,post,afterwards|之后,以后,此后,改造后,调整后,优化后,改后,上线后
+before|before,pre,baseline|改造前,调整前,优化前,改前,上线前,基线
 volume|volume,vol|成交量,交易量
 market_cap|market_cap,marketcap,capitalization|市值
 dividend|dividend,dividends|股息,分红
@@ -327,7 +331,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
-    "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
+    "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"), "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
     "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
