@@ -370,3 +370,16 @@ def test_opening_closing_before_after_and_net_claims_are_told_apart(output: dict
     line = {"id": "o", "results": [{"call_id": "c1", "tool": "get_report", "arguments": {}, "output": output}]}
     assert verify_line({**line, "narration": honest})["findings"] == []
     assert {f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]} == {"field_swap"}
+
+
+def test_transfers_in_and_out_are_told_apart() -> None:
+    from toolproof.fidelity import verify_line
+    from toolproof.fidelity.lexicon import key_meaning
+
+    assert "inbound" in key_meaning("transfer_in").concepts
+    assert "inbound" not in key_meaning("time_in_queue").concepts
+    output = {"code": 0, "data": {"total_vehicles": 640, "transfer_in": 38, "transfer_out": 12}}
+    line = {"id": "t", "results": [{"call_id": "c1", "tool": "get_store_fleet", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": "门店共有车辆640台，今天调入38台、调出12台。"})["findings"] == []
+    swapped = verify_line({**line, "narration": "门店共有车辆640台，今天已从周边门店调入12台。"})["findings"]
+    assert [f["kind"] for f in swapped] == ["field_swap"]

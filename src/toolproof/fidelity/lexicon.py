@@ -331,7 +331,9 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
-    "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"), "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
+    "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
+    "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
+    "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
     "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
@@ -424,6 +426,9 @@ _NAMED_BY_DIRECTION = {"profit": ("loss",), "change": ("growth", "decline")}
 
 _CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
 
+_DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
+"""A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound
+and outbound tell them apart. Elsewhere in a key "in" is a preposition (``time_in_queue``)."""
 _RATE_WORDS = frozenset({"per", "each", "every"})
 """A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
 per minute is a price, not 0.39 minutes."""
@@ -443,6 +448,9 @@ def key_meaning(key: str) -> KeyMeaning:
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
     for index, word in enumerate(words):
+        if index and index == len(words) - 1 and word in _DIRECTION_ENDINGS:
+            concepts.append(_DIRECTION_ENDINGS[word])
+            continue
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue
         if index and word in SCALE_WORDS and words[index - 1] not in _RATE_WORDS:
