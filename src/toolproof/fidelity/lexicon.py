@@ -272,7 +272,7 @@ UNIT_WORDS: dict[str, str] = {
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
     "t": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
-    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL",
+    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
