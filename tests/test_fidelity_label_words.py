@@ -383,3 +383,14 @@ def test_transfers_in_and_out_are_told_apart() -> None:
     assert verify_line({**line, "narration": "门店共有车辆640台，今天调入38台、调出12台。"})["findings"] == []
     swapped = verify_line({**line, "narration": "门店共有车辆640台，今天已从周边门店调入12台。"})["findings"]
     assert [f["kind"] for f in swapped] == ["field_swap"]
+
+
+def test_annualized_yield_is_named_by_the_chinese_word_for_it() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"product": "稳盈30天", "annualized_yield_pct": 2.35, "min_amount": 1000,
+              "sample": {"principal": 50000, "expected_interest": 96.58}}
+    line = {"id": "y", "results": [{"call_id": "c1", "tool": "get_product", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": "当前年化 2.35%，1000 元起购，预计收益 96.58 元。"})["findings"] == []
+    shifted = verify_line({**line, "narration": "当前年化 23.5%，1000 元起购，预计收益 96.58 元。"})["findings"]
+    assert [f["kind"] for f in shifted] == ["numeric_drift"]

@@ -36,7 +36,7 @@ debt|debt,debts,owed,owe,outstanding,arrears|欠款,负债,债务,未还
 credit|credit,credits|信用,授信
 limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,配额,额度
 budget|budget,budgets|预算
-interest|interest,apr,apy|利息,利率,年化
+interest|interest,apr,apy,annualized,yield|利息,利率,年化,年化收益率,收益率
 rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,百分比,份额
 cause|cause,causes,reason,reasons|原因,成因,起因,缘由
 adjuster|adjuster,adjusters,surveyor,assessor|理赔员,查勘员,定损员,公估员,核损员
