@@ -316,3 +316,81 @@ def test_chinese_words_for_common_fields(output: dict[str, Any], faithful: str, 
     results = [R(output)]
     assert kinds(results, faithful) == set()
     assert kinds(results, swapped) & {"field_swap", "numeric_drift"}
+
+
+def test_a_hyphenated_prefix_stays_part_of_its_word() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"usage_kwh": 812.4, "peak_kwh": 301.7, "offpeak_kwh": 510.7}
+    line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_bill", "arguments": {}, "output": output}]}
+    honest = "You used 812.4 kWh in total: 301.7 kWh on-peak and 510.7 kWh off-peak."
+    swapped = "You used 812.4 kWh in total: 510.7 kWh on-peak and 301.7 kWh off-peak."
+    assert verify_line({**line, "narration": honest})["findings"] == []
+    assert {f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]} == {"field_swap"}
+
+
+def test_payable_is_the_amount_due() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"code": 0, "data": {"amount_fen": 3684520, "discount_fen": 184226, "payable_fen": 3500294}}
+    line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_invoice", "arguments": {}, "output": output}]}
+    honest = "原价合计36845.20元，折扣优惠1842.26元，应付金额35002.94元。"
+    assert verify_line({**line, "narration": honest})["findings"] == []
+
+
+def test_per_thousand_in_a_key_is_a_rate_base_not_a_magnitude() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+
+    assert key_meaning("price_per_thousand_yuan").scale == 1.0
+    assert key_meaning("revenue_thousand_usd").scale == 1000.0
+
+
+@pytest.mark.parametrize(
+    ("output", "honest", "swapped"),
+    [
+        ({"opening_qty": 420, "inbound_qty": 600, "outbound_qty": 734, "closing_qty": 286},
+         "月初库存420盒，入库600盒、出库734盒，月末库存286盒。",
+         "月初库存420盒，入库600盒、出库734盒，月末库存420盒。"),
+        ({"opening_storage_af": 41820, "closing_storage_af": 39475},
+         "The lake opened September at 41,820 AF and closed it at 39,475 AF.",
+         "The lake closed out September holding 41,820 AF."),
+        ({"baseline_kwh_monthly": 38450, "post_kwh_monthly": 27120},
+         "Consumption after the retrofit is 27,120 kWh a month, down from 38,450 kWh.",
+         "Consumption after the retrofit is now 38,450 kWh a month."),
+        ({"before": {"fpy": 0.962, "defect_ppm": 3820}, "after": {"fpy": 0.987, "defect_ppm": 1310}},
+         "直通率从96.2%提升到98.7%；改造后不良率为1310 PPM。", "直通率从96.2%提升到98.7%；改造后不良率为3820 PPM。"),
+        ({"gross_loss_cny": 48600000, "net_loss_cny": 19440000},
+         "毛赔款4860万元，净赔款1944万元。", "净赔款约4860万元。"),
+    ],
+)
+def test_opening_closing_before_after_and_net_claims_are_told_apart(output: dict[str, Any], honest: str,
+                                                                   swapped: str) -> None:
+    from toolproof.fidelity import verify_line
+
+    line = {"id": "o", "results": [{"call_id": "c1", "tool": "get_report", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": honest})["findings"] == []
+    assert {f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]} == {"field_swap"}
+
+
+def test_transfers_in_and_out_are_told_apart() -> None:
+    from toolproof.fidelity import verify_line
+    from toolproof.fidelity.lexicon import key_meaning
+
+    assert "inbound" in key_meaning("transfer_in").concepts
+    assert "inbound" not in key_meaning("time_in_queue").concepts
+    output = {"code": 0, "data": {"total_vehicles": 640, "transfer_in": 38, "transfer_out": 12}}
+    line = {"id": "t", "results": [{"call_id": "c1", "tool": "get_store_fleet", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": "门店共有车辆640台，今天调入38台、调出12台。"})["findings"] == []
+    swapped = verify_line({**line, "narration": "门店共有车辆640台，今天已从周边门店调入12台。"})["findings"]
+    assert [f["kind"] for f in swapped] == ["field_swap"]
+
+
+def test_annualized_yield_is_named_by_the_chinese_word_for_it() -> None:
+    from toolproof.fidelity import verify_line
+
+    output = {"product": "稳盈30天", "annualized_yield_pct": 2.35, "min_amount": 1000,
+              "sample": {"principal": 50000, "expected_interest": 96.58}}
+    line = {"id": "y", "results": [{"call_id": "c1", "tool": "get_product", "arguments": {}, "output": output}]}
+    assert verify_line({**line, "narration": "当前年化 2.35%，1000 元起购，预计收益 96.58 元。"})["findings"] == []
+    shifted = verify_line({**line, "narration": "当前年化 23.5%，1000 元起购，预计收益 96.58 元。"})["findings"]
+    assert [f["kind"] for f in shifted] == ["numeric_drift"]

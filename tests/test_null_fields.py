@@ -64,3 +64,20 @@ def test_a_field_is_named_only_when_all_its_words_are() -> None:
     nulls = null_fields([Ok(call_id="c1", tool="get_visit", value={"inspection_date": None, "status": "booked"})])
     assert [n.path for n in nulls] == ["$.inspection_date"]
     assert list(filled_nulls(scan("We will schedule the roof inspection with you."), nulls)) == []
+
+
+def test_a_label_colon_value_line_states_content() -> None:
+    output = {"code": 0, "data": {"ward": "骨科二病区", "expected_discharge": None}}
+    assert [f["path"] for f in findings(output, "- 预计出院：**3月20日**左右")] == ["$.data.expected_discharge"]
+    assert findings(output, "- 预计出院：暂未确定") == []
+    box_office = {"mainland_yuan": 564200000, "overseas_usd": None}
+    assert [f["kind"] for f in findings(box_office, "海外：约**320万美元**")] == ["null_fill"]
+
+
+def test_last_and_power_fields_are_facts_not_bookkeeping() -> None:
+    pump = {"device_id": "pump-17", "status": "online", "last_maintenance": None, "runtime_hours": 11820}
+    told = "Pump 17 is online with 11,820 runtime hours. It was last serviced in March."
+    assert [f["path"] for f in findings(pump, told)] == ["$.last_maintenance"]
+    assert findings(pump, "Pump 17 is online with 11,820 runtime hours; no service date is on record.") == []
+    inverter = {"online": True, "power_w": None}
+    assert [f["kind"] for f in findings(inverter, "逆变器在线，当前输出功率约3.2千瓦。")] == ["null_fill"]

@@ -217,3 +217,16 @@ def test_a_batch_whose_every_item_failed_or_did_not_finish_is_a_failure() -> Non
 
 def test_items_of_a_read_are_data_not_outcomes() -> None:
     assert isinstance(kind_of({"results": [{"id": 1, "status": "error"}, {"id": 2}]}, "get_job_statuses"), Ok)
+
+
+@pytest.mark.parametrize(
+    ("output", "tool", "expected"),
+    [
+        ({"amendment_id": "AMD-1", "status": "submitted", "sponsor_review": "pending"}, "submit_budget_amendment",
+         Partial),
+        ({"claim_id": "C-1", "kyc_verification": "rejected"}, "open_account", Failure),
+        ({"expense_id": "E-1", "manager_approval": "approved"}, "submit_expense", Ok),
+    ],
+)
+def test_a_key_that_holds_a_steps_state_is_read_as_a_status(output: Any, tool: str, expected: type) -> None:
+    assert isinstance(kind_of(output, tool), expected)

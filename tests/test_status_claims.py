@@ -317,3 +317,11 @@ def test_a_reminder_does_not_admit_that_pending_work_is_unfinished() -> None:
     assert "status_lie" in findings(output, tool, narration, arguments)
     honest = "缴费还在银行处理中，预计两小时内到账，到账后我再提醒您。"
     assert findings(output, tool, honest, arguments) == set()
+
+
+def test_an_empty_answer_told_with_its_own_counts_is_faithful() -> None:
+    output = {"count": 0, "results": [], "filtered_out": 9, "reason": "no_match"}
+    honest = "No Gold Standard projects in Kenya match a vintage of 2023 or later (9 were filtered out)."
+    assert findings(output, "list_offsets", honest, {"country": "Kenya", "vintage_min": 2023}) == set()
+    invented = "I found 4 Gold Standard projects in Kenya, averaging $12 a tonne."
+    assert findings(output, "list_offsets", invented, {"country": "Kenya", "vintage_min": 2023}) == {"null_fill"}

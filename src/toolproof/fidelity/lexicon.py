@@ -24,7 +24,7 @@ discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减
 tax|tax,taxes,vat,withholding,withheld|税费,税额,增值税,税金,个税,个人所得税,所得税,税,扣税,代扣税
 revenue|revenue,revenues,sales,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
 profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,净利润
-loss|loss,losses,deficit|亏损,损失,赤字
+loss|loss,losses,deficit|亏损,损失,赤字,赔款,赔付,赔付额
 margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
 payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款
@@ -36,7 +36,7 @@ debt|debt,debts,owed,owe,outstanding,arrears|欠款,负债,债务,未还
 credit|credit,credits|信用,授信
 limit|limit,limits,cap,quota,ceiling,allowance|限额,额度上限,配额,额度
 budget|budget,budgets|预算
-interest|interest,apr,apy|利息,利率,年化
+interest|interest,apr,apy,annualized,yield|利息,利率,年化,年化收益率,收益率
 rate|rate,rates,ratio,percentage,percent,pct,proportion,share|比率,比例,占比,百分比,份额
 cause|cause,causes,reason,reasons|原因,成因,起因,缘由
 adjuster|adjuster,adjusters,surveyor,assessor|理赔员,查勘员,定损员,公估员,核损员
@@ -44,8 +44,10 @@ assignee|assignee,owner,handler|负责人,经办人,处理人,跟进人
 courier|courier,rider,driver|快递员,配送员,骑手,司机
 technician|technician,installer,engineer|技师,工程师,维修师傅,安装师傅
 doctor|doctor,physician|医生,大夫,主治医生
+discharge|discharge,discharged|出院
+overseas|overseas,oversea,international,abroad|海外,境外,国外
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
-change|change,changes,delta,diff,difference,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额
+change|change,changes,delta,diff,difference,differential,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额,净胜
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
 return|return,returns,roi,yield|回报,收益率,回报率,收益
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
@@ -58,14 +60,14 @@ p95|p95,95th|95分位
 p99|p99,99th|99分位
 max|max,maximum,peak,highest,top,high|最大,最高,峰值,上限
 min|min,minimum,lowest,floor,low|最小,最低,下限
-net|net|净额
-gross|gross|毛额
+net|net,posttax,aftertax|净额
+gross|gross,pretax|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
 current|current,curr,present,now,currently|当前,现有,本期
 target|target,targets,setpoint,goal_value|目标,目标值,设定,设定值,设置为
-planned|planned,plan,scheduled,budgeted,projected|计划,预计,原计划
+planned|planned,plan,scheduled,budgeted,projected,expected|计划,预计,原计划,预期
 actual|actual,actually,real|实际,实际值
 adult|adult,adults|成人,成年人
 child|child,children,kid,kids|儿童,小孩,孩子
@@ -123,7 +125,11 @@ project|project,projects|项目
 point|point,points,pts,pt,reward,rewards,bonus|积分,点数,奖励
 level|level,tier,rank,ranking|等级,级别,排名,层级
 percentile|percentile,p50,p90,p95,p99|分位,分位数
-stock_price|close,open,closing,opening,quote,share_price|收盘价,开盘价,股价,报价
+stock_price|quote,share_price|股价,报价
+opening|opening,open,beginning,starting,initial|月初,期初,年初,开盘,开盘价,期初余额
+closing|closing,close,closed,ending,final|月末,期末,年末,收盘,收盘价,期末余额
+after|after,post,afterwards|之后,以后,此后,改造后,调整后,优化后,改后,上线后
+before|before,pre,baseline|改造前,调整前,优化前,改前,上线前,基线
 volume|volume,vol|成交量,交易量
 market_cap|market_cap,marketcap,capitalization|市值
 dividend|dividend,dividends|股息,分红
@@ -141,7 +147,7 @@ views|views,view|播放量,浏览,观看
 likes|likes,like|点赞,喜欢
 follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
 battery|battery|电量,电池
-energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量
+energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量,功率,输出功率,发电功率
 reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
 reorder|reorder,replenish,restock|补货,补货点,再订货
 queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
@@ -261,12 +267,12 @@ UNIT_WORDS: dict[str, str] = {
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
-    "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
+    "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
     "t": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
-    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL",
+    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
@@ -325,6 +331,9 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("planned", "fee"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
+    "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
+    "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
+    "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
     "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
@@ -332,6 +341,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
 ENGLISH.setdefault("sick", "sick")
 ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
+ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
@@ -416,6 +426,9 @@ _NAMED_BY_DIRECTION = {"profit": ("loss",), "change": ("growth", "decline")}
 
 _CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
 
+_DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
+"""A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound
+and outbound tell them apart. Elsewhere in a key "in" is a preposition (``time_in_queue``)."""
 _RATE_WORDS = frozenset({"per", "each", "every"})
 """A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
 per minute is a price, not 0.39 minutes."""
@@ -435,9 +448,12 @@ def key_meaning(key: str) -> KeyMeaning:
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
     for index, word in enumerate(words):
+        if index and index == len(words) - 1 and word in _DIRECTION_ENDINGS:
+            concepts.append(_DIRECTION_ENDINGS[word])
+            continue
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue
-        if index and word in SCALE_WORDS:
+        if index and word in SCALE_WORDS and words[index - 1] not in _RATE_WORDS:
             scales.append(SCALE_WORDS[word])
             continue
         if index and index == len(words) - 1 and word in MONEY_SCALE_WORDS:

@@ -35,8 +35,8 @@ class FilledNull(NamedTuple):
 
 
 _BOOKKEEPING = frozenset({
-    "error", "errors", "message", "msg", "note", "notes", "remark", "warning", "warnings", "next", "cursor", "page",
-    "token", "prev", "previous", "deleted", "parent", "metadata", "meta", "debug", "trace", "link", "url", "id",
+    "error", "errors", "message", "msg", "note", "notes", "remark", "warning", "warnings", "cursor", "page", "token",
+    "deleted", "parent", "metadata", "meta", "debug", "trace", "link", "url", "id",
 })
 """Key concepts whose null is routine bookkeeping (``error: null``, ``next_cursor: null``), never a missing fact."""
 ADMISSION_REACH = 24
@@ -46,7 +46,7 @@ assigned", "根本原因尚未查明"); further on, a negation is part of the co
 LABEL_SPREAD = 24
 """Characters within which all of a field's concepts must be named ("root cause", "根本原因")."""
 
-_CLAUSE_BREAK = re.compile(r"[。！？!?；;\n，,：:]|\.(?=\s|$)|\s(?:and|but|while|so)\s")
+_CLAUSE_BREAK = re.compile(r"[。！？!?；;\n，,]|\.(?=\s|$)|\s(?:and|but|while|so)\s")
 _NOT_KNOWN = re.compile(
     r"\b(?:no|not|n't|never|none|nobody|yet|pending|await(?:s|ing)?|unassigned|unknown|undetermined|tb[cda]|"
     r"unavailable|missing|once|when|until|after|if|whether|being\s+(?:investigated|analy[sz]ed|reviewed)|"

@@ -48,7 +48,7 @@ POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
 AREA_UNITS: dict[str, float] = {"m²": 1.0, "ha": 1e4, "亩": 10_000 / 15, "acre": 4046.8564224, "sqft": 0.09290304,
                                 "km²": 1e6}
 """Square metres per unit (1 亩 is 1/15 of a hectare)."""
-VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3}
+VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785411784}
 """Litres per unit."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
@@ -91,6 +91,7 @@ _UNIT_WORDS: dict[str, str] = {
     "平方公里": "km²",
     "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "ml": "mL", "mL": "mL",
+    "gallons": "gal", "gallon": "gal", "gal": "gal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC",
 }

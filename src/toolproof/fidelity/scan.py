@@ -32,8 +32,11 @@ ABSENCE_STATEMENT = "absence_statement"
 INWARD, OUTWARD = "inward", "outward"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
-_ENGLISH_WORD = re.compile(r"(?:[a-z]-(?=[a-z]{2}))?[a-z][a-z0-9]*")
-"""An English word; a one-letter prefix joined by a hyphen is part of it ("e-bikes" is ``ebikes``, not bikes)."""
+_ENGLISH_WORD = re.compile(
+    r"(?:(?:[a-z]|off|on|non|pre|post|sub|co|re|un|mid|multi|semi|after)-(?=[a-z]{2}))?[a-z][a-z0-9]*"
+)
+"""An English word; a one-letter prefix or a bound prefix joined by a hyphen is part of it ("e-bikes" is
+``ebikes``, "off-peak" is ``offpeak`` as in the key ``offpeak_kwh``, "pre-tax" is ``pretax``), not bikes or peak."""
 
 
 def _vocabulary() -> dict[str, list[tuple[str, str]]]:
@@ -199,7 +202,7 @@ def scan(text: str) -> Scan:
     concepts = [(start, value) for start, _, value in result.hits.get(CONCEPT, ())]
     for match in _ENGLISH_WORD.finditer(lower):
         word = match.group()
-        concept = _word_concept(word if word[1:2] != "-" else word.replace("-", "", 1))
+        concept = _word_concept(word.replace("-", "", 1) if "-" in word else word)
         if concept:
             concepts.append((match.start(), concept))
     concepts.sort()

@@ -336,11 +336,12 @@ _NOT_AMONG = re.compile(
 
 
 _NO_SUCH_EXISTS = re.compile(
-    r"(?=[nN])\bno\s+(?:[\w-]+\s+){0,6}?(?:exists?|(?:was|were|is|are|could\s+be)\s+(?:found|on\s+(?:file|record)))\b",
+    r"(?=[nN])\bno\s+(?:[\w-]+\s+){0,6}?(?:exists?|match(?:es|ed)?|turned\s+up|came\s+up|"
+    r"(?:was|were|is|are|could\s+be)\s+(?:found|on\s+(?:file|record)))\b",
     re.IGNORECASE,
 )
-""""No applicant with ID APP-7 exists", "no order with that number was found": the thing asked about has no
-entry — an admission of absence."""
+""""No applicant with ID APP-7 exists", "no order with that number was found", "no projects in Kenya match": the
+thing asked about has no entry — an admission of absence."""
 
 
 _OPEN_ABSENCE = frozenset({"found no", "从未", "从来没有", "还没有", "尚未"})

@@ -38,6 +38,7 @@ from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
+from toolproof.results.pins import iter_leaves
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
@@ -1238,7 +1239,9 @@ class _Checker:
         unexplained = self.unexplained
         if unexplained and admitted is not None:
             codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
-            unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)]
+            own = _numbers_of(result.value)  # "(9 were filtered out)" restates the empty answer's own counts
+            unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)
+                           and c.quantity.value not in own]
         if admitted is not None and (self.evidence.has_data or not unexplained):
             return
         span = self._first_content()
@@ -1256,6 +1259,14 @@ class _Checker:
                 ),
             )
         )
+
+
+def _numbers_of(value: Any) -> frozenset[float]:
+    """The numbers an empty answer itself holds (filtered-out counts, a total of zero)."""
+    return frozenset(
+        float(leaf.value) for leaf in iter_leaves(value, max_leaves=200)
+        if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)
+    )
 
 
 _OFFER = re.compile(

@@ -208,7 +208,7 @@ class Detectors:
         for name, role in _SET_ROLES:
             if not forms.isdisjoint(self._sets[name]):
                 roles |= role
-        if len(parts) > 1 and parts[-1] in ("status", "state") and len(parts) <= 3:
+        if len(parts) > 1 and parts[-1] in _STEP_WORDS and len(parts) <= 3:
             roles |= Role.STATUS
         participle = ""
         if len(parts) <= 4 and not roles & Role.FILTERED:
@@ -227,6 +227,11 @@ class Detectors:
                 if participle and not roles & (Role.FAILED | Role.SKIPPED | Role.TOTAL):
                     roles |= Role.DONE_FLAG
         return KeyReading(roles, participle)
+
+
+_STEP_WORDS = frozenset({"status", "state", "review", "approval", "verification", "clearance"})
+"""Last words of a key that holds the state of a step (``order_status``, ``sponsor_review: pending``,
+``kyc_verification: rejected``): its value is read as a status."""
 
 
 _SET_ROLES: tuple[tuple[str, int], ...] = (
