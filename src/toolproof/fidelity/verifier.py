@@ -947,6 +947,9 @@ class _Checker:
                 _is_count(f) for f in matching):
             return
         if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
+            if self._sign_flipped(claim, meant):
+                self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
+                return
             if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
             self._swap(claim, meant, swapped[0])
@@ -973,6 +976,16 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    @staticmethod
+    def _sign_flipped(claim: NumericClaim, meant: Fact) -> bool:
+        """The number carries a written sign ("+9") against a labelled value of the same size and the other sign
+        (a goal difference of -9): the sign is flipped, whatever other field happens to hold 9."""
+        value = meant.value
+        if not claim.quantity.explicit_sign or value is None or value == 0:
+            return False
+        stated = claim.quantity.value
+        return (stated < 0) != (value < 0) and close(abs(stated), abs(value), claim.tolerance)
 
     def _row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
         """The value sits in a list row that the words just before the number name by its text ("concrete 48" for

@@ -1,0 +1,31 @@
+"""General accuracy rules of the narration verifier: written signs, cents, list counts and the like."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolproof.fidelity import verify_line
+
+
+def R(output: Any, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
+    return {"call_id": call_id, "tool": tool, "arguments": {}, "output": output}
+
+
+def kinds(results: list[dict[str, Any]], narration: str) -> list[str]:
+    found = verify_line({"id": "x", "results": results, "narration": narration})["findings"]
+    return [finding["kind"] for finding in found]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("They won 9, drew 7 and lost 12, with a goal difference of +9.", ["numeric_drift"]),
+    ("They won 9, drew 7 and lost 12, with a goal difference of -9.", []),
+    ("9胜7平12负，净胜球+9。", ["numeric_drift"]),
+    ("9胜7平12负，净胜球-9。", []),
+])
+def test_a_written_plus_on_a_negative_value_another_field_also_holds_is_a_sign_flip(
+    narration: str, expected: list[str]
+) -> None:
+    results = [R({"won": 9, "drawn": 7, "lost": 12, "goal_diff": -9}, tool="team_season")]
+    assert kinds(results, narration) == expected
