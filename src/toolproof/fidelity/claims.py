@@ -99,6 +99,9 @@ class NumericClaim(NamedTuple):
     """A stated quantity and its context (a tuple: one is made for every number of every narration)."""
 
     quantity: Quantity
+    start: int
+    end: int
+    """The quantity's span, kept as plain fields: the checks read them for every claim, many times."""
     near: tuple[str, ...]
     """Concepts named before the number in its own clause, nearest first ("余额为" → balance)."""
     after: tuple[str, ...]
@@ -113,14 +116,6 @@ class NumericClaim(NamedTuple):
     """The number sizes the period asked about ("过去30天", "the last 24 hours"), not a result."""
     tolerance: float = TOLERANCE
     """Relative difference from a value still counted as stating it: ±0.5%, wider for a hedged round number."""
-
-    @property
-    def start(self) -> int:
-        return self.quantity.start
-
-    @property
-    def end(self) -> int:
-        return self.quantity.end
 
 
 _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
@@ -244,6 +239,8 @@ class _Context:
         self.previous_amount = not quantity.plain_integer
         return NumericClaim(
             quantity,
+            start,
+            end,
             near,
             after,
             far,
@@ -268,7 +265,7 @@ class _Context:
         self.label_end = cell[1]
         self.previous_amount = not quantity.plain_integer
         return NumericClaim(
-            quantity, near, after, (),
+            quantity, quantity.start, quantity.end, near, after, (),
             self._sign(quantity, cell[0]) if self.signs or self.after_signs else 0,
             False,
             False,
