@@ -29,3 +29,18 @@ def test_a_written_plus_on_a_negative_value_another_field_also_holds_is_a_sign_f
 ) -> None:
     results = [R({"won": 9, "drawn": 7, "lost": 12, "goal_diff": -9}, tool="team_season")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Invoice in_9 is open: $4,599.00 is due.", []),
+    ("Invoice in_9 is open: $459,900 is due.", ["numeric_drift"]),
+])
+def test_a_typed_payment_object_with_a_lowercase_currency_holds_cents(narration: str, expected: list[str]) -> None:
+    results = [R({"id": "in_9", "object": "invoice", "amount_due": 459900, "currency": "usd", "status": "open"},
+                 tool="get_invoice")]
+    assert kinds(results, narration) == expected
+
+
+def test_a_zero_decimal_currency_in_a_typed_payment_object_is_whole_units() -> None:
+    results = [R({"id": "in_9", "object": "invoice", "amount_due": 4599, "currency": "jpy"}, tool="get_invoice")]
+    assert kinds(results, "Invoice in_9: ¥4,599 is due.") == []

@@ -415,6 +415,7 @@ class _Walk:
     def mapping(self, value: dict[Any, Any], path: str, ancestors: frozenset[str], top: bool) -> None:
         """The entries of one object; `ancestors` are the concepts of the keys that enclose it."""
         siblings: tuple[str | None, str | None] | None = None
+        cents = False
         for raw_key, item in value.items():
             if self.left <= 0:
                 return
@@ -434,7 +435,8 @@ class _Walk:
                     siblings = (_sibling_unit(value), _sibling_currency(value))
                     if _minor_currency_code(value):
                         self.minor_money = True
-                self.leaf(item, step, info, parents, siblings)
+                        cents = _api_object(value)
+                self.leaf(item, step, info, parents, siblings, cents)
 
     @staticmethod
     def _within(ancestors: frozenset[str], info: _KeyInfo) -> frozenset[str]:
@@ -461,7 +463,8 @@ class _Walk:
                 self.leaf(item, step, info, parents, siblings)
 
     def leaf(self, value: Any, path: str, info: _KeyInfo | None, parents: frozenset[str],
-             siblings: tuple[str | None, str | None] | None) -> None:
+             siblings: tuple[str | None, str | None] | None, cents: bool = False) -> None:
+        """One value; `cents` says its object is a payment API's typed object, whose integer money is in cents."""
         if value is True or value is False:
             return
         meaning = info.meaning if info is not None else None
@@ -473,6 +476,8 @@ class _Walk:
                 number, own_unit = number / 100, None
             elif meaning is not None and meaning.scale != 1.0:
                 number *= meaning.scale
+            elif isinstance(value, int) and meaning is not None and meaning.money and cents:
+                number = number / 100
             elif (isinstance(value, int) and meaning is not None and meaning.money
                   and (self.minor_money or (info is not None and info.key in _MINOR_UNIT_KEYS))):
                 self.evidence.facts.append(Fact(self.call_id, path, number / 100, value, meaning, unit, currency,
@@ -505,6 +510,19 @@ there may be stated in major units ("86.50元" for ``refund_fee: 8650``), so bot
 @lru_cache(maxsize=1024)
 def _counts_minor_units(tool: str) -> bool:
     return _MINOR_UNIT_TOOL.search(tool) is not None
+
+
+_ZERO_DECIMAL = frozenset({"bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv",
+                           "xaf", "xof", "xpf"})
+"""Currencies without a minor unit: a payment API's amounts in them are whole units."""
+
+
+def _api_object(parent: dict[Any, Any]) -> bool:
+    """A typed payment object (``"object": "invoice"`` beside ``"currency": "usd"``, Stripe's shape): its integer
+    amounts are certainly cents, so the whole-unit reading ("$459,900" for ``amount_due: 459900``) is a drift."""
+    kind = parent.get("object")
+    return isinstance(kind, str) and kind.replace("_", "").replace(".", "").isalpha() and kind.islower() and (
+        parent.get("currency") not in _ZERO_DECIMAL)
 
 
 def _minor_currency_code(parent: dict[Any, Any]) -> bool:
