@@ -44,3 +44,29 @@ def test_a_typed_payment_object_with_a_lowercase_currency_holds_cents(narration:
 def test_a_zero_decimal_currency_in_a_typed_payment_object_is_whole_units() -> None:
     results = [R({"id": "in_9", "object": "invoice", "amount_due": 4599, "currency": "jpy"}, tool="get_invoice")]
     assert kinds(results, "Invoice in_9: ¥4,599 is due.") == []
+
+
+def _orders(count: int) -> dict[str, Any]:
+    rows = [{"order_no": f"TB{index}", "amount": 10.0 * (index + 1)} for index in range(count)]
+    return {"code": 200, "data": {"list": rows, "page": 1, "page_size": 20, "total": count}}
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("您有两笔待付款订单，合计 30.00 元。", []),
+    ("您有三笔待付款订单，合计 30.00 元。", ["numeric_drift"]),
+    ("You have 2 pending orders totalling $30.00.", []),
+    ("You have 4 pending orders totalling $30.00.", ["numeric_drift"]),
+])
+def test_a_count_of_the_listed_things_larger_than_the_list_is_a_drift(narration: str, expected: list[str]) -> None:
+    assert kinds([R(_orders(2), tool="list_orders")], narration) == expected
+
+
+def test_a_count_of_other_things_than_the_listed_rows_is_left_alone() -> None:
+    output = {"code": 0, "data": {"alarms": [{"time": "03:12", "pump": "2号送水泵"}], "turbidity_ntu": 0.12}}
+    assert kinds([R(output, tool="plant_report")], "两项指标都在正常范围内，另有一条告警。") == []
+
+
+def test_a_sum_over_a_list_inside_a_data_envelope_confirms_a_stated_total() -> None:
+    output = {"code": 0, "data": {"cranes": [{"crane": "QC11", "moves": 903}, {"crane": "QC07", "moves": 812},
+                                             {"crane": "QC08", "moves": 764}]}}
+    assert kinds([R(output, tool="crane_moves")], "The cranes handled 2,479 moves in total; QC11 did 903.") == []

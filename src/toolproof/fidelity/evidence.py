@@ -570,16 +570,25 @@ def _count_meaning(key: str | None, extra: frozenset[str]) -> KeyMeaning:
     return KeyMeaning(concepts, heads, None, False, False, False)
 
 
+_ENVELOPES = frozenset({"data", "result", "results", "payload", "response", "body"})
+"""Keys an API wraps its content in (``{"code": 0, "data": {"list": [...], "total": 2}}``): a list one level inside
+is counted like a top-level one."""
+
+
 def _derive(result: ToolResult, evidence: Evidence) -> None:
     call_id = result.call_id
     value = result.value
     lists: list[tuple[str, str | None, list[Any]]] = []
+    wrapped: list[tuple[str, str | None, list[Any]]] = []
     if isinstance(value, list):
         lists.append(("$", None, value))
     elif isinstance(value, dict):
         for key, item in value.items():
             if isinstance(item, list):
                 lists.append((f"$.{key}", str(key), item))
+            elif isinstance(item, dict) and key in _ENVELOPES:
+                wrapped.extend((f"$.{key}.{inner}", str(inner), items) for inner, items in item.items()
+                               if isinstance(items, list))
     if lists and isinstance(value, dict) and not any(items for _, _, items in lists):
         evidence.hollow = True
     for path, key, items in lists:
@@ -588,6 +597,17 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
         _derive_sums(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
+    if wrapped:
+        # a wrapped list's length, sums and mean confirm a number said of them ("2,479 moves in total") but are
+        # never the value a stray number drifted from (weak): an envelope's lists are often pages or side lists
+        first = len(evidence.facts)
+        for path, key, items in wrapped:
+            evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items),
+                                       _count_meaning(None, frozenset({"count"})), derived=True))
+            _derive_sums(call_id, path, items, evidence)
+            _derive_mean(call_id, path, key, items, evidence)
+        for fact in evidence.facts[first:]:
+            fact.weak = True
     if isinstance(result, Partial) and result.total is not None:
         evidence.facts.append(Fact(call_id, "$.succeeded+$.failed", float(result.total), result.total,
                                    _count_meaning(None, frozenset({"total", "count"})), derived=True, role="total"))

@@ -351,6 +351,8 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
+        if self._overcounts(claim):
+            return
         labelled, context, own = self._labelled(claim)
         if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
                 self._converted(claim) or self._sums_listed(claim)):
@@ -785,6 +787,34 @@ class _Checker:
         if quantity.counter:
             return True
         return quantity.plain_integer and _COUNTED_NOUN.match(self.text, quantity.end) is not None
+
+    def _overcounts(self, claim: NumericClaim) -> bool:
+        """A count of things ("三笔待付款订单", "3 pending orders") larger than the only list the results hold
+        and than every count the list's call returns: more items than there are is a drift of the list's length.
+        A smaller count may be a subset (the overdue ones) and is left to the other checks."""
+        quantity = claim.quantity
+        stated = quantity.value
+        if stated < 2 or stated != int(stated) or quantity.unit is not None or quantity.currency:
+            return False
+        if not (quantity.counter in _ITEM_COUNTERS or (quantity.counter is None and self._counts_things(claim))):
+            return False
+        lengths = [f for f in self.evidence.facts if f.derived and f.path.startswith("len(") and f.value]
+        if len(lengths) != 1:
+            return False
+        length = lengths[0]
+        largest = max((f.value for f in self.evidence.facts
+                       if f.call_id == length.call_id and f.value is not None and not f.identifier and not f.weak
+                       and f.meaning is not None and not f.meaning.concepts.isdisjoint(_COUNT_CONCEPTS)),
+                      default=0.0)
+        if max(largest, length.value or 0.0) >= stated or self._matching(claim) or self._echoes_arguments(claim):
+            return False
+        inside = length.path[4:-1] + "["
+        counted = set(claim.after[:MAX_COUNTED_WORDS])
+        if not any(f.meaning is not None and f.path.startswith(inside) and not counted.isdisjoint(f.meaning.concepts)
+                   for f in self.evidence.facts if f.call_id == length.call_id):
+            return False  # the noun counted ("两项指标") is not what the list's rows hold
+        self._drift(claim, length, Drift.OTHER, unique=True)
+        return True
 
     def _conventions(self) -> dict[str, int]:
         """call_id → the flow a negative number means, where the result says so in words ("negative=discharging")."""
@@ -1535,6 +1565,12 @@ def _is_count(fact: Fact) -> bool:
     return fact.meaning is not None and "count" in fact.meaning.heads
 
 
+_ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
+                            "场", "篇", "本"})
+"""Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+MAX_COUNTED_WORDS = 3
+"""How many label words after a count may name what it counts."""
+_COUNT_CONCEPTS = frozenset({"count", "total"})
 _COUNTED_NOUN = re.compile(r" (?:[a-z]+ )?[a-z]+s\b")
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
 
