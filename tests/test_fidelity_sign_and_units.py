@@ -70,3 +70,15 @@ def test_a_sum_over_a_list_inside_a_data_envelope_confirms_a_stated_total() -> N
     output = {"code": 0, "data": {"cranes": [{"crane": "QC11", "moves": 903}, {"crane": "QC07", "moves": 812},
                                              {"crane": "QC08", "moves": 764}]}}
     assert kinds([R(output, tool="crane_moves")], "The cranes handled 2,479 moves in total; QC11 did 903.") == []
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Lot B24 has a yield of 91.2%, which is normal.", ["null_fill"]),
+    ("B24L0331 批次良率 91.2%，属于正常水平。", ["null_fill"]),
+    ("Lot B24 was not found, so there is no yield to report.", []),
+])
+def test_figures_told_for_an_object_a_graphql_error_left_null_are_a_null_fill(
+    narration: str, expected: list[str]
+) -> None:
+    output = {"data": {"lot": None}, "errors": [{"message": "lot not found"}]}
+    assert kinds([R(output, tool="graphql")], narration) == expected

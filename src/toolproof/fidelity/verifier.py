@@ -64,8 +64,8 @@ def _same_form(claim: NumericClaim, fact: Fact) -> bool:
     quantity = claim.quantity
     if quantity.currency:
         return (fact.meaning is not None and fact.meaning.money) or fact.currency is not None
-    if quantity.is_percent:
-        return fact.unit == "%" or abs(fact.value or 0) <= 1.5
+    if quantity.is_percent:  # a share restates a fraction or a percentage, never how many rows a list holds
+        return fact.unit == "%" or (abs(fact.value or 0) <= 1.5 and not (fact.derived and fact.path.startswith("len(")))
     return fact.unit is not None and compatible(claim, fact)
 
 
@@ -1200,6 +1200,12 @@ class _Checker:
         if span is None:
             return
         stated = self.text[span[0] : span[1]]
+        emptied = _nulled_by_errors(result.value) if not (status.all_succeeded or status.success) else None
+        if emptied is not None:  # figures told for the object a GraphQL error left null: filled in, not a success word
+            self.findings.append(Finding(
+                FindingKind.NULL_FILL, result.call_id, emptied, None, stated, span,
+                messages.NULL_FILL_CLAIM.format(stated=stated, call_id=result.call_id, path=emptied)))
+            return
         self.findings.append(
             Finding(
                 FindingKind.STATUS_LIE,
@@ -1302,6 +1308,16 @@ class _Checker:
                 ),
             )
         )
+
+
+def _nulled_by_errors(value: Any) -> str | None:
+    """The path of the field a GraphQL-shaped answer (``{"data": {"lot": null}, "errors": [...]}``) left null."""
+    if not isinstance(value, dict) or not isinstance(value.get("errors"), list) or not value["errors"]:
+        return None
+    data = value.get("data")
+    if not isinstance(data, dict):
+        return None
+    return next((f"$.data.{key}" for key, item in data.items() if item is None), None)
 
 
 def _numbers_of(value: Any) -> frozenset[float]:
