@@ -82,3 +82,15 @@ def test_figures_told_for_an_object_a_graphql_error_left_null_are_a_null_fill(
 ) -> None:
     output = {"data": {"lot": None}, "errors": [{"message": "lot not found"}]}
     assert kinds([R(output, tool="graphql")], narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("平均收购价每斤2.9元。", []),
+    ("平均收购价每公斤5.8元。", []),
+    ("平均收购价每斤3.9元。", ["numeric_drift"]),
+    ("The average price was $2.63/lb.", []),
+    ("The average price was $3.63/lb.", ["numeric_drift"]),
+])
+def test_a_price_per_kg_may_be_told_per_another_weight(narration: str, expected: list[str]) -> None:
+    results = [R({"harvest_kg": 3846000, "avg_price_per_kg": 5.8}, tool="coop_season")]
+    assert kinds(results, narration) == expected

@@ -1119,7 +1119,7 @@ class _Checker:
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         if (shape is Drift.OTHER or fact.derived) and claim.quantity.currency and self._worked_out(claim):
             return
-        if self._from_said(claim):
+        if self._from_said(claim) or _per_other_weight(self.text, claim, fact):
             return
         stated = self._said(claim)
         self.findings.append(
@@ -1308,6 +1308,29 @@ class _Checker:
                 ),
             )
         )
+
+
+_KG_PER = {"斤": 0.5, "公斤": 1.0, "千克": 1.0, "两": 0.05, "kg": 1.0, "lb": 0.45359237, "pound": 0.45359237}
+"""Kilograms in one unit of weight a price may be quoted per."""
+_PER_WEIGHT_FIELD = re.compile(r"per_(kg|lb|jin)$")
+_PER_WEIGHT_SAID = re.compile(r"(?:每|/|一)\s?(斤|公斤|千克|两)|(?:per|a|/)\s?(kg|lb|pound)\b")
+PER_WEIGHT_WINDOW = 8
+"""How far around a price its "per 斤" / "per lb" may be written."""
+
+
+def _per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
+    """A price per kg told per another weight ("每斤2.9元" for ``price_per_kg: 5.8``, "$2.63/lb" for $5.80/kg):
+    the same price in the narration's unit, not a drift."""
+    field = _PER_WEIGHT_FIELD.search(fact.path)
+    if field is None or fact.value is None:
+        return False
+    window = text[max(0, claim.start - PER_WEIGHT_WINDOW) : claim.end + PER_WEIGHT_WINDOW].lower()
+    said = _PER_WEIGHT_SAID.search(window)
+    if said is None:
+        return False
+    unit = said.group(1) or said.group(2)
+    field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
+    return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)
 
 
 def _nulled_by_errors(value: Any) -> str | None:
