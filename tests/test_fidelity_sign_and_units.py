@@ -94,3 +94,12 @@ def test_figures_told_for_an_object_a_graphql_error_left_null_are_a_null_fill(
 def test_a_price_per_kg_may_be_told_per_another_weight(narration: str, expected: list[str]) -> None:
     results = [R({"harvest_kg": 3846000, "avg_price_per_kg": 5.8}, tool="coop_season")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Whistler has a 2.14 m base and 18 cm of new snow.", []),
+    ("Whistler has a 2.41 m base and 18 cm of new snow.", ["numeric_drift"]),
+])
+def test_a_length_in_metres_restates_a_centimetre_field(narration: str, expected: list[str]) -> None:
+    results = [R({"base_depth_cm": 214, "new_snow_24h_cm": 18}, tool="snow_report")]
+    assert kinds(results, narration) == expected

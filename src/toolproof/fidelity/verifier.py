@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -351,7 +352,7 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
-        if self._overcounts(claim):
+        if self._overcounts(claim) or self._unread_length(claim):
             return
         labelled, context, own = self._labelled(claim)
         if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
@@ -787,6 +788,28 @@ class _Checker:
         if quantity.counter:
             return True
         return quantity.plain_integer and _COUNTED_NOUN.match(self.text, quantity.end) is not None
+
+    def _unread_length(self, claim: NumericClaim) -> bool:
+        """A length written with a metric unit the number reader left bare ("a 2.14 m base" for ``base_depth_cm:
+        214``): judged in the field's own unit, it restates the nearest length or drifted from it."""
+        quantity = claim.quantity
+        if quantity.unit is not None or quantity.currency or quantity.is_percent or not quantity.value:
+            return False
+        said = _LENGTH_AFTER.match(self.text, claim.end)
+        if said is None:
+            return False
+        metres = quantity.value * _METRES[said.group(1)]
+        lengths = [(f, metres / _METRES[f.unit]) for f in self.evidence.facts
+                   if f.unit in _METRES and f.value and not f.weak and not f.identifier]
+        if not lengths:
+            return False
+        if any(close(converted, f.value or 0.0, claim.tolerance) for f, converted in lengths):
+            return True
+        fact, converted = min(lengths, key=lambda pair: abs(math.log(abs(pair[1] / (pair[0].value or 1.0)))))
+        if abs(math.log(abs(converted / (fact.value or 1.0)))) > SAME_FORM_MAX_LOG_RATIO:
+            return False
+        self._drift(claim, fact, Drift.OTHER, unique=False)
+        return True
 
     def _overcounts(self, claim: NumericClaim) -> bool:
         """A count of things ("三笔待付款订单", "3 pending orders") larger than the only list the results hold
@@ -1331,6 +1354,10 @@ def _per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
     unit = said.group(1) or said.group(2)
     field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
     return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)
+
+
+_METRES = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0}
+_LENGTH_AFTER = re.compile(r" ?(mm|cm|km|m)(?![A-Za-z0-9²³])")
 
 
 def _nulled_by_errors(value: Any) -> str | None:
