@@ -103,3 +103,12 @@ def test_a_price_per_kg_may_be_told_per_another_weight(narration: str, expected:
 def test_a_length_in_metres_restates_a_centimetre_field(narration: str, expected: list[str]) -> None:
     results = [R({"base_depth_cm": 214, "new_snow_24h_cm": 18}, tool="snow_report")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Net total is €2,079.50; with 25% VAT that's €2,599.38.", []),
+    ("Net total is €2,079.50; with 25% VAT that's €2,699.38.", ["numeric_drift"]),
+])
+def test_an_amount_with_a_returned_rate_added_is_derived(narration: str, expected: list[str]) -> None:
+    results = [R({"net_total_eur": 2079.5, "vat_rate": 0.25}, tool="get_invoice")]
+    assert kinds(results, narration) == expected

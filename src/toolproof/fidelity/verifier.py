@@ -586,6 +586,12 @@ class _Checker:
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 shares.extend(share * value for share in percents for value in values)
+                # an amount with a rate added or taken off ("with 25% VAT that's €2,599.38"): amounts only, and
+                # rates big enough that the result is not the amount itself
+                amounts = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and f.unit != "%"
+                           and (f.currency or (f.meaning is not None and f.meaning.money))]
+                shares.extend(value * (1 + sign * share) for share in percents if abs(share) >= MIN_ADDED_RATE
+                              for value in amounts for sign in (1, -1))
             combined.sort()
             self._combined = (combined, shares)
         return self._combined
@@ -1634,6 +1640,8 @@ def _is_count(fact: Fact) -> bool:
 _ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
                             "场", "篇", "本"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+MIN_ADDED_RATE = 0.01
+"""The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
 MAX_COUNTED_WORDS = 3
 """How many label words after a count may name what it counts."""
 _COUNT_CONCEPTS = frozenset({"count", "total"})
