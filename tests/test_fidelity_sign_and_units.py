@@ -112,3 +112,13 @@ def test_a_length_in_metres_restates_a_centimetre_field(narration: str, expected
 def test_an_amount_with_a_returned_rate_added_is_derived(narration: str, expected: list[str]) -> None:
     results = [R({"net_total_eur": 2079.5, "vat_rate": 0.25}, tool="get_invoice")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("夏季赛总奖金 486 万元：基础奖金 300 万，众筹部分 186 万。", []),
+    ("夏季赛总奖金 496 万元：基础奖金 300 万，众筹部分 186 万。", ["numeric_drift"]),
+    ("The prize pool is $4.86M: $3M base and $1.86M crowdfunded.", []),
+])
+def test_a_total_told_before_its_returned_parts_is_their_sum(narration: str, expected: list[str]) -> None:
+    results = [R({"base_yuan": 3000000, "crowdfund_yuan": 1860000}, tool="prize_pool")]
+    assert kinds(results, narration) == expected

@@ -170,6 +170,7 @@ class _Checker:
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
         self._negative_means: dict[str, int] | None = None
+        self._positions: dict[int, int] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -488,7 +489,9 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
-        if self._rate(claim) or self._share(claim) or self._shaped_drift(claim, strict=True) is not None:
+        if self._rate(claim) or self._share(claim) or self._total_of_parts_after(claim):
+            return
+        if self._shaped_drift(claim, strict=True) is not None:
             return
         if self._arithmetic(claim):
             return
@@ -939,6 +942,32 @@ class _Checker:
             return
         self.unexplained.append(claim)
 
+    def _index_of(self, claim: NumericClaim) -> int | None:
+        """The claim's place among the narration's claims (a map built once, not a scan per claim)."""
+        if self._positions is None:
+            self._positions = {c.start: i for i, c in reversed(list(enumerate(self.claims)))}
+        return self._positions.get(claim.start)
+
+    def _total_of_parts_after(self, claim: NumericClaim) -> bool:
+        """A total told before the returned parts it adds up, in one sentence ("总奖金486万：基础300万，众筹186万"): the
+        parts each restate a value and the total is their sum, not a drifted part."""
+        stated = claim.quantity.value
+        if not stated or claim.sign or claim.quantity.is_percent:
+            return False
+        index = self._index_of(claim)
+        if index is None:
+            return False
+        running = 0.0
+        for count, part in enumerate(self.claims[index + 1 : index + 1 + MAX_SAID_BACK], start=1):
+            if _SENTENCE_END.search(self.text, claim.end, part.start) is not None:
+                return False
+            if part.quantity.is_percent != claim.quantity.is_percent or not self._matching(part):
+                return False
+            running += part.quantity.value
+            if count >= 2 and close(stated, running, claim.tolerance):
+                return True
+        return False
+
     def _from_said(self, claim: NumericClaim) -> bool:
         """The number is worked out from two numbers the narration stated just before it: their gap or sum ("48
         credits; Gold needs 60, so you're 12 short"), or their ratio or percent change ("March was $49,812.40, so
@@ -948,7 +977,7 @@ class _Checker:
         if not stated or claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(
                 self.text, claim.end) or (self.directions and self._direction(claim)):
             return False  # which way a change went is checked elsewhere; a gap told with a direction is not skipped
-        index = next((i for i, c in enumerate(self.claims) if c.start == claim.start), None)
+        index = self._index_of(claim)
         if not index:
             return False
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
@@ -1640,6 +1669,7 @@ def _is_count(fact: Fact) -> bool:
 _ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
                             "场", "篇", "本"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+_SENTENCE_END = re.compile(r"[。！？!?\n]|\.\s")
 MIN_ADDED_RATE = 0.01
 """The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
 MAX_COUNTED_WORDS = 3
