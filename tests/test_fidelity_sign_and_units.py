@@ -122,3 +122,18 @@ def test_an_amount_with_a_returned_rate_added_is_derived(narration: str, expecte
 def test_a_total_told_before_its_returned_parts_is_their_sum(narration: str, expected: list[str]) -> None:
     results = [R({"base_yuan": 3000000, "crowdfund_yuan": 1860000}, tool="prize_pool")]
     assert kinds(results, narration) == expected
+
+
+def _sync() -> list[dict[str, Any]]:
+    failures = [{"student": f"s{index}", "reason": "enrollment inactive"} for index in range(7)]
+    failures += [{"student": f"t{index}", "reason": "student not found"} for index in range(2)]
+    return [R({"grades_pushed": 212, "grades_failed": 9, "failures": failures}, tool="grade_sync")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("212 grades went through, but 9 failed: 7 failed because enrollment is inactive, 2 because the student "
+     "was not found.", []),
+    ("212 grades went through, but 8 failed.", ["numeric_drift"]),
+])
+def test_counts_of_list_rows_by_kind_confirm_a_count_told_per_kind(narration: str, expected: list[str]) -> None:
+    assert kinds(_sync(), narration) == expected

@@ -27,6 +27,10 @@ _CALENDAR_KEYS = frozenset({"year", "month", "day", "quarter", "week", "date", "
 MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
 MAX_PRODUCT_KEYS = 3
+MAX_GROUP_ROWS = 200
+"""Rows of one list tallied by their text fields' values."""
+MAX_GROUPS = 5
+"""A text field with more distinct values than this names rows (a student, an order), not kinds of rows."""
 """Money keys and count keys of a list's rows tried as price × quantity totals (a few of each)."""
 
 
@@ -597,6 +601,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
         _derive_sums(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
+        _derive_groups(call_id, path, items, evidence)
     if wrapped:
         # a wrapped list's length, sums and mean confirm a number said of them ("2,479 moves in total") but are
         # never the value a stray number drifted from (weak): an envelope's lists are often pages or side lists
@@ -606,6 +611,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
                                        _count_meaning(None, frozenset({"count"})), derived=True))
             _derive_sums(call_id, path, items, evidence)
             _derive_mean(call_id, path, key, items, evidence)
+            _derive_groups(call_id, path, items, evidence)
         for fact in evidence.facts[first:]:
             fact.weak = True
     if isinstance(result, Partial) and result.total is not None:
@@ -629,6 +635,28 @@ def _derive_mean(call_id: str, path: str, key: str | None, items: list[Any], evi
     for name, value, extra in (("sum", total, "total"), ("avg", total / len(items), "average")):
         meaning = _count_meaning(key, frozenset({extra}))
         evidence.facts.append(Fact(call_id, f"{name}({path}[*])", value, value, meaning, unit=unit, derived=True))
+
+
+def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
+    """How many rows share each value of a text field with a few values (7 failures with reason "enrollment
+    inactive", 2 with "student not found"): weak counts, which confirm a count told per kind but are never the value
+    a stray number drifted from."""
+    if len(items) < 3:
+        return
+    tallies: dict[str, dict[str, int]] = {}
+    for item in items[:MAX_GROUP_ROWS]:
+        if not isinstance(item, dict):
+            return
+        for key, value in item.items():
+            if isinstance(value, str):
+                tally = tallies.setdefault(str(key), {})
+                tally[value] = tally.get(value, 0) + 1
+    for key, tally in tallies.items():
+        if 1 < len(tally) <= MAX_GROUPS:
+            meaning = _count_meaning(key, frozenset({"count"}))
+            for value, count in tally.items():
+                evidence.facts.append(Fact(call_id, f"count({path}[*].{key}=={value})", float(count), count, meaning,
+                                           derived=True, weak=True))
 
 
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
