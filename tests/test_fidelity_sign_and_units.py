@@ -137,3 +137,21 @@ def _sync() -> list[dict[str, Any]]:
 ])
 def test_counts_of_list_rows_by_kind_confirm_a_count_told_per_kind(narration: str, expected: list[str]) -> None:
     assert kinds(_sync(), narration) == expected
+
+
+def _storage() -> list[dict[str, Any]]:
+    return [R({"total_size_tb": 184.37, "by_class": {"standard": {"tb": 61.92}, "archive": {"tb": 34.04}},
+               "candidate_tb_for_archive": 52.8}, tool="storage_report")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Standard: ~62 TB. Archive: ~34 TB. About 53 TB could move to archive.", []),
+    ("Standard: ~62 TB. Archive: ~41 TB.", ["numeric_drift"]),
+])
+def test_a_row_heading_that_names_the_values_parent_object_is_its_label(narration: str, expected: list[str]) -> None:
+    assert kinds(_storage(), narration) == expected
+
+
+def test_a_parent_both_values_share_does_not_excuse_a_swap() -> None:
+    results = [R({"latency": {"p50_ms": 180, "p99_ms": 980}}, tool="latency_stats")]
+    assert kinds(results, "P99 latency: 180 ms.") == ["field_swap"]

@@ -171,6 +171,7 @@ class _Checker:
         self._money: list[float] | None = None
         self._negative_means: dict[str, int] | None = None
         self._positions: dict[int, int] | None = None
+        self._lengths: list[Fact] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status(self.scan) if troubled else None
@@ -830,7 +831,9 @@ class _Checker:
             return False
         if not (quantity.counter in _ITEM_COUNTERS or (quantity.counter is None and self._counts_things(claim))):
             return False
-        lengths = [f for f in self.evidence.facts if f.derived and f.path.startswith("len(") and f.value]
+        if self._lengths is None:
+            self._lengths = [f for f in self.evidence.facts if f.derived and f.path.startswith("len(") and f.value]
+        lengths = self._lengths
         if len(lengths) != 1:
             return False
         length = lengths[0]
@@ -1040,6 +1043,8 @@ class _Checker:
                 return
             if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
+            if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
+                return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
             self._swap(claim, meant, swapped[0])
             return
         if matching:
