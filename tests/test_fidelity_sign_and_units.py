@@ -155,3 +155,20 @@ def test_a_row_heading_that_names_the_values_parent_object_is_its_label(narratio
 def test_a_parent_both_values_share_does_not_excuse_a_swap() -> None:
     results = [R({"latency": {"p50_ms": 180, "p99_ms": 980}}, tool="latency_stats")]
     assert kinds(results, "P99 latency: 180 ms.") == ["field_swap"]
+
+
+def _stores() -> list[dict[str, Any]]:
+    return [
+        {"call_id": "c1", "tool": "store_month", "arguments": {"store": "徐汇店"},
+         "output": {"store": "徐汇店", "revenue": 1265800}},
+        {"call_id": "c2", "tool": "store_month", "arguments": {"store": "长宁店"},
+         "output": {"store": "长宁店", "revenue": 983400}},
+    ]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("9月营收（徐汇店126.58万元、长宁店98.34万元）。", []),
+    ("9月营收（徐汇店98.34万元、长宁店126.58万元）。", ["field_swap"]),
+])
+def test_an_enumeration_comma_ends_the_entity_a_number_belongs_to(narration: str, expected: list[str]) -> None:
+    assert sorted(set(kinds(_stores(), narration))) == expected

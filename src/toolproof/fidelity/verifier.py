@@ -48,7 +48,7 @@ MAX_DIRECTION_GAP = 24
 _DIRECTION_BREAK = re.compile(r"[\d,;，；。！？!?]|\.(?=\s)|\band\b|\bwhile\b")
 MAX_TRAILING_ENTITY_GAP = 12
 """How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
-_TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
+_TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
