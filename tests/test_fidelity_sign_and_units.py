@@ -172,3 +172,10 @@ def _stores() -> list[dict[str, Any]]:
 ])
 def test_an_enumeration_comma_ends_the_entity_a_number_belongs_to(narration: str, expected: list[str]) -> None:
     assert sorted(set(kinds(_stores(), narration))) == expected
+
+
+def test_rows_are_not_tallied_by_a_field_whose_values_are_all_different() -> None:
+    rows = [{"order_no": f"JD00{index}", "amount": 10.0} for index in range(3)]
+    output = {"code": 0, "data": {"list": rows, "total": 3}}
+    assert kinds([R(output, tool="list_orders")], "您有三笔待发货订单。") == []
+    assert kinds([R(output, tool="list_orders")], "您有五笔待发货订单。") == ["numeric_drift"]

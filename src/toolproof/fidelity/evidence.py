@@ -30,6 +30,8 @@ MAX_PRODUCT_KEYS = 3
 MAX_GROUP_ROWS = 200
 """Rows of one list tallied by their text fields' values."""
 MAX_GROUPS = 5
+MAX_ROW_SAMPLES = 3
+"""Rows whose keys say what a list's rows are."""
 """A text field with more distinct values than this names rows (a student, an order), not kinds of rows."""
 """Money keys and count keys of a list's rows tried as price × quantity totals (a few of each)."""
 
@@ -105,6 +107,8 @@ class Evidence:
     text, so they are looked for literally."""
     by_unit: dict[str | None, tuple[list[float], list[Fact]]] = field(default_factory=dict)
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
+    row_concepts: dict[str, frozenset[str]] = field(default_factory=dict)
+    """``len(path)`` of a list of objects → the concepts of its rows' keys: what one row is (an order, a crane)."""
     may_hold_nulls: bool = False
     """Some successful or partial result has a null leaf, or one the walk did not reach (it stops after
     `MAX_LEAVES`): only then can a narration fill a null field, so most checks skip looking for that."""
@@ -602,6 +606,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         _derive_sums(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
         _derive_groups(call_id, path, items, evidence)
+        _row_concepts(path, items, evidence)
     if wrapped:
         # a wrapped list's length, sums and mean confirm a number said of them ("2,479 moves in total") but are
         # never the value a stray number drifted from (weak): an envelope's lists are often pages or side lists
@@ -612,6 +617,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
             _derive_sums(call_id, path, items, evidence)
             _derive_mean(call_id, path, key, items, evidence)
             _derive_groups(call_id, path, items, evidence)
+            _row_concepts(path, items, evidence)
         for fact in evidence.facts[first:]:
             fact.weak = True
     if isinstance(result, Partial) and result.total is not None:
@@ -637,6 +643,16 @@ def _derive_mean(call_id: str, path: str, key: str | None, items: list[Any], evi
         evidence.facts.append(Fact(call_id, f"{name}({path}[*])", value, value, meaning, unit=unit, derived=True))
 
 
+def _row_concepts(path: str, items: list[Any], evidence: Evidence) -> None:
+    concepts: set[str] = set()
+    for item in items[:MAX_ROW_SAMPLES]:
+        if isinstance(item, dict):
+            for key in item:
+                concepts |= key_meaning(str(key)).concepts
+    if concepts:
+        evidence.row_concepts[f"len({path})"] = frozenset(concepts)
+
+
 def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
     """How many rows share each value of a text field with a few values (7 failures with reason "enrollment
     inactive", 2 with "student not found"): weak counts, which confirm a count told per kind but are never the value
@@ -651,8 +667,9 @@ def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence
             if isinstance(value, str):
                 tally = tallies.setdefault(str(key), {})
                 tally[value] = tally.get(value, 0) + 1
+    rows = min(len(items), MAX_GROUP_ROWS)
     for key, tally in tallies.items():
-        if 1 < len(tally) <= MAX_GROUPS:
+        if 1 < len(tally) <= MAX_GROUPS and len(tally) < rows:
             meaning = _count_meaning(key, frozenset({"count"}))
             for value, count in tally.items():
                 evidence.facts.append(Fact(call_id, f"count({path}[*].{key}=={value})", float(count), count, meaning,

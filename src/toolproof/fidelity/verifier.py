@@ -843,11 +843,9 @@ class _Checker:
                       default=0.0)
         if max(largest, length.value or 0.0) >= stated or self._matching(claim) or self._echoes_arguments(claim):
             return False
-        inside = length.path[4:-1] + "["
-        counted = set(claim.after[:MAX_COUNTED_WORDS])
-        if not any(f.meaning is not None and f.path.startswith(inside) and not counted.isdisjoint(f.meaning.concepts)
-                   for f in self.evidence.facts if f.call_id == length.call_id):
-            return False  # the noun counted ("两项指标") is not what the list's rows hold
+        rows = self.evidence.row_concepts.get(length.path, frozenset())
+        if rows.isdisjoint(claim.after[:MAX_COUNTED_WORDS]):
+            return False  # the noun counted ("两项指标") is not what the list's rows are
         self._drift(claim, length, Drift.OTHER, unique=True)
         return True
 
