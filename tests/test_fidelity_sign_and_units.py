@@ -179,3 +179,12 @@ def test_rows_are_not_tallied_by_a_field_whose_values_are_all_different() -> Non
     output = {"code": 0, "data": {"list": rows, "total": 3}}
     assert kinds([R(output, tool="list_orders")], "您有三笔待发货订单。") == []
     assert kinds([R(output, tool="list_orders")], "您有五笔待发货订单。") == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("年薪中位数42.5万元，平均47.8万元，75分位55万元。", []),
+    ("年薪中位数47.8万元，75分位55万元。", ["field_swap"]),
+])
+def test_a_scale_in_the_enclosing_key_holds_for_the_values_below_it(narration: str, expected: list[str]) -> None:
+    results = [R({"annual_salary_wan": {"median": 42.5, "mean": 47.8, "p75": 55.0}}, tool="offer_stats")]
+    assert kinds(results, narration) == expected

@@ -408,6 +408,8 @@ class _Walk:
         """The tool's API counts money in minor units (Stripe, WeChat Pay): an integer amount may be cents."""
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
+        self.scale = 1.0
+        """The scale an enclosing key gives the values below it (10,000 under a ``_wan`` key)."""
         self.saw_null = False
         """A leaf was null, or of a kind the walk does not look inside: the result may hold a null field."""
 
@@ -433,7 +435,12 @@ class _Walk:
                 self.evidence.argument_numbers.update(info.numbers)
             step = path + info.step
             if isinstance(item, dict) and item:
+                scale = self.scale
+                if info.meaning is not None and info.meaning.scale != 1.0:
+                    # a scale in the enclosing key (``annual_salary_wan: {median: 42.5}``) holds for its values
+                    self.scale = scale * info.meaning.scale
                 self.mapping(item, step, self._within(ancestors, info), False)
+                self.scale = scale
             elif isinstance(item, list) and item:
                 self.sequence(item, step, info, ancestors, value, top)
             else:
@@ -484,6 +491,8 @@ class _Walk:
                 number, own_unit = number / 100, None
             elif meaning is not None and meaning.scale != 1.0:
                 number *= meaning.scale
+            elif self.scale != 1.0:
+                number *= self.scale
             elif isinstance(value, int) and meaning is not None and meaning.money and cents:
                 number = number / 100
             elif (isinstance(value, int) and meaning is not None and meaning.money
