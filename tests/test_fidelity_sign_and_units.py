@@ -188,3 +188,13 @@ def test_rows_are_not_tallied_by_a_field_whose_values_are_all_different() -> Non
 def test_a_scale_in_the_enclosing_key_holds_for_the_values_below_it(narration: str, expected: list[str]) -> None:
     results = [R({"annual_salary_wan": {"median": 42.5, "mean": 47.8, "p75": 55.0}}, tool="offer_stats")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("最高使用率109%，最低使用率58%，日间手术占比22.6%。", []),
+    ("最高使用率58%。", ["field_swap"]),
+    ("The highest usage rate was 58%.", ["field_swap"]),
+])
+def test_a_time_word_in_a_rate_key_is_minimum_or_a_qualifier_not_a_unit(narration: str, expected: list[str]) -> None:
+    results = [R({"usage_rate_max": 1.09, "usage_rate_min": 0.58, "day_surgery_share": 0.226}, tool="bed_stats")]
+    assert kinds(results, narration) == expected

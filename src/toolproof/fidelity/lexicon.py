@@ -434,6 +434,11 @@ _RATE_WORDS = frozenset({"per", "each", "every"})
 per minute is a price, not 0.39 minutes."""
 
 
+_TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
+_NOT_DURATIONS = frozenset({"rate", "temperature"})
+"""Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
+
+
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
@@ -470,6 +475,12 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = "m"
             continue
         concepts.append(KEY_WORD_ALIASES.get(word) or word_concept(word))
+    if unit in _TIME_UNITS and not _NOT_DURATIONS.isdisjoint(concepts):
+        # a share or a temperature is no duration: ``usage_rate_min`` is the lowest rate, ``day_surgery_share``
+        # the day-surgery share, not minutes or days
+        if words[-1] == "min":
+            concepts.append("min")
+        unit = None
     if not key.isascii():
         for run in _CJK_RUN.findall(key):
             concepts.extend(chinese_concepts(run))
