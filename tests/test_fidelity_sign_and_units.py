@@ -198,3 +198,14 @@ def test_a_scale_in_the_enclosing_key_holds_for_the_values_below_it(narration: s
 def test_a_time_word_in_a_rate_key_is_minimum_or_a_qualifier_not_a_unit(narration: str, expected: list[str]) -> None:
     results = [R({"usage_rate_max": 1.09, "usage_rate_min": 0.58, "day_surgery_share": 0.226}, tool="bed_stats")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("预算合计19530万元，实际合计20016.3万元。", []),
+    ("实际合计20016.3万元，比预算多486.3万元。", []),
+])
+def test_a_column_total_keeps_the_scale_its_key_names(narration: str, expected: list[str]) -> None:
+    rows = [{"name": "土建", "budget_wan": 12860, "actual_wan": 13415.6},
+            {"name": "安装", "budget_wan": 3920, "actual_wan": 3688.4},
+            {"name": "装修", "budget_wan": 2750, "actual_wan": 2912.3}]
+    assert kinds([R({"items": rows}, tool="budget_report")], narration) == expected

@@ -697,7 +697,7 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             if _is_identifier(meaning, key):
                 continue
             total = sum(values)
-            unit, factor = (None, 0.01) if meaning.unit == MINOR_UNIT else (meaning.unit, 1.0)
+            unit, factor = (None, 0.01) if meaning.unit == MINOR_UNIT else (meaning.unit, meaning.scale)
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, unit, meaning.negative,
                                 meaning.signed, meaning.money)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total) * factor, total, summed,
@@ -709,11 +709,11 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
                                        unit=unit, derived=True))
             numeric.append((key, meaning, values))
     money = [entry for entry in numeric if entry[1].money]
-    counts = [entry for entry in numeric if not entry[1].money and entry[1].unit is None]
+    counts = [entry for entry in numeric if not entry[1].money and entry[1].unit is None and entry[1].scale == 1.0]
     for key, meaning, values in money[:MAX_PRODUCT_KEYS]:
         for other, _, factors in counts[:MAX_PRODUCT_KEYS]:
             total = sum(v * f for v, f in zip(values, factors, strict=True))
-            factor = 0.01 if meaning.unit == MINOR_UNIT else 1.0
+            factor = 0.01 if meaning.unit == MINOR_UNIT else meaning.scale
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total) * factor, total,
                                        summed, derived=True))
