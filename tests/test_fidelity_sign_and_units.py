@@ -209,3 +209,14 @@ def test_a_column_total_keeps_the_scale_its_key_names(narration: str, expected: 
             {"name": "安装", "budget_wan": 3920, "actual_wan": 3688.4},
             {"name": "装修", "budget_wan": 2750, "actual_wan": 2912.3}]
     assert kinds([R({"items": rows}, tool="budget_report")], narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("在全省112所参与统计的高校中排名第3。", []),
+    ("在全省参与统计的高校中排名112。", ["field_swap"]),
+])
+def test_a_label_after_a_number_that_runs_on_to_the_next_number_is_that_numbers(
+    narration: str, expected: list[str]
+) -> None:
+    results = [R({"province_rank": 3, "universities_ranked": 112}, tool="research_rank")]
+    assert kinds(results, narration) == expected

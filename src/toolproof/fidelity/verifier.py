@@ -1041,6 +1041,8 @@ class _Checker:
                 return
             if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
+            if not claim.near and self._label_leads_on(claim):
+                return  # "112所高校中排名第3": the label after the number is the next number's
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
                 return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
             self._swap(claim, meant, swapped[0])
@@ -1067,6 +1069,12 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _label_leads_on(self, claim: NumericClaim) -> bool:
+        """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label
+        words between them lead on to that number."""
+        following = _DIGIT_AHEAD.search(self.text, claim.end, min(len(self.text), claim.end + MAX_LABEL_LEAD))
+        return following is not None and _TRAILING_BREAK.search(self.text, claim.end, following.start()) is None
 
     @staticmethod
     def _sign_flipped(claim: NumericClaim, meant: Fact) -> bool:
@@ -1672,6 +1680,9 @@ def _is_count(fact: Fact) -> bool:
 _ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
                             "场", "篇", "本"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+_DIGIT_AHEAD = re.compile(r"\d")
+MAX_LABEL_LEAD = 24
+"""How far after a number its trailing label may run on to the next number."""
 _SENTENCE_END = re.compile(r"[。！？!?\n]|\.\s")
 MIN_ADDED_RATE = 0.01
 """The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
