@@ -220,3 +220,18 @@ def test_a_label_after_a_number_that_runs_on_to_the_next_number_is_that_numbers(
 ) -> None:
     results = [R({"province_rank": 3, "universities_ranked": 112}, tool="research_rank")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Domestic $48.62M plus international $71.38M is $120.0M worldwide, about 1.41× the $85M budget.", []),
+    ("国内4862万加海外7138万，全球1.2亿，约为8500万预算的1.41倍。", []),
+])
+def test_a_multiple_that_is_the_ratio_of_stated_values_is_derived(narration: str, expected: list[str]) -> None:
+    results = [R({"domestic": 48620000, "international": 71380000, "production_budget": 85000000}, tool="box_office")]
+    assert kinds(results, narration) == expected
+
+
+def test_a_multiple_that_is_no_ratio_of_anything_is_still_checked() -> None:
+    results = [R({"gross": 120000000, "production_budget": 85000000}, tool="box_office")]
+    assert kinds(results, "Gross is $120M against an $85M budget, about 1.41× budget.") == []
+    assert kinds(results, "Gross is $120M against an $85M budget, about 8.5× budget.") != []

@@ -354,7 +354,7 @@ class _Checker:
             and self._arithmetic(claim)
         ):
             return
-        if self._overcounts(claim) or self._unread_length(claim):
+        if self._overcounts(claim) or self._unread_length(claim) or self._multiple(claim):
             return
         labelled, context, own = self._labelled(claim)
         if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
@@ -798,6 +798,20 @@ class _Checker:
         if quantity.counter:
             return True
         return quantity.plain_integer and _COUNTED_NOUN.match(self.text, quantity.end) is not None
+
+    def _multiple(self, claim: NumericClaim) -> bool:
+        """A number written as a multiple ("1.41× budget", "2.3倍") that is the ratio of two values, returned or
+        stated in the narration (a worldwide gross it summed over the budget): derived, not a drifted value."""
+        quantity = claim.quantity
+        if not quantity.value or quantity.currency or quantity.is_percent or (
+                quantity.counter != "倍" and _TIMES_AFTER.match(self.text, claim.end) is None):
+            return False
+        values = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                  if f.value and not f.identifier and not f.weak]
+        values += [c.quantity.value for c in self.claims[:MAX_ARITHMETIC_FACTS] if c is not claim and c.quantity.value]
+        stated = abs(quantity.value)
+        return any(close(stated, abs(a / b), max(claim.tolerance, HEDGE_MAX / 5))
+                   for a in values for b in values if a is not b)
 
     def _unread_length(self, claim: NumericClaim) -> bool:
         """A length written with a metric unit the number reader left bare ("a 2.14 m base" for ``base_depth_cm:
@@ -1680,6 +1694,7 @@ def _is_count(fact: Fact) -> bool:
 _ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
                             "场", "篇", "本"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+_TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])")
 _DIGIT_AHEAD = re.compile(r"\d")
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
