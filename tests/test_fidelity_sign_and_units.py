@@ -235,3 +235,13 @@ def test_a_multiple_that_is_no_ratio_of_anything_is_still_checked() -> None:
     results = [R({"gross": 120000000, "production_budget": 85000000}, tool="box_office")]
     assert kinds(results, "Gross is $120M against an $85M budget, about 1.41× budget.") == []
     assert kinds(results, "Gross is $120M against an $85M budget, about 8.5× budget.") != []
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("预留实例84台；未挂载云盘126块，未绑定的弹性IP 23个。", []),
+    ("预留实例84台；未挂载云盘84块，未绑定的弹性IP 23个。", ["field_swap"]),
+])
+def test_unattached_cloud_disks_name_the_idle_disks_field(narration: str, expected: list[str]) -> None:
+    results = [R({"ri_count": 84}, tool="ri_summary", call_id="c1"),
+               R({"idle_disks": 126, "idle_eips": 23}, tool="idle_resources", call_id="c2")]
+    assert kinds(results, narration) == expected
