@@ -245,3 +245,13 @@ def test_unattached_cloud_disks_name_the_idle_disks_field(narration: str, expect
     results = [R({"ri_count": 84}, tool="ri_summary", call_id="c1"),
                R({"idle_disks": 126, "idle_eips": 23}, tool="idle_resources", call_id="c2")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("发放Offer 412个，目前已签约287人；实习生156人。", []),
+    ("发放Offer 412个，目前已签约156人。", ["field_swap"]),
+])
+def test_signed_in_chinese_names_the_signed_field(narration: str, expected: list[str]) -> None:
+    results = [R({"offers": 412, "signed": 287}, tool="campus_hiring", call_id="c1"),
+               R({"interns": 156}, tool="intern_program", call_id="c2")]
+    assert kinds(results, narration) == expected

@@ -216,6 +216,7 @@ trapped|trapped,entrapment,entrapments|困人
 maintained|maintained,serviced,maintenance|保养,维保,已保养
 mom|mom,wow,qoq,dod,sequential|环比
 contract|contract,contracts,contracted|合同,合同额,合同金额,签约额
+signed|signed,signing,signings|签约,已签约,签署
 retention|retention,retainage,holdback|质保金,保留金,留存
 seat|seat,seats,seating|座位,座席,席位,机位
 waitlist|waitlist,waitlists,waitlisted|候补,候补名单,候补申请
