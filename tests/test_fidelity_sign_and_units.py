@@ -255,3 +255,17 @@ def test_signed_in_chinese_names_the_signed_field(narration: str, expected: list
     results = [R({"offers": 412, "signed": 287}, tool="campus_hiring", call_id="c1"),
                R({"interns": 156}, tool="intern_program", call_id="c2")]
     assert kinds(results, narration) == expected
+
+
+def _offer_results() -> list[dict[str, Any]]:
+    return [R({"applicants": 214, "stage_counts": {"screen": 31, "offer": 1}}, tool="get_requisition", call_id="c1"),
+            R({"offers": [{"candidate": "C-55102", "status": "extended", "base_salary": None}]},
+              tool="get_offer_status", call_id="c2")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Offer: 1. Candidate C-55102 has an offer extended at a $172,000 base.", ["null_fill"]),
+    ("Offer: 1. Candidate C-55102 has an offer extended; the base salary is still pending.", []),
+])
+def test_money_told_for_a_null_money_field_its_label_names_is_a_null_fill(narration: str, expected: list[str]) -> None:
+    assert kinds(_offer_results(), narration) == expected

@@ -1071,6 +1071,9 @@ class _Checker:
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
+        if claim.quantity.currency and not _is_money(best) and (empty := self._money_null(claim)) is not None:
+            self._null_claim(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
+            return
         shape = drift(claim, best, strict=False)
         if not _names_key(best, context):
             self._check_unlabelled(claim)
@@ -1241,6 +1244,12 @@ class _Checker:
                 replacement=_replacement(self.text, claim, meant),
             )
         )
+
+    def _money_null(self, claim: NumericClaim) -> Fact | None:
+        """A null money field the claim's own label words name (``base_salary: null`` for "$172,000 base")."""
+        words = set(claim.near) | set(claim.after)
+        return next((f for f in self.evidence.nulls if f.meaning is not None and f.meaning.money
+                     and not words.isdisjoint(f.meaning.concepts)), None)
 
     def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
         stated = self._said(claim)
