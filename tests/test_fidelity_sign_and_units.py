@@ -269,3 +269,13 @@ def _offer_results() -> list[dict[str, Any]]:
 ])
 def test_money_told_for_a_null_money_field_its_label_names_is_a_null_fill(narration: str, expected: list[str]) -> None:
     assert kinds(_offer_results(), narration) == expected
+
+
+def test_a_field_where_no_value_repeats_gives_no_tallies() -> None:
+    from toolproof.fidelity.evidence import gather
+    from toolproof.results import translate
+
+    rows = [{"name": "a", "date": "2024-11-20"}, {"name": "b", "date": "2025-03-08"}, {"name": "c", "date": None}]
+    result = translate({"stages": rows}, call_id="c1", tool="stages")
+    evidence = gather([result])
+    assert not [fact for fact in evidence.facts if fact.path.startswith("count(")]

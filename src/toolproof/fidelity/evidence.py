@@ -678,7 +678,7 @@ def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence
                 tally[value] = tally.get(value, 0) + 1
     rows = min(len(items), MAX_GROUP_ROWS)
     for key, tally in tallies.items():
-        if 1 < len(tally) <= MAX_GROUPS and len(tally) < rows:
+        if 1 < len(tally) <= MAX_GROUPS and len(tally) < rows and max(tally.values()) > 1:
             meaning = _count_meaning(key, frozenset({"count"}))
             for value, count in tally.items():
                 evidence.facts.append(Fact(call_id, f"count({path}[*].{key}=={value})", float(count), count, meaning,
