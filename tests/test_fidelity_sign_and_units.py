@@ -279,3 +279,20 @@ def test_a_field_where_no_value_repeats_gives_no_tallies() -> None:
     result = translate({"stages": rows}, call_id="c1", tool="stages")
     evidence = gather([result])
     assert not [fact for fact in evidence.facts if fact.path.startswith("count(")]
+
+
+def _vegetables() -> list[dict[str, Any]]:
+    rows = [{"name": "大白菜", "min_price": 0.6, "max_price": 1.2, "avg_price": 0.9},
+            {"name": "西红柿", "min_price": 3.0, "max_price": 5.6, "avg_price": 4.3},
+            {"name": "黄瓜", "min_price": 2.4, "max_price": 4.0, "avg_price": 3.2}]
+    return [R({"items": rows}, tool="veg_prices")]
+
+
+@pytest.mark.parametrize(("cells", "expected"), [
+    (("0.90 | 1.20", "4.30 | 5.60", "3.20 | 4.00"), []),
+    (("0.90 | 1.20", "4.30 | 3.00", "3.20 | 4.00"), ["field_swap"]),
+])
+def test_a_table_cell_is_judged_within_the_row_its_line_names(cells: tuple[str, str, str], expected: list[str]) -> None:
+    narration = ("| 品种 | 均价 | 最高价 |\n|---|---|---|\n"
+                 f"| 大白菜 | {cells[0]} |\n| 西红柿 | {cells[1]} |\n| 黄瓜 | {cells[2]} |\n")
+    assert kinds(_vegetables(), narration) == expected

@@ -476,10 +476,11 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = "m"
             continue
         concepts.append(KEY_WORD_ALIASES.get(word) or word_concept(word))
-    if unit in _TIME_UNITS and not _NOT_DURATIONS.isdisjoint(concepts):
-        # a share or a temperature is no duration: ``usage_rate_min`` is the lowest rate, ``day_surgery_share``
-        # the day-surgery share, not minutes or days
-        if words[-1] == "min":
+    if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)
+                                or (unit == "min" and not MONEY_CONCEPTS.isdisjoint(concepts))):
+        # a share, a temperature or a price is no duration: ``usage_rate_min`` is the lowest rate, ``min_price``
+        # the lowest price, ``day_surgery_share`` the day-surgery share, not minutes or days
+        if "min" in words:
             concepts.append("min")
         unit = None
     if not key.isascii():

@@ -1027,6 +1027,7 @@ class _Checker:
         numeric = [f for f in labelled if f.value is not None]
         if any(matches(claim, f) for f in numeric) or self._echoes_arguments(claim):
             return
+        numeric = self._in_named_row(claim, numeric)
         matching = self._matching(claim)
         if in_scope:
             paths = {f.path for f in labelled}
@@ -1086,6 +1087,25 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _in_named_row(self, claim: NumericClaim, numeric: list[Fact]) -> list[Fact]:
+        """The label's facts in the one list row the claim's line names ("| 西红柿 | 4.30 | 3.00 |" under the
+        最高价 column is row 西红柿's max_price), so a swap is judged within that row; all of them otherwise."""
+        rows: dict[str, list[Fact]] = {}
+        for fact in numeric[:MAX_ARITHMETIC_FACTS]:
+            end = fact.path.rfind("]") + 1
+            if end:
+                rows.setdefault(fact.path[:end], []).append(fact)
+        if len(rows) < 2:
+            return numeric
+        line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start]
+        named = []
+        for facts in rows.values():
+            row = _row_of(self.evidence, facts[0])
+            if row and any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in line
+                           for v in row.values()):
+                named.append(facts)
+        return named[0] if len(named) == 1 else numeric
 
     def _label_leads_on(self, claim: NumericClaim) -> bool:
         """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label
