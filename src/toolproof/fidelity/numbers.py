@@ -128,7 +128,7 @@ _MAGNITUDE_WORDS = ["万亿", "千万", "百万", "亿", "万", "千", "百", "t
                     "mn", "bn", "tn", "MM", "k", "K", "M", "B"]
 _SUFFIX = re.compile(
     r"(?:" + _guard(_MAGNITUDE_WORDS, space=True) + r"\s?"
-    r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分)|thousand|million|billion|trillion|mln|"
+    r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分|帕)|thousand|million|billion|trillion|mln|"
     r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
     r"(?:" + _guard(_ASCII_SUFFIXES, hyphen=True) + r"[\s-]?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")"
     + _LATIN_END
