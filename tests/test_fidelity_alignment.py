@@ -11,18 +11,7 @@ from typing import Any
 
 import pytest
 
-from toolproof.fidelity import verify_line
-
-
-def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
-    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
-
-
-def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
-    answer = verify_line({"id": "x", "results": results, "narration": narration})
-    assert answer["faithful"] == (not answer["findings"])
-    return {finding["kind"] for finding in answer["findings"]}
-
+from fidelity_case import R, kinds
 
 PAY_ZH = [R({"绩效奖金": 3000, "交通补贴": 800}, tool="get_pay")]
 

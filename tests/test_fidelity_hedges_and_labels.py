@@ -13,20 +13,9 @@ from typing import Any
 
 import pytest
 
-from toolproof.fidelity import verify_line
+from fidelity_case import R, kinds
 from toolproof.fidelity.claims import TOLERANCE, extract_claims
 from toolproof.fidelity.numbers import find_quantities
-
-
-def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
-    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
-
-
-def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
-    answer = verify_line({"id": "x", "results": results, "narration": narration})
-    assert answer["faithful"] == (not answer["findings"])
-    return {finding["kind"] for finding in answer["findings"]}
-
 
 BALANCE = [R({"balance": 4820.5, "currency": "CNY"}, tool="get_balance")]
 RATE = [R({"error_rate": 0.0183}, tool="get_metrics")]

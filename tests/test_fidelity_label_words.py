@@ -10,18 +10,8 @@ from typing import Any
 
 import pytest
 
+from fidelity_case import R, kinds
 from toolproof.fidelity import verify_line
-
-
-def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data") -> dict[str, Any]:
-    return {"call_id": "c1", "tool": tool, "arguments": args or {}, "output": output}
-
-
-def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
-    answer = verify_line({"id": "x", "results": results, "narration": narration})
-    assert answer["faithful"] == (not answer["findings"])
-    return {finding["kind"] for finding in answer["findings"]}
-
 
 DESK_LOSS = [R({"pnl_cny": -36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")]
 DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_desk_pnl")]
@@ -319,7 +309,6 @@ def test_chinese_words_for_common_fields(output: dict[str, Any], faithful: str, 
 
 
 def test_a_hyphenated_prefix_stays_part_of_its_word() -> None:
-    from toolproof.fidelity import verify_line
 
     output = {"usage_kwh": 812.4, "peak_kwh": 301.7, "offpeak_kwh": 510.7}
     line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_bill", "arguments": {}, "output": output}]}
@@ -330,7 +319,6 @@ def test_a_hyphenated_prefix_stays_part_of_its_word() -> None:
 
 
 def test_payable_is_the_amount_due() -> None:
-    from toolproof.fidelity import verify_line
 
     output = {"code": 0, "data": {"amount_fen": 3684520, "discount_fen": 184226, "payable_fen": 3500294}}
     line = {"id": "p", "results": [{"call_id": "c1", "tool": "get_invoice", "arguments": {}, "output": output}]}
@@ -365,7 +353,6 @@ def test_per_thousand_in_a_key_is_a_rate_base_not_a_magnitude() -> None:
 )
 def test_opening_closing_before_after_and_net_claims_are_told_apart(output: dict[str, Any], honest: str,
                                                                    swapped: str) -> None:
-    from toolproof.fidelity import verify_line
 
     line = {"id": "o", "results": [{"call_id": "c1", "tool": "get_report", "arguments": {}, "output": output}]}
     assert verify_line({**line, "narration": honest})["findings"] == []
@@ -373,7 +360,6 @@ def test_opening_closing_before_after_and_net_claims_are_told_apart(output: dict
 
 
 def test_transfers_in_and_out_are_told_apart() -> None:
-    from toolproof.fidelity import verify_line
     from toolproof.fidelity.lexicon import key_meaning
 
     assert "inbound" in key_meaning("transfer_in").concepts
@@ -386,7 +372,6 @@ def test_transfers_in_and_out_are_told_apart() -> None:
 
 
 def test_annualized_yield_is_named_by_the_chinese_word_for_it() -> None:
-    from toolproof.fidelity import verify_line
 
     output = {"product": "稳盈30天", "annualized_yield_pct": 2.35, "min_amount": 1000,
               "sample": {"principal": 50000, "expected_interest": 96.58}}

@@ -6,20 +6,7 @@ Each behaviour is shown as a faithful narration and a distorted twin that must s
 
 from __future__ import annotations
 
-from typing import Any
-
-from toolproof.fidelity import verify_line
-
-
-def R(output: Any, args: dict[str, Any] | None = None, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
-    return {"call_id": call_id, "tool": tool, "arguments": args or {}, "output": output}
-
-
-def kinds(results: list[dict[str, Any]], narration: str) -> set[str]:
-    answer = verify_line({"id": "x", "results": results, "narration": narration})
-    assert answer["faithful"] == (not answer["findings"])
-    return {finding["kind"] for finding in answer["findings"]}
-
+from fidelity_case import R, kinds
 
 SHOW = [R({"episodes_published": 126, "avg_downloads_per_episode_30d": 8940}, tool="get_show"),
         R({"top_countries": [{"country": "US", "share": 0.58}, {"country": "UK", "share": 0.09}]},
