@@ -22,6 +22,8 @@ cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
 tax|tax,taxes,vat,withholding,withheld|税费,税额,增值税,税金,个税,个人所得税,所得税,税,扣税,代扣税
+duty|duty,duties,tariff,tariffs|关税
+approved|approved|核定,核准
 revenue|revenue,revenues,sales,income|收入,营收,营业收入,销售额,销售收入,营业额,进账
 profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏,损益,净利润
 loss|loss,losses,deficit|亏损,损失,赤字,赔款,赔付,赔付额
@@ -52,7 +54,7 @@ decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,
 return|return,returns,roi,yield|回报,收益率,回报率,收益
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
 count|count,number,num,quantity,qty,qtys,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
-total|total,overall,sum_total,grand,all,totaled,totalled,totaling,totalling|总计,总额
+total|total,overall,sum_total,grand,all,totaled,totalled,totaling,totalling|总计,总额,合计,共计
 average|average,avg,mean,averaged|平均,均值,平均值,人均
 median|median,p50,50th|中位数,中位,中值,50分位
 p90|p90,90th|90分位
@@ -233,6 +235,10 @@ MODIFIERS = frozenset(
      "yoy", "mom", "qoq"}
 )
 """Concepts that qualify a field rather than name it: "total" alone does not tell balance from amount."""
+
+GENERIC_LABELS = frozenset({"total", "amount", "count", "duration", "rate"})
+"""Label concepts too general to tell one field from another ("total", "amount" and "value", "count" and "number",
+"time", "rate"): a label that shares only one of these with a key that has a more specific name has not named it."""
 
 NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal", "outflow", "debit"})
 """A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do

@@ -32,7 +32,7 @@ from toolproof.fidelity.align import (
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.lexicon import INWARD_CONCEPTS, OUTWARD_CONCEPTS
+from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.null_fields import filled_nulls, null_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
@@ -1050,7 +1050,8 @@ class _Checker:
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and any(
                 _is_count(f) for f in matching):
             return
-        if meant is not None and swapped and own and not meant.derived and _names_key(meant, context):
+        if (meant is not None and swapped and own and not meant.derived and _names_key(meant, context)
+                and (elsewhere or _clear_swap(context, meant, swapped))):
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
@@ -1083,7 +1084,7 @@ class _Checker:
             if self._arithmetic(claim) or self._rate(claim):
                 return
             other = self._same_number_elsewhere(claim, best)
-            if other is not None:
+            if other is not None and _clear_swap(context, best, [other]):
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
@@ -1747,6 +1748,48 @@ def _names_key(fact: Fact, context: frozenset[str]) -> bool:
     if not meaning.concepts.isdisjoint(context):
         return True
     return meaning.heads <= GENERIC_HEADS and not fact.parents.isdisjoint(context)
+
+
+SWAP_MARGIN = 2
+"""How much better a label must fit the field it names than the field whose value was stated before the number
+counts as a field swap: one specific word of the named key's own (4) or of a key enclosing it (2) is enough, one
+generic word (1) never is."""
+OWN_WEIGHT = 4
+ENCLOSING_WEIGHT = 2
+GENERIC_WEIGHT = 1
+
+
+def _label_fit(fact: Fact, context: frozenset[str]) -> dict[str, int]:
+    """The label's words that fit a fact, each with its weight: a word of the key's own name weighs more than one
+    of an enclosing key (or the tool's name), and a generic word (GENERIC_LABELS) least, unless the key has nothing
+    more specific in its name (``total``, ``duration_min``)."""
+    meaning = fact.meaning
+    if meaning is None:
+        return {}
+    vague = GENERIC_WEIGHT if not meaning.heads <= GENERIC_LABELS else OWN_WEIGHT
+    own = meaning.concepts | meaning.also
+    return {
+        c: vague if c in GENERIC_LABELS and c in own else GENERIC_WEIGHT if c in GENERIC_LABELS
+        else OWN_WEIGHT if c in own else ENCLOSING_WEIGHT
+        for c in context & (own | fact.parents)
+    }
+
+
+def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact]) -> bool:
+    """Whether a number whose label names `meant` but whose value is a holder's is a field swap. Counting shared
+    words alone accused on one generic word ("总时长" reaching ``awake_times`` through "time") and settled a label
+    that fits both fields ("3 unplanned downtime events": downtime vs events) against the field holding the value.
+    So the label must fit `meant` better than each holder by SWAP_MARGIN, and no label word may fit a holder better
+    than `meant`. Otherwise the label is too weak or split to accuse, and the stated value stands if it matches a
+    field."""
+    fits = _label_fit(meant, context)
+    for holder in holders:
+        other = _label_fit(holder, context)
+        if any(weight > fits.get(c, 0) for c, weight in other.items()):
+            return False
+        if sum(fits.values()) - sum(other.values()) < SWAP_MARGIN:
+            return False
+    return True
 
 
 def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:

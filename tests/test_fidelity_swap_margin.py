@@ -1,0 +1,62 @@
+"""When a labelled number that holds another field's value is a field swap: only when the label words that tell the
+two fields apart fit the named field by a clear margin and none of them fits the field holding the value. A label
+sharing one generic word with a key ("time", "total"), or one that fits both fields, is not an accusation.
+
+Each behaviour is shown as a faithful narration and a distorted twin that must still be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+SLEEP = [R({"awake_time_min": 35, "total_min": 410}, tool="get_sleep")]
+JOB = [R({"setup_time_min": 25, "total_min": 140}, tool="run_job")]
+FLEET = [R({"emergency_repair_hours": 16, "tickets": 5}, tool="fleet_report")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    # "时长" / "time" is all the label shares with awake_time_min and setup_time_min: it names neither
+    (SLEEP, "睡眠总时长 410 分钟，清醒 35 分钟。", set()),
+    (JOB, "Time: 140 minutes, setup 25.", set()),
+    (JOB, "The job took 140 minutes of time in all.", set()),
+    # a specific word ("setup") does name the key, so its value stated as another field's is still a swap
+    (JOB, "Setup time: 140 minutes.", {"field_swap"}),
+])
+def test_one_generic_label_word_is_not_a_swap(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    # "tickets" fits the field holding 5, though "emergency repair" fits the hours better
+    (FLEET, "The depot closed 5 emergency repair tickets.", set()),
+    (FLEET, "Emergency repair took 5 hours.", {"field_swap"}),
+])
+def test_a_label_that_fits_the_stated_field_too_is_not_a_swap(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+INVOICE = [R({"unit_price": 1290.0, "qty": 60, "list_total": 77400.0})]
+CUSTOMS = [R({"vat": 5200.0, "duty": 3100.0})]
+CLAIM = [R({"deductible": 500, "approved_amount": 4200})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (INVOICE, "单价 1290 元，数量 60，价格合计 77400 元。", set()),
+    (INVOICE, "单价 77400 元，数量 60。", {"field_swap"}),
+    (CUSTOMS, "关税 3100 元，增值税 5200 元。", set()),
+    (CUSTOMS, "关税 5200 元，增值税 3100 元。", {"field_swap"}),
+    (CLAIM, "核定赔付金额为4200元，免赔额500元。", set()),
+    (CLAIM, "核定赔付金额为500元。", {"field_swap"}),
+])
+def test_chinese_words_for_total_customs_duty_and_approved(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
