@@ -277,7 +277,7 @@ UNIT_WORDS: dict[str, str] = {
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
-    "t": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
+    "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
@@ -475,6 +475,8 @@ def key_meaning(key: str) -> KeyMeaning:
             concepts.append(word_concept(word) or word)
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
+            if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and words[index - 1] in UNIT_WORDS:
+                continue  # a time word right after a unit is the rate's base: ``speed_km_h`` is km/h, not hours
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
             continue

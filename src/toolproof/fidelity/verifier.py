@@ -1057,6 +1057,9 @@ class _Checker:
                 return
             if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
+            if (claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped)
+                    and self._told_elsewhere(claim, meant, context)):
+                return  # "$48.9k … across 41 events": another number states the label's own field
             if not claim.near and self._label_leads_on(claim):
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
@@ -1107,6 +1110,17 @@ class _Checker:
                            for v in row.values()):
                 named.append(facts)
         return named[0] if len(named) == 1 else numeric
+
+    def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
+        """Another number of the narration states `meant`'s value under a word of this label ("Event space
+        bookings brought in $48.9k across 41 events"): the label word is that number's, so this one is not a swap
+        into `meant`."""
+        if meant.meaning is None:
+            return False
+        words = context & meant.meaning.concepts
+        return bool(words) and any(
+            other is not claim and not words.isdisjoint(other.near + other.after) and matches(other, meant)
+            for other in self.claims)
 
     def _label_leads_on(self, claim: NumericClaim) -> bool:
         """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label

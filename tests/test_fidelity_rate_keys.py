@@ -1,0 +1,26 @@
+"""Rules found on blind set K: rate keys, and so on. Each rule has a faithful and a distorted twin."""
+
+from __future__ import annotations
+
+from fidelity_case import R, kinds
+from toolproof.fidelity.lexicon import key_meaning
+
+
+def test_a_time_word_after_a_unit_in_a_key_is_the_rate_base() -> None:
+    assert key_meaning("speed_km_h").unit == "km"
+    assert key_meaning("avg_burn_mt_day").unit == "t"
+    assert key_meaning("latency_ms").unit == "ms"
+    assert key_meaning("uptime_h").unit == "h"
+
+
+def test_a_daily_rate_in_tonnes_is_read_in_tonnes() -> None:
+    results = [R({"avg_burn_mt_day": 52.47, "total_burn_mt": 1311.8})]
+    said = "The boiler burned about {} t of coal a day on average, about 1,312 t over the run."
+    assert kinds(results, said.format("52.5")) == set()
+    assert kinds(results, said.format("58.5")) == {"numeric_drift"}
+
+
+def test_a_money_amount_is_not_swapped_into_a_count_the_narration_states_itself() -> None:
+    results = [R({"income_usd": 23418.5, "classes": 37})]
+    assert kinds(results, "Class fees came to about $23.4k this term, over 37 classes.") == set()
+    assert kinds(results, "Class fees came to about $25.4k this term, over 37 classes.") == {"numeric_drift"}
