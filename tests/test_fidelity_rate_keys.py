@@ -24,3 +24,17 @@ def test_a_money_amount_is_not_swapped_into_a_count_the_narration_states_itself(
     results = [R({"income_usd": 23418.5, "classes": 37})]
     assert kinds(results, "Class fees came to about $23.4k this term, over 37 classes.") == set()
     assert kinds(results, "Class fees came to about $25.4k this term, over 37 classes.") == {"numeric_drift"}
+
+
+def test_a_label_after_before_or_excluding_is_not_the_numbers_own() -> None:
+    results = [R({"price_per_m2": 41.5, "delivery_fee": None}, args={"area_m2": 300})]
+    assert kinds(results, "At $41.50 per m², 300 m² of tile comes to about $12.45k before delivery fees.") == set()
+    assert kinds(results, "At $41.50 per m², 300 m² of tile comes to about $12.45k, and delivery fees are $180.") == {
+        "null_fill"}
+
+
+def test_a_pending_read_with_no_data_is_told_truthfully_as_still_pending() -> None:
+    results = [R({"application": "PA-7731", "status": "pending_review", "decision": None},
+                 args={"application": "PA-7731"}, tool="get_application_status")]
+    assert kinds(results, "Application PA-7731 is still pending review with the council.") == set()
+    assert kinds(results, "Application PA-7731 was approved with a grant of $12,400.") != set()

@@ -127,10 +127,11 @@ _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
 _AFTER_PREPOSITION = re.compile(
-    r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under)\b", re.IGNORECASE
+    r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
+    r"|before|after|excluding|except|without|besides)\b", re.IGNORECASE
 )
-"""A preposition right after a number starts someone else's words ("27 points in 36 minutes"), except "in
-total" and "in all", which say what the number is."""
+"""A preposition right after a number starts someone else's words ("27 points in 36 minutes", "$520k before
+barge fees": the fees are not the number), except "in total" and "in all", which say what the number is."""
 
 
 def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
@@ -414,7 +415,7 @@ _AFTER_STOP = re.compile(
 labels the next number, not this one."""
 _MONEY_IN = re.compile(r"\s+in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)[a-z]", re.IGNORECASE)
 """After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went."""
-_PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuU")
+_PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuUeE")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")
 """A character every `_REASON` phrase contains: text without one needs no search."""

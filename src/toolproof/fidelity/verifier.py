@@ -40,7 +40,7 @@ from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_code
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.pins import iter_leaves
-from toolproof.results.translate import ResultTranslator
+from toolproof.results.translate import ResultTranslator, pending_state
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
 MAX_DIRECTION_GAP = 24
@@ -1412,6 +1412,8 @@ class _Checker:
         if admitted is None and self.status is not None:
             # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
             admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)
+            if admitted is None and self.status.partial and pending_state(result.value) is not None:
+                admitted = self.status.partial[0]  # "still pending review" for a pending read with no data yet
         unexplained = self.unexplained
         if unexplained and admitted is not None:
             codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content

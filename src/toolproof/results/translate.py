@@ -929,3 +929,17 @@ _NOTE_KEYS = frozenset({"note", "notes", "hint", "remark", "comment", "explanati
 _ALL_CHECKS: tuple[Check, ...] = (_from_http_status, _from_json_rpc, _from_error_code, _from_empty_reason,
                                   _from_status, _from_error, _from_flags, _from_items, _from_counts, _from_warnings,
                                   _from_accepted, _from_empty_payload)
+
+
+def pending_state(output: Any, detectors: Detectors = DEFAULT_DETECTORS) -> str | None:
+    """The unfinished state an output's own top-level status field gives (``{"status": "pending_review",
+    "decision": null}``), or None. Such a read with no data yet is an Empty result, and a narration that says the
+    thing is still pending tells that absence truthfully."""
+    if not isinstance(output, Mapping):
+        return None
+    for key, value in output.items():
+        if detectors.reading(str(key)).roles & Role.STATUS:
+            word = _status_word(value)
+            if word is not None and _is_pending(word, detectors):
+                return word
+    return None
