@@ -38,3 +38,9 @@ def test_a_pending_read_with_no_data_is_told_truthfully_as_still_pending() -> No
                  args={"application": "PA-7731"}, tool="get_application_status")]
     assert kinds(results, "Application PA-7731 is still pending review with the council.") == set()
     assert kinds(results, "Application PA-7731 was approved with a grant of $12,400.") != set()
+
+
+def test_a_net_amount_is_positive_when_more_came_in() -> None:
+    results = [R({"region": "North", "net_cash_flow_usd": -2400000, "capex_usd": 900000})]
+    assert kinds(results, "North ran a net outflow of $2.4M this year, with $900k of capex.") == set()
+    assert kinds(results, "North ran a net inflow of $2.4M this year, with $900k of capex.") == {"numeric_drift"}

@@ -782,6 +782,8 @@ class _Checker:
                 flow = 1 if value > 0 else -1
             elif (convention := self._conventions().get(fact.call_id)) is not None:
                 flow = convention if value < 0 else -convention
+            elif "net" in concepts:
+                flow = 1 if value > 0 else -1  # a net amount is positive when more came in than went out
             else:
                 if value < 0:
                     return True
