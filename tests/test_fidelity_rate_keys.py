@@ -44,3 +44,9 @@ def test_a_net_amount_is_positive_when_more_came_in() -> None:
     results = [R({"region": "North", "net_cash_flow_usd": -2400000, "capex_usd": 900000})]
     assert kinds(results, "North ran a net outflow of $2.4M this year, with $900k of capex.") == set()
     assert kinds(results, "North ran a net inflow of $2.4M this year, with $900k of capex.") == {"numeric_drift"}
+
+
+def test_chinese_words_for_a_down_payment_and_the_balance_due() -> None:
+    results = [R({"order": "装修", "deposit_yuan": 2000, "balance_yuan": 6500, "total_yuan": 8500})]
+    assert kinds(results, "装修订单总价 8,500 元：\n\n- 定金：2,000 元\n- 尾款：6,500 元") == set()
+    assert kinds(results, "装修订单总价 8,500 元：\n\n- 尾款：2,000 元，交房前结清") == {"field_swap"}

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 # concept | English words (first is the concept's name) | Chinese words
 _TABLE = """
-balance|balance,bal|余额,结余,账户余额,存款
+balance|balance,bal|余额,结余,账户余额,存款,尾款,余款
 amount|amount,amt,sum,value|金额,数额,款项
 price|price,prices,pricing,priced,listed,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
@@ -31,7 +31,7 @@ margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
 payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款
 refund|refund,refunds,refunded|退款,退还,返还
-deposit|deposit,deposits|存入,入金,充值,押金
+deposit|deposit,deposits|存入,入金,充值,押金,定金,订金
 withdrawal|withdrawal,withdrawals,withdrawn|取款,提现,出金,取出
 transfer|transfer,transfers,transferred,remittance|转账,汇款,转出,转入,划转
 debt|debt,debts,owed,owe,outstanding,arrears|欠款,负债,债务,未还
