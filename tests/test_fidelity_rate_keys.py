@@ -50,3 +50,10 @@ def test_chinese_words_for_a_down_payment_and_the_balance_due() -> None:
     results = [R({"order": "装修", "deposit_yuan": 2000, "balance_yuan": 6500, "total_yuan": 8500})]
     assert kinds(results, "装修订单总价 8,500 元：\n\n- 定金：2,000 元\n- 尾款：6,500 元") == set()
     assert kinds(results, "装修订单总价 8,500 元：\n\n- 尾款：2,000 元，交房前结清") == {"field_swap"}
+
+
+def test_a_direction_word_right_before_a_change_signs_it_after_a_reference_number() -> None:
+    results = [R({"this_month_aov": 56.2, "last_month_aov": 61.4, "change_pct": -8.47, "orders": 1320})]
+    said = "本月客单价 56.20 元，比上月的 61.40 元{}了 8.47%，共 1320 单。"
+    assert kinds(results, said.format("下降")) == set()
+    assert kinds(results, said.format("上升")) == {"numeric_drift"}

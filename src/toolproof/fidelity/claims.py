@@ -43,6 +43,9 @@ _COMPARISON = re.compile(
 COMPARISON_REACH = 24
 """Characters before a number searched for "from", "比", "较" (with "about ¥" and the like in between)."""
 MAX_SIGN_GAP = 12
+TIGHT_SIGN_GAP = 3
+"""A sign word this close before a number signs it even when it also ended the previous number's label ("比上周的
+42.15 元上升了 8.42%": 上升 says which way the 8.42% went, whatever it says about 42.15)."""
 """Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 
 
@@ -313,7 +316,8 @@ class _Context:
         index = bisect.bisect_right(self.sign_ends, quantity.start) - 1
         if index >= 0:
             start, end, kind = self.signs[index]
-            if start >= clause_start and start >= quantity.start - MAX_SIGN_GAP - 8:
+            if (start >= clause_start or quantity.start - end <= TIGHT_SIGN_GAP) and (
+                    start >= quantity.start - MAX_SIGN_GAP - 8):
                 if kind == SIGN_NEUTRAL:
                     return 0
                 gap = quantity.start - end
