@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fidelity_case import R, kinds
 from toolproof.fidelity.lexicon import key_meaning
+from toolproof.fidelity.numbers import find_quantities
 
 
 def test_a_time_word_after_a_unit_in_a_key_is_the_rate_base() -> None:
@@ -57,3 +58,23 @@ def test_a_direction_word_right_before_a_change_signs_it_after_a_reference_numbe
     said = "本月客单价 56.20 元，比上月的 61.40 元{}了 8.47%，共 1320 单。"
     assert kinds(results, said.format("下降")) == set()
     assert kinds(results, said.format("上升")) == {"numeric_drift"}
+
+
+def test_the_ends_of_a_range_share_the_currency_written_once() -> None:
+    ranged = find_quantities("estimated at £3,000–5,000, or $20 to 30")
+    assert [(q.value, q.currency) for q in ranged] == [(3000.0, "GBP"), (5000.0, "GBP"), (20.0, "USD"), (30.0, "USD")]
+    apart = find_quantities("£3,000 deposit, 5,000 visitors")
+    assert [(q.value, q.currency) for q in apart] == [(3000.0, "GBP"), (5000.0, None)]
+
+
+def test_a_gap_told_as_below_or_above_is_signed_for_a_versus_key() -> None:
+    results = [R({"sales_total": 48200, "sales_vs_target_pct": -3.6})]
+    assert kinds(results, "Sales reached 48,200 units, about 3.6% below target.") == set()
+    assert kinds(results, "Sales reached 48,200 units, about 3.6% above target.") == {"numeric_drift"}
+
+
+def test_a_versus_key_holds_a_signed_gap() -> None:
+    assert key_meaning("price_vs_list_pct").signed
+    results = [R({"price_usd": 312000, "price_vs_list_pct": 4.2})]
+    assert kinds(results, "It sold for $312,000, about 4.2% above the list price.") == set()
+    assert kinds(results, "It sold for $312,000, about 4.2% below the list price.") == {"numeric_drift"}

@@ -441,6 +441,8 @@ _RATE_WORDS = frozenset({"per", "each", "every"})
 per minute is a price, not 0.39 minutes."""
 
 
+_COMPARED = frozenset({"vs", "versus"})
+"""A key that compares two things (``price_vs_list_pct``) holds a signed gap: above or below, up or down."""
 _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
 _NOT_DURATIONS = frozenset({"rate", "temperature"})
 """Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
@@ -506,7 +508,7 @@ def key_meaning(key: str) -> KeyMeaning:
         heads=heads,
         unit=unit,
         negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
-        signed=bool(concept_set & SIGNED_CONCEPTS),
+        signed=bool(concept_set & SIGNED_CONCEPTS) or not _COMPARED.isdisjoint(words),
         money=money,
         ascii=key.isascii(),
         scale=scale,

@@ -340,7 +340,22 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
         found.sort(key=lambda q: q.start)
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
-    return _join_durations(text, [_with_literal_minus(text, q) for q in found])
+    return _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
+
+
+_RANGE_DASH = re.compile(r"\s?(?:[-–—~～]|to|至|到)\s?")
+"""Between the two ends of a range: "£8,000–12,000", "$20 to 30", "¥3～5"."""
+
+
+def _share_range_marks(text: str, found: list[Quantity]) -> list[Quantity]:
+    """The ends of a range share the currency written once before it: "£8,000–12,000" is £12,000 too. An end
+    that has its own mark keeps it. (A unit written after the range is left on its second end.)"""
+    for index in range(len(found) - 1):
+        first, second = found[index], found[index + 1]
+        if (first.currency and not second.currency and second.unit is None and first.scale == second.scale
+                and _RANGE_DASH.fullmatch(text, first.end, second.start)):
+            found[index + 1] = second._replace(currency=first.currency, plain_integer=False)
+    return found
 
 
 _DURATION_JOINER = re.compile(r"\s*(?:and\s+|零|又)?\s*")

@@ -84,11 +84,11 @@ NEUTRAL_SIGN = expand_all([
 """Words that name a change without saying which way: "涨跌幅0.41%" is not a gain."""
 NEGATIVE_AFTER = expand_all([
     "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
-    "below zero", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
+    "below zero", "below", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
 ])
 POSITIVE_AFTER = expand_all([
     "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
-    "above zero", "deposit", "credit",
+    "above zero", "above", "deposit", "credit",
 ])
 
 SUCCESS = expand_all([
