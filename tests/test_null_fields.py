@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from toolproof.fidelity import verify_line
-from toolproof.fidelity.null_fields import filled_nulls, null_fields
+from toolproof.fidelity.evidence import gather
+from toolproof.fidelity.null_fields import NullField, filled_nulls, missing_fields
 from toolproof.fidelity.scan import scan
 from toolproof.results.kinds import Ok
 
@@ -15,6 +16,11 @@ CLAIM = {"claim_id": "CLM-11342", "status": "under_review", "claimed_amount": 86
          "adjuster_note": "Awaiting assignment"}
 NCR = {"ncr_no": "NCR-0152", "qty": 126, "root_cause": None, "analysis_status": "5Why分析中"}
 REPORT = {"code": 0, "data": {"report_no": "BA871", "status": "待查勘", "surveyor": None}}
+
+
+def missing(results: list[Ok]) -> list[NullField]:
+    evidence = gather(results)
+    return missing_fields(evidence.null_fields, evidence.valued_concepts)
 
 
 def findings(output: Any, narration: str) -> list[dict[str, Any]]:
@@ -57,11 +63,11 @@ def test_bookkeeping_nulls_and_fields_filled_elsewhere_are_not_missing_facts() -
         Ok(call_id="c1", tool="get_order", value={"error": None, "next_cursor": None, "carrier": None, "total": 12}),
         Ok(call_id="c2", tool="get_shipment", value={"carrier": "DHL"}),
     ]
-    assert null_fields(results) == []
+    assert missing(results) == []
 
 
 def test_a_field_is_named_only_when_all_its_words_are() -> None:
-    nulls = null_fields([Ok(call_id="c1", tool="get_visit", value={"inspection_date": None, "status": "booked"})])
+    nulls = missing([Ok(call_id="c1", tool="get_visit", value={"inspection_date": None, "status": "booked"})])
     assert [n.path for n in nulls] == ["$.inspection_date"]
     assert list(filled_nulls(scan("We will schedule the roof inspection with you."), nulls)) == []
 

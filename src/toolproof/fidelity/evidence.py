@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
+from toolproof.fidelity.null_fields import NullField
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.fidelity.vocabulary import COUNTRY_NAMES
 from toolproof.results.kinds import Empty, Failure, Ok, Partial, ResultKind, ToolResult
@@ -109,9 +110,11 @@ class Evidence:
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
     row_concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     """``len(path)`` of a list of objects → the concepts of its rows' keys: what one row is (an order, a crane)."""
-    may_hold_nulls: bool = False
-    """Some successful or partial result has a null leaf, or one the walk did not reach (it stops after
-    `MAX_LEAVES`): only then can a narration fill a null field, so most checks skip looking for that."""
+    null_fields: list[NullField] = field(default_factory=list)
+    """Null leaves of the successful and partial results, with the concepts of their keys: fields a narration
+    could fill with words of its own (see `fidelity.null_fields`)."""
+    valued_concepts: set[frozenset[str]] = field(default_factory=set)
+    """Concepts of the keys that hold a value in those results: a null named the same way is filled elsewhere."""
 
     def index_values(self) -> None:
         self.by_unit = index_by_unit(self.facts)
@@ -410,8 +413,8 @@ class _Walk:
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
         self.scale = 1.0
         """The scale an enclosing key gives the values below it (10,000 under a ``_wan`` key)."""
-        self.saw_null = False
-        """A leaf was null, or of a kind the walk does not look inside: the result may hold a null field."""
+        self.reads_fields = isinstance(result, (Ok, Partial))
+        """The result succeeded at least in part: its null fields are facts a narration must not invent."""
 
     def root(self, value: Any) -> None:
         if isinstance(value, dict) and value:
@@ -480,9 +483,14 @@ class _Walk:
     def leaf(self, value: Any, path: str, info: _KeyInfo | None, parents: frozenset[str],
              siblings: tuple[str | None, str | None] | None, cents: bool = False) -> None:
         """One value; `cents` says its object is a payment API's typed object, whose integer money is in cents."""
+        meaning = info.meaning if info is not None else None
+        if self.reads_fields and meaning is not None and meaning.concepts:
+            if value is None:
+                self.evidence.null_fields.append(NullField(self.call_id, path, meaning.concepts))
+            else:
+                self.evidence.valued_concepts.add(meaning.concepts)
         if value is True or value is False:
             return
-        meaning = info.meaning if info is not None else None
         if isinstance(value, (int, float)):
             unit, currency = siblings if siblings is not None else (None, None)
             own_unit = meaning.unit if meaning else None
@@ -505,12 +513,9 @@ class _Walk:
             ))
         elif isinstance(value, str):
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence)
-        else:
-            if value is None or not isinstance(value, (dict, list)):
-                self.saw_null = True
-            if (self.keep_nulls and info is not None and meaning is not None
-                    and info.key not in DEFAULT_DETECTORS.meta_keys):
-                self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
+        elif (self.keep_nulls and info is not None and meaning is not None
+                and info.key not in DEFAULT_DETECTORS.meta_keys):
+            self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -551,8 +556,6 @@ def _minor_currency_code(parent: dict[Any, Any]) -> bool:
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
     walk = _Walk(result, evidence)
     walk.root(result.value)
-    if isinstance(result, (Ok, Partial)) and (walk.saw_null or walk.left <= 0):
-        evidence.may_hold_nulls = True
     _derive(result, evidence)
 
 

@@ -13,10 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from toolproof.fidelity.lexicon import key_meaning
 from toolproof.fidelity.scan import CONCEPT, Scan
-from toolproof.results.kinds import Ok, Partial, ToolResult
-from toolproof.results.pins import iter_leaves
 
 
 class NullField(NamedTuple):
@@ -58,25 +55,10 @@ _NOT_KNOWN = re.compile(
 _CONTENT = re.compile(r"[A-Za-z0-9\u4e00-\u9fff]")
 
 
-def null_fields(results: Iterable[ToolResult]) -> list[NullField]:
-    """The null fields of the successful results, except bookkeeping nulls and fields whose concepts another
-    result (or another place in the same result) fills with a value."""
-    nulls: list[NullField] = []
-    filled: set[frozenset[str]] = set()
-    for result in results:
-        if not isinstance(result, (Ok, Partial)):
-            continue
-        for leaf in iter_leaves(result.value):
-            if leaf.key is None or leaf.key.isdigit():
-                continue
-            concepts = key_meaning(leaf.key).concepts
-            if not concepts or concepts & _BOOKKEEPING:
-                continue
-            if leaf.value is None:
-                nulls.append(NullField(result.call_id, leaf.path, concepts))
-            else:
-                filled.add(concepts)
-    return [null for null in nulls if null.concepts not in filled]
+def missing_fields(nulls: Iterable[NullField], valued: set[frozenset[str]]) -> list[NullField]:
+    """The null fields a narration must not fill: not bookkeeping nulls, and not fields whose concepts another
+    key (in this result or another) fills with a value. `nulls` and `valued` come from the evidence walk."""
+    return [null for null in nulls if not null.concepts & _BOOKKEEPING and null.concepts not in valued]
 
 
 def filled_nulls(found: Scan, nulls: Iterable[NullField]) -> Iterator[FilledNull]:

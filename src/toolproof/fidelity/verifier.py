@@ -33,7 +33,7 @@ from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, ext
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
-from toolproof.fidelity.null_fields import filled_nulls, null_fields
+from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
@@ -217,9 +217,9 @@ class _Checker:
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
-        if not self.evidence.may_hold_nulls:
+        if not self.evidence.null_fields:
             return
-        nulls = null_fields(self.evidence.results)
+        nulls = missing_fields(self.evidence.null_fields, self.evidence.valued_concepts)
         if not nulls:
             return
         reported = {(f.call_id, f.path) for f in self.findings if f.kind is FindingKind.NULL_FILL}
