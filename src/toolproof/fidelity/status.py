@@ -9,6 +9,7 @@ read as admitting an error.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from toolproof.fidelity.scan import (
@@ -72,14 +73,18 @@ def _before(text: str, position: int) -> str:
     return text[max(0, position - LOOKBACK) : position]
 
 
-def _asserted(found: Scan, kind: str, *excluders: re.Pattern[str]) -> list[tuple[int, int]]:
-    """Spans of `kind` hits whose preceding words neither negate them nor make them hypothetical."""
-    spans = []
-    for start, end, _ in found.of(kind):
-        context = _before(found.text, start)
-        if not any(excluder.search(context) for excluder in excluders):
-            spans.append((start, end))
-    return spans
+Span = tuple[int, int]
+
+
+def _asserted(text: str, spans: Iterable[Span], *excluders: re.Pattern[str]) -> list[Span]:
+    """The spans whose preceding words match none of `excluders` (a negation, a condition, "no longer"): the
+    statements the narration actually makes."""
+    return [(start, end) for start, end in spans
+            if not any(excluder.search(_before(text, start)) for excluder in excluders)]
+
+
+def _of(found: Scan, kind: str) -> list[Span]:
+    return [(start, end) for start, end, _ in found.of(kind)]
 
 
 _NOT_ALL_BEFORE = re.compile(r"(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$", re.IGNORECASE)
@@ -242,12 +247,7 @@ def _done_claims(text: str, lower: str) -> list[tuple[int, int]]:
             start -= 1
         if start < match.start():
             found.append((start, match.end()))
-    spans = []
-    for start, end in found:
-        context = _before(text, start)
-        if not _NEGATED_SUCCESS_BEFORE.search(context) and not _CONDITIONAL_BEFORE.search(context):
-            spans.append((start, end))
-    return spans
+    return _asserted(text, found, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
 
 
 def _done_words(text: str) -> list[tuple[int, int]]:
@@ -275,29 +275,25 @@ _UP = re.compile(r" up\b")
 def read_status(found: Scan) -> StatusSignals:
     """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
     text = found.text
-    success = _asserted(found, SUCCESS, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
     lower = found.lower
-    success = sorted({*success, *_done_claims(text, lower)})
-    all_succeeded = _asserted(found, ALL, _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
-    for start, end, _ in found.of(ALL_EN):
-        if _NOT_ALL_BEFORE.search(_before(text, start)) or _CONDITIONAL_BEFORE.search(_before(text, start)):
-            continue
+    success = sorted({*_asserted(text, _of(found, SUCCESS), _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE),
+                      *_done_claims(text, lower)})
+    all_succeeded = _asserted(text, _of(found, ALL), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
+    for start, end in _asserted(text, _of(found, ALL_EN), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE):
         for done_start, done_end in success:
             if end < done_start <= end + _ALL_REACH and not _CLAUSE_PUNCTUATION.search(text, end, done_start) and \
                     not _EXCEPT_BETWEEN.search(text, end, done_start):
                 all_succeeded.append((start, done_end))
                 break
-    failure = _asserted(found, FAILURE, _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-    not_done = [m.span() for m in _NOT_DONE.finditer(text) if not _CONDITIONAL_BEFORE.search(_before(text, m.start()))]
+    failure = _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
+    not_done = _asserted(text, (m.span() for m in _NOT_DONE.finditer(text)), _CONDITIONAL_BEFORE)
     failure.extend(not_done)
-    for start, end, _ in found.of(DID_NOT):
-        if not _FAIL_WORD.match(text, end) and not _CONDITIONAL_BEFORE.search(_before(text, start)):
-            failure.append((start, end))
-    partial = [(start, end) for start, end, phrase in found.of(PARTIAL)
-               if (phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6))
-               and not _NO_LONGER.search(_before(text, start))]
-    partial.extend(span for span in _spans(_STILL_PENDING, _PENDING_WORDS, text, lower)
-                   if not _NO_LONGER.search(_before(text, span[0])))
+    failure.extend((start, end) for start, end in _asserted(text, _of(found, DID_NOT), _CONDITIONAL_BEFORE)
+                   if not _FAIL_WORD.match(text, end))
+    shares = [(start, end) for start, end, phrase in found.of(PARTIAL)
+              if phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6)]
+    partial = _asserted(text, shares, _NO_LONGER)
+    partial.extend(_asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER))
     partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
     partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))
     partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
@@ -308,7 +304,7 @@ def read_status(found: Scan) -> StatusSignals:
         all_succeeded=tuple(sorted(all_succeeded)),
         failure=tuple(sorted(failure)),
         partial=tuple(sorted(partial)),
-        warning=tuple(_asserted(found, WARNING, _CONDITIONAL_BEFORE)),
+        warning=tuple(_asserted(text, _of(found, WARNING), _CONDITIONAL_BEFORE)),
         not_done=tuple(not_done),
     )
 
