@@ -37,9 +37,10 @@ _BOOKKEEPING = frozenset({
 })
 """Key concepts whose null is routine bookkeeping (``error: null``, ``next_cursor: null``), never a missing fact."""
 ADMISSION_REACH = 24
+"""How far after an English label an admission that the content is not known is looked for ("adjuster has not
+been assigned"); further on, a negation is part of the content told."""
 ADMISSION_REACH_ZH = 6
-"""How far after the label an admission that the content is not known is looked for ("adjuster has not been
-assigned", "根本原因尚未查明"); further on, a negation is part of the content told ("未及时补偿")."""
+"""The same after a Chinese label, which is denser: "根本原因尚未查明" admits, "根本原因是…未及时补偿" tells."""
 LABEL_SPREAD = 24
 """Characters within which all of a field's concepts must be named ("root cause", "根本原因")."""
 
