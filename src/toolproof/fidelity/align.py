@@ -61,6 +61,12 @@ def dimension_of(unit: str | None) -> str | None:
     return unit
 
 
+ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
+                           "场", "篇", "本", "只", "头", "匹", "辆", "架", "艘", "套", "间", "栋", "座", "棵", "株",
+                           "箱", "袋", "盒", "瓶", "包", "双", "把", "枚", "颗", "块"})
+"""Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+
+
 def compatible(claim: NumericClaim, fact: Fact) -> bool:
     """Whether the claim's form allows it to be about this fact: ¥ is not a count, 3% is not a revenue,
     1.5 s is not a size, a day is not a price. Keeps a field label from tying a number to a fact it cannot describe."""
@@ -82,6 +88,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.dimension is not None:
         return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
+    if quantity.counter in ITEM_COUNTERS:
+        return value == int(value)  # "问卷512份" counts things: never the 0.946 of a satisfaction score
     return True
 
 
@@ -157,6 +165,8 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if value is None:
         return False
     quantity = claim.quantity
+    if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
+        return False  # "能见度约 2 公里" is a distance, never the count of lifts running
     if not claim.sign and quantity.unit is None and fact.unit != "%":
         if value == 0:
             return abs(quantity.value) < 1e-9

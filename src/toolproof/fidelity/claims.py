@@ -390,8 +390,23 @@ def _table_cell(tables: list[_Table], text: str, position: int) -> tuple[Span, S
                 if cell_start <= position < cell_end:
                     if column >= len(table.header):
                         return None
-                    return table.header[column], (cell_start, cell_end), cells[0]
+                    header = _header_part(text, table.header[column], (cell_start, cell_end), position)
+                    return header, (cell_start, cell_end), cells[0]
     return None
+
+
+def _header_part(text: str, header: Span, cell: Span, position: int) -> Span:
+    """The part of a header that names the part of a cell holding `position`: under "在院/床位", "96/120" is 96
+    in-patients of 120 beds, so 96 is labelled by 在院 alone. The whole header when they do not split alike."""
+    cell_parts = text.count("/", *cell)
+    if not cell_parts or text.count("/", *header) != cell_parts:
+        return header
+    index = text.count("/", cell[0], position)
+    start = header[0]
+    for _ in range(index):
+        start = text.index("/", start, header[1]) + 1
+    end = text.find("/", start, header[1])
+    return start, header[1] if end < 0 else end
 
 
 _GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")

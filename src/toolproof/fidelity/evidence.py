@@ -84,6 +84,9 @@ class Evidence:
     by_modifier: dict[str, list[Fact]] = field(default_factory=dict)
     """Specific modifier (net, available, max...) → facts whose key carries it, for labels that name only that."""
     argument_numbers: set[float] = field(default_factory=set)
+    counted_arguments: set[float] = field(default_factory=set)
+    """The arguments' numbers that can count things: numeric arguments and list lengths, not the digits inside a
+    text argument (the 5 of ``"month": "2024-05"`` is no echo of "5只")."""
     arguments_by_call: dict[str, set[float]] = field(default_factory=dict)
     """call_id → the numbers in that call's arguments ("priced at ¥50" restates a failed update's request)."""
     identifier_digits: set[str] = field(default_factory=set)
@@ -106,6 +109,9 @@ class Evidence:
     literal_labels: tuple[str, ...] = ()
     """Chinese key words the lexicon does not know (``{"绩效奖金": 3000}``): a narration names them by their own
     text, so they are looked for literally."""
+    key_concepts: frozenset[str] = frozenset()
+    """Concepts of the English keys of every value and null: the Chinese words that name them are looked up in
+    a dictionary (see `fidelity.gloss`), so 能见度 names ``visibility_m`` with no hand-written entry."""
     by_unit: dict[str | None, tuple[list[float], list[Fact]]] = field(default_factory=dict)
     """Numeric facts grouped by unit and sorted by value, so a claim finds its equals by bisection."""
     row_concepts: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -148,7 +154,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
     for result in evidence.results:
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
-            _collect_arguments(result.arguments, own, evidence.identifier_digits)
+            _collect_arguments(result.arguments, own, evidence.identifier_digits, evidence.counted_arguments)
             for argument in result.arguments.values():
                 if isinstance(argument, str) and MIN_NAME_CHARS <= len(argument) <= MAX_ENTITY_CHARS:
                     name = argument.strip()
@@ -164,12 +170,14 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         _collect_facts(result, evidence)
     by_concept, by_modifier = evidence.by_concept, evidence.by_modifier
     literal: set[str] = set()
+    key_concepts: set[str] = set()
     for fact in [*evidence.facts, *evidence.nulls]:
         if fact.identifier:
             _collect_digits(fact.raw, evidence.identifier_digits)
         meaning = fact.meaning
         if meaning is None or fact.weak:
             continue
+        key_concepts |= meaning.concepts
         named = meaning.heads | meaning.also if meaning.also else meaning.heads
         for concept in named | fact.parents if fact.parents else named:
             if concept in by_concept:
@@ -182,6 +190,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
             for concept in meaning.concepts & LABEL_MODIFIERS:
                 by_modifier.setdefault(concept, []).append(fact)
     evidence.literal_labels = tuple(sorted(literal))
+    evidence.key_concepts = frozenset(concept for concept in key_concepts if concept.isascii())
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
     evidence.index_values()
@@ -274,13 +283,15 @@ def _topic(result: ToolResult) -> frozenset[str]:
     return frozenset(concepts)
 
 
-def _collect_arguments(value: Any, numbers: set[float], digits: set[str]) -> None:
-    """The numbers in a call's arguments, and its long digit strings (ids a narration may quote the tail of)."""
+def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counted: set[float]) -> None:
+    """The numbers in a call's arguments (`counted`: those that are numbers or lengths, not digits in a text),
+    and its long digit strings (ids a narration may quote the tail of)."""
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, (int, float)):
         numbers.add(float(value))
         numbers.add(abs(float(value)))
+        counted.add(abs(float(value)))
         if isinstance(value, int) and abs(value) >= 10 ** (MIN_IDENTIFIER_DIGITS - 1):
             _collect_digits(value, digits)
     elif isinstance(value, str):
@@ -290,15 +301,16 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str]) -> Non
                 _collect_digits(value, digits)
     elif isinstance(value, dict):
         for key, item in value.items():
-            _collect_arguments(item, numbers, digits)
+            _collect_arguments(item, numbers, digits, counted)
             if isinstance(item, (int, float)) and not isinstance(item, bool) and isinstance(key, str):
                 scale = _key_info(key).meaning
                 if scale is not None and scale.scale != 1.0:
                     numbers.add(abs(float(item)) * scale.scale)
     elif isinstance(value, list):
         numbers.add(float(len(value)))
+        counted.add(float(len(value)))
         for item in value:
-            _collect_arguments(item, numbers, digits)
+            _collect_arguments(item, numbers, digits, counted)
 
 
 def _collect_digits(value: Any, into: set[str]) -> None:

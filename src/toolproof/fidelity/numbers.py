@@ -137,7 +137,7 @@ _SUFFIX = re.compile(
     r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b)"
     r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.]))?)"
     r"(?![A-Za-z]))?"
-    r"(?:" + _guard(list(COUNTERS)) + r"(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
+    r"(?:" + _guard(list(COUNTERS), space=True) + r"\s?(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}

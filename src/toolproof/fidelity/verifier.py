@@ -18,6 +18,7 @@ from typing import Any
 
 from toolproof.fidelity import messages
 from toolproof.fidelity.align import (
+    ITEM_COUNTERS,
     Drift,
     close,
     compatible,
@@ -32,10 +33,11 @@ from toolproof.fidelity.align import (
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
+from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
-from toolproof.fidelity.scan import INWARD, OUTWARD, Scan, scan
+from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
@@ -158,8 +160,11 @@ class _Checker:
         self.scan = scan(narration)
         if evidence.literal_labels:
             _add_literal_labels(self.scan, evidence.literal_labels)
+        if evidence.key_concepts and not self.scan.lower.isascii():
+            _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
         self.claims = _hand_on_labels(
-            narration, [c for c in extract_claims(narration, self.scan) if not _vague_word(narration, c.quantity)],
+            narration, [c for c in extract_claims(narration, self.scan)
+                        if not _vague_word(narration, c.quantity) and not _clock_time(narration, c.quantity)],
             evidence.facts)
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
@@ -248,7 +253,9 @@ class _Checker:
             return True
         if quantity.plain_integer and value in self.evidence.status_codes:
             return True
-        if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in self.evidence.argument_numbers):
+        echoed = (self.evidence.counted_arguments if quantity.counter in ITEM_COUNTERS
+                  else self.evidence.argument_numbers)
+        if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in echoed):
             return True
         if not quantity.plain_integer:
             return False
@@ -845,7 +852,7 @@ class _Checker:
         stated = quantity.value
         if stated < 2 or stated != int(stated) or quantity.unit is not None or quantity.currency:
             return False
-        if not (quantity.counter in _ITEM_COUNTERS or (quantity.counter is None and self._counts_things(claim))):
+        if not (quantity.counter in ITEM_COUNTERS or (quantity.counter is None and self._counts_things(claim))):
             return False
         if self._lengths is None:
             self._lengths = [f for f in self.evidence.facts if f.derived and f.path.startswith("len(") and f.value]
@@ -1053,7 +1060,7 @@ class _Checker:
                 _is_count(f) for f in matching):
             return
         if (meant is not None and swapped and own and not meant.derived and _names_key(meant, context)
-                and (elsewhere or _clear_swap(context, meant, swapped))):
+                and (elsewhere or _clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
@@ -1089,7 +1096,7 @@ class _Checker:
             if self._arithmetic(claim) or self._rate(claim):
                 return
             other = self._same_number_elsewhere(claim, best)
-            if other is not None and _clear_swap(context, best, [other]):
+            if other is not None and _clear_swap(context, best, [other], claim.near):
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
@@ -1618,8 +1625,11 @@ _PAGING = frozenset({"page", "offset", "limit", "cursor"})
 
 _VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
 """Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
-_PRONOUN_ONE_BEFORE = re.compile(r"\b(?:each|every|any|no|this|that|which|the|another)\s+$", re.IGNORECASE)
-_PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍")
+_PRONOUN_ONE_BEFORE = re.compile(
+    r"(?:\b(?:each|every|any|no|this|that|which|the|another)\s+|这|那|每|哪|同|另|任|其中)$", re.IGNORECASE)
+"""Before "one"/一, words that make it a determiner ("each one", 这一小时, 同一天), not a count."""
+_PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
+"""After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
 """How many numbers back a derived number's operands may have been stated."""
@@ -1692,6 +1702,17 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         text, quantity.number_end) is not None
 
 
+_CLOCK_HOURS = 24
+_POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
+
+
+def _clock_time(text: str, quantity: Quantity) -> bool:
+    """"10点周会", "下午2点": an hour of the day, not a quantity (unless a rise or fall is counted in index
+    points: "上涨15点")."""
+    return (quantity.counter == "点" and quantity.value == int(quantity.value) and 0 <= quantity.value <= _CLOCK_HOURS
+            and _POINTS_BEFORE.search(text, max(0, quantity.start - 2), quantity.start) is None)
+
+
 def _hollow(result: Ok, facts: list[Fact]) -> bool:
     """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
     (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
@@ -1739,9 +1760,6 @@ def _is_count(fact: Fact) -> bool:
     return fact.meaning is not None and "count" in fact.meaning.heads
 
 
-_ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
-                            "场", "篇", "本"})
-"""Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
 _TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])")
 _DIGIT_AHEAD = re.compile(r"\d")
 MAX_LABEL_LEAD = 24
@@ -1793,17 +1811,20 @@ def _label_fit(fact: Fact, context: frozenset[str]) -> dict[str, int]:
     }
 
 
-def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact]) -> bool:
+def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: tuple[str, ...] = ()) -> bool:
     """Whether a number whose label names `meant` but whose value is a holder's is a field swap. Counting shared
     words alone accused on one generic word ("总时长" reaching ``awake_times`` through "time") and settled a label
     that fits both fields ("3 unplanned downtime events": downtime vs events) against the field holding the value.
     So the label must fit `meant` better than each holder by SWAP_MARGIN, and no label word may fit a holder better
-    than `meant`. Otherwise the label is too weak or split to accuse, and the stated value stands if it matches a
-    field."""
+    than `meant`, unless a specific word nearer the number before it names `meant` (`near` is nearest first: in
+    "高校中排名112" the rank is told, among universities). Otherwise the label is too weak or split to accuse, and
+    the stated value stands if it matches a field."""
     fits = _label_fit(meant, context)
+    head = next((index for index, concept in enumerate(near) if concept in fits and concept not in GENERIC_LABELS),
+                len(near))
     for holder in holders:
         other = _label_fit(holder, context)
-        if any(weight > fits.get(c, 0) for c, weight in other.items()):
+        if any(weight > fits.get(c, 0) and not (c in near and near.index(c) > head) for c, weight in other.items()):
             return False
         if sum(fits.values()) - sum(other.values()) < SWAP_MARGIN:
             return False
@@ -1814,6 +1835,17 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
     """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
     labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
     added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
+    if added:
+        found.concepts = sorted([*found.concepts, *added])
+        found.concept_positions = [position for position, _ in found.concepts]
+
+
+def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ...]]]) -> None:
+    """Chinese words the dictionary says name a key (see `fidelity.gloss`), added to the narration's labels
+    where no curated label already covers the text: the hand-chosen reading of a word wins."""
+    curated = found.of(CONCEPT)
+    added = [(start, concept) for start, end, concepts in glossed
+             if not any(low < end and start < high for low, high, _ in curated) for concept in concepts]
     if added:
         found.concepts = sorted([*found.concepts, *added])
         found.concept_positions = [position for position, _ in found.concepts]
