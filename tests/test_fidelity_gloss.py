@@ -27,9 +27,15 @@ def test_a_word_turned_into_its_doer_is_not_read_as_the_word() -> None:
     assert found({"interview"}, "一面 74 人，面试通过 21 人") == [("面试", ("interview",))]
 
 
-def test_concepts_the_curated_lexicon_names_in_chinese_are_not_looked_up_again() -> None:
-    """余额 and its kin are chosen by hand; the dictionary would add 收支 and 平衡 for "balance"."""
-    assert found({"balance"}, "收支平衡，余额4820元") == []
+def test_general_concepts_are_never_looked_up() -> None:
+    """"number" glosses 号码 (a phone number) as well as 数目: a count is named by the curated words only."""
+    assert found({"count", "total", "current"}, "电话号码和总数都在当前页面") == []
+
+
+def test_a_concept_the_lexicon_names_takes_only_words_that_mean_it_first_and_alone() -> None:
+    """贷款 is "a loan" first; 收支 is "income and expenses", which names no balance."""
+    assert found({"loaned"}, "贷款本金80万元") == [("贷款", ("loaned",))]
+    assert found({"balance"}, "收支两条线") == []
 
 
 def test_text_without_chinese_or_keys_without_dictionary_words_finds_nothing() -> None:
@@ -94,3 +100,50 @@ def test_a_header_split_by_a_slash_labels_each_part_of_a_split_cell() -> None:
     table = "| 科室 | {} |\n|---|---|\n| 产科 | 96/120 |\n| 妇科 | 52/80 |"
     assert kinds(wards, table.format("在院/床位")) == set()
     assert kinds(wards, table.format("床位/在院")) == {"field_swap"}
+
+
+def test_a_rate_base_is_not_what_a_key_is_about() -> None:
+    """``change_per_l`` is a change (counted per litre): "上调0.12元" is its sign flipped."""
+    fuel = [R({"prices": {"92#": 7.45, "95#": 7.93}, "change_per_l": -0.12})]
+    assert kinds(fuel, "每升下调0.12元，调整后92号汽油7.45元/升。") == set()
+    assert kinds(fuel, "每升上调0.12元，调整后92号汽油7.45元/升。") == {"numeric_drift"}
+
+
+def test_a_multiple_compares_two_fields_and_states_neither() -> None:
+    sales = [R({"gasoline_l": 4618305, "diesel_l": 2093871})]
+    assert kinds(sales, "汽油约461.8万升，柴油约209.4万升，汽油销量是柴油的两倍多。") == set()
+
+
+def test_a_count_of_things_is_never_a_measured_quantity() -> None:
+    plants = [R({"crude_steel_t": 726418}, call_id="c1"), R({"crude_steel_t": 553862}, call_id="c2")]
+    assert kinds(plants, "两个炼钢厂：二炼钢粗钢约72.6万吨，一炼钢粗钢约55.4万吨。") == set()
+    assert kinds(plants, "两个炼钢厂：二炼钢粗钢约72.6万吨，一炼钢粗钢约53.4万吨。") == {"numeric_drift"}
+
+
+def test_a_number_of_people_is_not_the_fee_its_sentence_began_with() -> None:
+    camp = [R({"quote": {"site_fee_total": 64.0, "reservation_fee": 8.25, "total": 72.25}, "max_occupancy": 8})]
+    assert kinds(camp, "The quote is $72.25 ($64 in site fees plus $8.25). Sites allow up to 8 people.") == set()
+    assert kinds(camp, "The quote is $72.25 ($64 in site fees plus $8.25). Sites allow up to 8.") == {"field_swap"}
+
+
+def test_an_hour_told_in_english_is_no_count() -> None:
+    shift = [R({"slots": {"capacity": 25, "filled": 19}})]
+    assert kinds(shift, "The shift runs 9 to noon: 19 of the 25 spots are taken.") == set()
+    assert kinds(shift, "The shift has 9 of the 25 spots taken.") == {"numeric_drift"}
+
+
+WITHDRAWALS = [R({"list": [], "total": 0}, tool="list_withdrawals"),
+               R({"account_status": "正常", "balance": 57318.4}, tool="get_account", call_id="c2")]
+
+
+def test_no_withdrawal_at_all_admits_an_empty_list() -> None:
+    assert kinds(WITHDRAWALS, "您的账户今年没有任何提取，余额还有57318.4元。") == set()
+    assert kinds(WITHDRAWALS, "您的账户今年提取了3笔，余额还有57318.4元。") == {"null_fill"}
+
+
+def test_a_value_of_the_row_a_line_names_last_is_judged_in_that_row() -> None:
+    records = [R({"records": [{"location": "中山北路口", "act": "闯红灯", "fine": 200, "points": 6},
+                              {"location": "龙蟠路", "act": "违法停车", "fine": 150, "points": 0}]})]
+    told = "9月12日在中山北路口闯红灯，罚款{}元、记6分；10月3日在龙蟠路违停，罚款{}元，不记分。"
+    assert kinds(records, told.format(200, 150)) == set()
+    assert kinds(records, told.format(150, 200)) == {"field_swap"}

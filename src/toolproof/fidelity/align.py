@@ -89,7 +89,10 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     if quantity.counter in ITEM_COUNTERS:
-        return value == int(value)  # "问卷512份" counts things: never the 0.946 of a satisfaction score
+        # "问卷512份" counts things: never the 0.946 of a satisfaction score, nor the tonnes of ``crude_steel_t``
+        return value == int(value) and fact_dimension is None
+    if quantity.counter == "倍":
+        return bool(heads & _RATE_LIKE)  # "汽油销量是柴油的两倍多" compares two fields, it states neither
     return True
 
 

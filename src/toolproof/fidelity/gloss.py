@@ -6,10 +6,10 @@ Chinese word means in English, so the words that name a key's concepts can be fo
 dictionary is inverted once (English concept → Chinese words) and, per set of key concepts, the words that name
 one of them are compiled into one automaton that finds them all in a single pass over the narration.
 
-Only concepts the curated lexicon has no Chinese words for are looked up (its words for balance, total or rate
-are chosen by hand and stay the only ones), only the first senses of an entry count, and only short ones (a
-word or a short noun phrase), so a word is linked to what it usually means, not to every figurative use the
-dictionary lists. Names (pinyin with a capital) are not labels.
+Only the first senses of an entry count, and only short ones (a word or a short noun phrase), so a word is
+linked to what it usually means, not to every figurative use the dictionary lists. For a concept the curated
+lexicon already names in Chinese (loan, withdrawal) a word must mean it first and alone (贷款 "a loan"); general
+concepts (total, count, current) are never looked up. Names (pinyin with a capital) are not labels.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from importlib.resources import files
 
 import ahocorasick
 
-from toolproof.fidelity.lexicon import CHINESE, COMPOUNDS, STOP_WORDS, word_concept
+from toolproof.fidelity.lexicon import CHINESE, COMPOUNDS, GENERIC_LABELS, MODIFIERS, STOP_WORDS, word_concept
 
 MAX_SENSES = 3
 """Senses of an entry read, in the dictionary's order (the usual meanings come first)."""
@@ -34,6 +34,8 @@ appraisal in 评价); longer entries are idioms and names."""
 MAX_CACHED_KEY_SETS = 256
 """Result shapes whose automaton is kept: an agent calls the same few tools over and over."""
 
+_NEVER_GLOSSED = GENERIC_LABELS | MODIFIERS
+"""Concepts too general for a dictionary to name (total, count, current...): "number" glosses 号码 as well as 数目."""
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _SENSE_WORD = re.compile(r"[a-z]+")
 _NOT_A_MEANING = re.compile(r"^(?:cl:|variant of|surname|abbr\.|old variant|see |used in|also written|\(\w+\)$)")
@@ -41,9 +43,10 @@ _GLOSS_STOP_WORDS = frozenset({"sb", "sth", "one", "oneself", "etc", "something"
                                "kind", "sort", "type", "thing", "things", "certain", "person", "people"})
 _CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 _HAS_CJK = re.compile(r"[\u4e00-\u9fff]")
-AGENT_SUFFIXES = frozenset("官员者师商")
-"""A character that turns the word before it into the person doing it (面试 interview → 面试官 interviewer): a
-dictionary word followed by one names someone else, so it is not read as its own meaning."""
+DOER_SUFFIXES = frozenset("官员者师商厂店站所局院馆")
+"""A character that turns the word before it into who or where it is done (面试 interview → 面试官 interviewer,
+炼钢 steelmaking → 炼钢厂 steelworks): a dictionary word followed by one names someone or somewhere else, so it is
+not read as its own meaning."""
 
 
 @cache
@@ -69,7 +72,7 @@ def _dictionary_lines() -> Iterator[str]:
 
 
 def _entries() -> Iterator[tuple[str, tuple[str, ...]]]:
-    """(simplified word, the concepts it names that the curated lexicon has no Chinese word for).
+    """(simplified word, the concepts it names).
 
     A line reads ``traditional simplified [pin1 yin1] /sense; sense/sense/``."""
     curated = {*CHINESE.values(), *(concept for concepts in COMPOUNDS.values() for concept in concepts)}
@@ -82,9 +85,12 @@ def _entries() -> Iterator[tuple[str, tuple[str, ...]]]:
                 or pinyin[1:2].isupper() or _CJK_WORD.fullmatch(word) is None):
             continue
         concepts: dict[str, None] = {}
-        for sense in senses.replace(";", "/").split("/")[:MAX_SENSES]:
-            for concept in _sense_concepts(sense):
-                if concept not in curated:
+        for index, sense in enumerate(senses.replace(";", "/").split("/")[:MAX_SENSES]):
+            named = _sense_concepts(sense)
+            for concept in named:
+                if concept in _NEVER_GLOSSED:
+                    continue
+                if concept not in curated or (index == 0 and len(named) == 1):
                     concepts[concept] = None
         if concepts:
             yield word, tuple(concepts)
@@ -128,7 +134,7 @@ class ChineseLabels:
         for hit in hits:
             if hit[0] >= reach:
                 reach = hit[1]
-                if text[reach : reach + 1] not in AGENT_SUFFIXES or reach == len(text):
+                if text[reach : reach + 1] not in DOER_SUFFIXES or reach == len(text):
                     chosen.append(hit)
         return chosen
 

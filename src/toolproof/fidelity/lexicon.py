@@ -456,6 +456,8 @@ def key_meaning(key: str) -> KeyMeaning:
     if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
         unit = UNIT_WORDS[words[0]]
     concepts: list[str] = []
+    bases: list[str] = []
+    """Words after "per": what the value is counted per (``change_per_l``), not what it is."""
     scales: list[float] = []
     letter = ""
     whole = key.lower()
@@ -474,7 +476,8 @@ def key_meaning(key: str) -> KeyMeaning:
             letter = word
         if index and (words[index - 1] in _RATE_WORDS
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
-            concepts.append(word_concept(word) or word)
+            bases.append(word_concept(word) or word)
+            concepts.append(bases[-1])
             continue
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and words[index - 1] in UNIT_WORDS:
@@ -497,7 +500,7 @@ def key_meaning(key: str) -> KeyMeaning:
         for run in _CJK_RUN.findall(key):
             concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)
-    heads = frozenset(c for c in concept_set if c not in MODIFIERS) or concept_set
+    heads = frozenset(c for c in concept_set if c not in MODIFIERS and c not in bases) or concept_set
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
     scale = math.prod(scales, start=1.0)
     if letter and money:

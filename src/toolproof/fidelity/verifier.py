@@ -1027,24 +1027,32 @@ class _Checker:
         return fact
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
-        if _one_call(labelled) and any(f.value is not None and matches(claim, f) for f in labelled):
+        valued = [f for f in labelled if f.value is not None]
+        row = self._in_named_row(claim, valued)
+        if _one_call(labelled) and any(matches(claim, f) for f in row):
             return  # the label's value is stated: the faithful case, whatever call the narration is on
         scope = self._scope(claim)
         in_scope = scope is not None and any(f.call_id == scope for f in labelled)
         if in_scope:
             labelled = [f for f in labelled if f.call_id == scope]
-        numeric = [f for f in labelled if f.value is not None]
+        in_rows = [f for f in labelled if f.value is not None]
+        numeric = self._in_named_row(claim, in_rows)
         if any(matches(claim, f) for f in numeric) or self._echoes_arguments(claim):
             return
-        numeric = self._in_named_row(claim, numeric)
         matching = self._matching(claim)
         if in_scope:
             paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
         else:
             elsewhere = []
-        if self._partial_count_lie(claim, numeric, matching) or self._combines(claim, numeric):
-            return
+        if len(numeric) < len(valued):
+            # the line names one row: the same field of another row is the swap ("罚款150元" told for the record
+            # whose fine is 200, while 150 is the next record's)
+            fields = {_ROW_INDEX.sub("[]", f.path) for f in numeric}
+            elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
+                          and f in valued]
+        if self._partial_count_lie(claim, in_rows, matching) or self._combines(claim, in_rows):
+            return  # a sum or gap across rows ("won it by two points") is judged over every row
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
             f
@@ -1056,9 +1064,9 @@ class _Checker:
             and (not in_scope or f.call_id == scope)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
-        if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and any(
-                _is_count(f) for f in matching):
-            return
+        if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
+                (_is_money(meant) and not any(_is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)):
+            return  # "up to 8 people" counts people: not the site fee its sentence began with
         if (meant is not None and swapped and own and not meant.derived and _names_key(meant, context)
                 and (elsewhere or _clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
@@ -1102,8 +1110,10 @@ class _Checker:
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
 
     def _in_named_row(self, claim: NumericClaim, numeric: list[Fact]) -> list[Fact]:
-        """The label's facts in the one list row the claim's line names ("| 西红柿 | 4.30 | 3.00 |" under the
-        最高价 column is row 西红柿's max_price), so a swap is judged within that row; all of them otherwise."""
+        """The label's facts in the list row the claim's line names last before it ("| 西红柿 | 4.30 | 3.00 |"
+        under the 最高价 column is row 西红柿's max_price; "9月12日在中山北路…闯红灯，罚款150元；10月3日在龙蟠路…"
+        fines the first record), so a swap is judged within that row; all of them when no row is named. A name
+        two rows share names neither."""
         rows: dict[str, list[Fact]] = {}
         for fact in numeric[:MAX_ARITHMETIC_FACTS]:
             end = fact.path.rfind("]") + 1
@@ -1112,13 +1122,18 @@ class _Checker:
         if len(rows) < 2:
             return numeric
         line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start]
-        named = []
-        for facts in rows.values():
-            row = _row_of(self.evidence, facts[0])
-            if row and any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in line
-                           for v in row.values()):
-                named.append(facts)
-        return named[0] if len(named) == 1 else numeric
+        names = {
+            key: {v.lower() for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP}
+            for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
+        }
+        last: dict[str, int] = {}
+        for key, own in names.items():
+            shared = set().union(*(other for other_key, other in names.items() if other_key != key))
+            last[key] = max((line.rfind(name) for name in own - shared), default=-1)
+        best = max(last.values(), default=-1)
+        if best < 0 or list(last.values()).count(best) > 1:
+            return numeric
+        return next(rows[key] for key, position in last.items() if position == best)
 
     def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
         """Another number of the narration states `meant`'s value under a word of this label ("Event space
@@ -1640,6 +1655,8 @@ _SIDE_AFTER = re.compile(
 
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
+_ROW_INDEX = re.compile(r"\[\d+\]")
+"""A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
@@ -1706,11 +1723,21 @@ _CLOCK_HOURS = 24
 _POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
 
 
+_CLOCK_AFTER = re.compile(
+    r"\s*(?:o'clock|[ap]\.?m\.?(?![a-z])|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?"
+    r"(?![a-z])))", re.IGNORECASE)
+"""After an hour: "9 to noon", "2 and 4 pm", "3 o'clock"."""
+
+
 def _clock_time(text: str, quantity: Quantity) -> bool:
-    """"10点周会", "下午2点": an hour of the day, not a quantity (unless a rise or fall is counted in index
-    points: "上涨15点")."""
-    return (quantity.counter == "点" and quantity.value == int(quantity.value) and 0 <= quantity.value <= _CLOCK_HOURS
-            and _POINTS_BEFORE.search(text, max(0, quantity.start - 2), quantity.start) is None)
+    """"10点周会", "下午2点", "runs 9 to noon": an hour of the day, not a quantity (unless a rise or fall is
+    counted in index points: "上涨15点")."""
+    if quantity.value != int(quantity.value) or not 0 <= quantity.value <= _CLOCK_HOURS:
+        return False
+    if quantity.counter == "点":
+        return _POINTS_BEFORE.search(text, max(0, quantity.start - 2), quantity.start) is None
+    return (quantity.unit is None and quantity.currency is None and quantity.counter is None
+            and _CLOCK_AFTER.match(text, quantity.end) is not None)
 
 
 def _hollow(result: Ok, facts: list[Fact]) -> bool:
@@ -1770,7 +1797,8 @@ MIN_ADDED_RATE = 0.01
 MAX_COUNTED_WORDS = 3
 """How many label words after a count may name what it counts."""
 _COUNT_CONCEPTS = frozenset({"count", "total"})
-_COUNTED_NOUN = re.compile(r" (?:[a-z]+ )?[a-z]+s\b")
+_COUNTED_NOUN = re.compile(
+    r" (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women|staff|personnel|crew|cattle|sheep|fish)\b")
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
 
 

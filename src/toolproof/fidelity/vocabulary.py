@@ -73,7 +73,7 @@ NEGATIVE_SIGN = expand_all([
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
-    "提升(了)?", "上升(了)?", "升了", "多了", "净流入", "流入", "正", "(净)?入库", "入账",
+    "提升(了)?", "上升(了)?", "升了", "多了", "净流入", "流入", "正", "(净)?入库", "入账", "上调(了)?", "调高(了)?",
     "profit(s)?", "gain(ed|s)?", "up", "increase(d|s)?", "increasing", "rise(s|n)?", "rising", "rose", "grew",
     "grow(th|n|s)?", "higher", "surplus", "positive", "plus", "inflow(s)?", "earned", "made", "climbed", "jumped",
     "surged", "rallied", "soared", "advanced",
@@ -161,7 +161,8 @@ ABSENCE = expand_all([
 ])
 ABSENCE_STATEMENTS = expand_all([
     "there (is|are|was|were) (currently )?no", "(you|we|it|they) (currently )?(have|has|had) no",
-    "(you|we) (do not|don't|did not|didn't) have any", "目前没有", "暂时没有", "还没有任何",
+    "(you|we) (do not|don't|did not|didn't) have any", "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何",
+    "没有一(笔|条|单|次|项)",
 ])
 """Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""
 ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of")
