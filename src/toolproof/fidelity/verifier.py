@@ -29,6 +29,7 @@ from toolproof.fidelity.align import (
     matches,
     matching_facts,
     readings,
+    written_precision,
 )
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
@@ -54,6 +55,8 @@ _TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
 MAX_ARITHMETIC_FACTS = 24
+MAX_THREE_TERM_VALUES = 8
+"""Values of one group small enough to try every a − b − c and a + b + c on (a count less two kinds of loss)."""
 MAX_ARGUMENT_FACTOR = 366
 """The largest whole-number argument (nights, people, quantity) an amount is tried multiplied or divided by."""
 MAX_CONVERSION_GAP = 16
@@ -529,12 +532,14 @@ class _Checker:
                 continue
             slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
             low = bisect.bisect_left(combined, stated - slack)
+            step = written_precision(claim) * 1.000001 if stated == claim.quantity.value else math.inf
             if (
                 low < len(combined)
                 and combined[low] <= stated + slack
-                and any(close(stated, value, claim.tolerance) for value in combined[low : low + 8])
+                and any(close(stated, value, claim.tolerance) and abs(stated - value) <= step
+                        for value in combined[low : low + 8])
             ):
-                return True
+                return True  # worked out, and rounds to the number as written ("10860" is no 10,882)
             tolerance = max(claim.tolerance, HEDGE_MAX / 5)
             if shares and any(close(stated, value, tolerance) for value in shares):
                 return True
@@ -594,6 +599,15 @@ class _Checker:
                         combined.extend((a + b, a - b, b - a))
                 if len(values) > 2:
                     combined.extend((sum(values), sum(values) / len(values)))
+                if 2 < len(values) <= MAX_THREE_TERM_VALUES:
+                    # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
+                    for i, a in enumerate(values):
+                        for j, b in enumerate(values):
+                            for c in values[j + 1 :]:
+                                if i != j and a is not c:
+                                    combined.extend((a - b - c, a + b + c))
+                per = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and _counted_per(f)]
+                combined.extend(value * factor for factor in per for value in values if value is not factor)
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 shares.extend(share * value for share in percents for value in values)
@@ -1019,6 +1033,10 @@ class _Checker:
             for f in (among if among is not None else self.evidence.facts)
             if not f.identifier and not f.weak and f.value is not None and compatible(claim, f)
         ]
+        dimension = claim.quantity.dimension
+        if dimension is not None and any(dimension_of(f.unit) == dimension for f in candidates):
+            # "+26.4 吨" distorts a value in tonnes if the results have one, not a count of bottles
+            candidates = [f for f in candidates if dimension_of(f.unit) == dimension]
         shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict)) is not None]
         if not shaped:
             return None
@@ -1781,6 +1799,16 @@ def _measures(fact: Fact, dimension: str) -> bool:
 def _fraction_field(fact: Fact) -> bool:
     """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
     return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and "rate" in fact.meaning.heads)
+
+
+_PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")
+
+
+def _counted_per(fact: Fact) -> bool:
+    """A value counted per something (``bottles_per_case``, ``seatsPerRow``): times a count of that something it
+    gives a total the narration may work out (1,746 cases × 12 = 20,952 bottles)."""
+    key = fact.path.rsplit(".", 1)[-1]
+    return _PER_KEY.search(key) is not None
 
 
 def _is_count(fact: Fact) -> bool:

@@ -1,0 +1,40 @@
+"""Numbers the narration works out from returned values are derived, not drifted; a worked-out value must still
+round to the number as written, and a measured number is compared with fields measured the same way."""
+
+from __future__ import annotations
+
+from fidelity_case import R, kinds
+
+BOOKINGS = [R({"office": "Northgate", "booked": 31, "cancelled": 4, "no_shows": 2})]
+
+
+def test_a_count_less_two_kinds_of_loss_is_derived() -> None:
+    told = "Northgate had 31 booked. Take out 4 cancellations and 2 no-shows and {} visits actually happened."
+    assert kinds(BOOKINGS, told.format(25)) == set()
+    assert kinds(BOOKINGS, told.format(52)) == {"numeric_drift"}
+
+
+RUN = [R({"cases_planned": 1800, "cases_bottled": 1746, "bottles_per_case": 12, "reject_bottles": 138})]
+
+
+def test_a_count_times_a_per_field_is_derived() -> None:
+    told = "The run filled 1,746 of the 1,800 cases planned. That's {} bottles, with 138 rejects."
+    assert kinds(RUN, told.format("20,952")) == set()
+    assert kinds(RUN, told.format("20,592")) == {"numeric_drift"}
+
+
+def test_a_worked_out_value_must_round_to_the_number_written() -> None:
+    """10,680 + 113 + 89 = 10,882 is within ±0.5% of "10860", but no sum rounds to it: the swapped fee stands."""
+    plan = [R({"seats": 120, "seats_used": 113, "unit_price": 89.0, "monthly_fee": 10680.0})]
+    told = "购买席位 120 个，已使用 113 个；单价 89 元/席/月，月费合计 {} 元。"
+    assert kinds(plan, told.format(10680)) == set()
+    assert kinds(plan, told.format(10860)) == {"numeric_drift"}
+
+
+def test_a_measured_change_is_compared_with_fields_measured_alike() -> None:
+    """"+26.4 吨" is the change in tonnes of grapes, not the bottle count 264,600 at a shifted decimal point."""
+    years = [R({"grapes_t": 286.4, "bottles": 264600}, call_id="c1"),
+             R({"grapes_t": 312.8, "bottles": 295000}, call_id="c2")]
+    table = ("| 指标 | 2022 | 2023 | 变化 |\n|---|---|---|---|\n"
+             "| 葡萄入厂量 | 286.4 吨 | 312.8 吨 | +{} 吨 |\n| 装瓶数 | 264600 瓶 | 295000 瓶 | +30400 瓶 |")
+    assert kinds(years, table.format(26.4)) == set()
