@@ -183,7 +183,7 @@ class _Context:
         self.hedge_starts = hedge_starts(text, found.lower)
         self.may_hedge = bool(self.hedge_starts) or (
             any(word in found.lower for word in _HEDGE_AFTER_WORDS) and _HEDGE_AFTER_WORD.search(text) is not None)
-        self.tables = _tables(text) if "|" in text and "--" in text else []
+        self.tables = markdown_tables(text) if "|" in text and "--" in text else []
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""
@@ -194,7 +194,7 @@ class _Context:
         text = self.text
         start, end = quantity.start, quantity.end
         if self.tables:
-            cell = _table_cell(self.tables, text, start)
+            cell = table_cell(self.tables, text, start)
             if cell is not None and (claim := self._table_claim(quantity, *cell)) is not None:
                 return claim
         previous_end = self.label_end if self.label_end <= start else start
@@ -355,7 +355,7 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
 
 
-def _tables(text: str) -> list[_Table]:
+def markdown_tables(text: str) -> list[_Table]:
     """The Markdown tables of a narration: where each body lies and where its header cells are."""
     tables = []
     for rule in _TABLE_RULE.finditer(text):
@@ -378,7 +378,7 @@ def _tables(text: str) -> list[_Table]:
 Span = tuple[int, int]
 
 
-def _table_cell(tables: list[_Table], text: str, position: int) -> tuple[Span, Span, Span] | None:
+def table_cell(tables: list[_Table], text: str, position: int) -> tuple[Span, Span, Span] | None:
     """(header cell, own cell, the row's first cell) of a position inside a table body, None elsewhere or past
     the header's columns."""
     for table in tables:

@@ -220,6 +220,12 @@ def _names(value: str) -> set[str]:
         return {f"{year}年第{_ZH_QUARTERS[number - 1]}季度", f"q{number} {year}", f"{year} q{number}",
                 f"{year}-q{number}"}
     names = {text.lower(), *COUNTRY_NAMES.get(text, ())}
+    words = text.lower().split()
+    if len(words) > 1 and text.isascii() and all(w.isalpha() for w in words):
+        # "Elm St Station" is "Elm St" the second time, "Harbor Plaza" just "Harbor"
+        names.update(" ".join(words[:size]) for size in range(2, len(words)))
+        if len(words[0]) >= MIN_SHORT_NAME_LETTERS:
+            names.add(words[0])
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
@@ -228,6 +234,8 @@ def _names(value: str) -> set[str]:
     return names
 
 
+MIN_SHORT_NAME_LETTERS = 5
+"""The shortest first word of a name that may stand for the whole name ("Harbor" for Harbor Plaza; not "Elm")."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
 
 

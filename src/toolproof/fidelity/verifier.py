@@ -31,7 +31,14 @@ from toolproof.fidelity.align import (
     readings,
     written_precision,
 )
-from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim, extract_claims
+from toolproof.fidelity.claims import (
+    HEDGE_MAX,
+    TOTAL_BEFORE,
+    NumericClaim,
+    extract_claims,
+    markdown_tables,
+    table_cell,
+)
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
@@ -193,6 +200,7 @@ class _Checker:
         if self.quoted:
             self.claims = _outside(self.claims, self.quoted)
         self.mentions = _mentions(self.scan.lower, evidence.entities) if evidence.entities else []
+        self.tables = markdown_tables(narration) if self.mentions and "|" in narration else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = (
             [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(narration) else []
@@ -306,8 +314,16 @@ class _Checker:
         return reached
 
     def _scope(self, claim: NumericClaim) -> str | None:
-        """The call the narration was talking about when it made the claim: an entity named in the number's own
-        trailing words ("19 °C in Denver"), else the last entity named before it ("Denver: 19 °C")."""
+        """The call the narration was talking about when it made the claim: in a table, the entity its column
+        header or its row's first cell names ("| | 2023-24 | 2022-23 |" puts each column on its season); else an
+        entity named in the number's own trailing words ("19 °C in Denver"), else the last entity named before it
+        ("Denver: 19 °C")."""
+        if self.tables and (cell := table_cell(self.tables, self.text, claim.start)) is not None:
+            header, _, row = cell
+            for start, end in (header, row):
+                named = {call_id for position, call_id in self.mentions if start <= position < end}
+                if len(named) == 1:
+                    return named.pop()
         index = bisect.bisect_left(self.mention_positions, claim.start) - 1
         following = index + 1
         if following < len(self.mentions):
@@ -520,7 +536,8 @@ class _Checker:
                 continue
             meant = next((f for f in self.evidence.facts if f.call_id == scope and f.path == other.path), None)
             if meant is not None and meant.value is not None:
-                self._swap(claim, meant, other)
+                if not self._ends_a_change_from(claim, meant):
+                    self._swap(claim, meant, other)
                 return
 
     def _arithmetic(self, claim: NumericClaim) -> bool:
@@ -1090,6 +1107,8 @@ class _Checker:
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
+            if elsewhere and self._ends_a_change_from(claim, meant):
+                return  # "从每晚 428 分钟降到了 402 分钟": last week's value, then this week's
             if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
                 return
             if (claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped)
@@ -1163,6 +1182,16 @@ class _Checker:
         return bool(words) and any(
             other is not claim and not words.isdisjoint(other.near + other.after) and matches(other, meant)
             for other in self.claims)
+
+    def _ends_a_change_from(self, claim: NumericClaim, meant: Fact) -> bool:
+        """The claim is where a change went ("…降到了 402", "…fell to 402") from a number the same sentence states
+        as `meant`'s value: two periods' values told in order, whichever call the narration last named."""
+        if _CHANGE_TO.search(self.text, max(0, claim.start - MAX_CHANGE_TO_GAP), claim.start) is None:
+            return False
+        sentence = max(self.text.rfind(mark, 0, claim.start) for mark in "。！？!?\n")
+        return any(sentence < other.start and other.end <= claim.start and matches(other, meant)
+                   and _FROM_BEFORE.search(self.text, max(0, other.start - MAX_CHANGE_TO_GAP), other.start)
+                   for other in self.claims)
 
     def _label_leads_on(self, claim: NumericClaim) -> bool:
         """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label
@@ -1673,6 +1702,10 @@ _SIDE_AFTER = re.compile(
 
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
+_CHANGE_TO = re.compile(r"(?:到|至|成|\bto\b)(?:了|约|大约|about|around)?\s*$", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNORECASE)
+MAX_CHANGE_TO_GAP = 12
+"""Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
 _ROW_INDEX = re.compile(r"\[\d+\]")
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
