@@ -17,8 +17,9 @@ def test_a_key_word_the_lexicon_lacks_is_found_by_its_chinese_dictionary_words()
     assert ("寄养", ("foster",)) in found({"foster", "adopted"}, "成功领养 64 只，另有 5 只在寄养家庭")
 
 
-def test_a_past_participle_key_is_named_by_the_verb_the_dictionary_glosses() -> None:
+def test_a_participle_key_is_named_by_the_verb_the_dictionary_glosses() -> None:
     assert ("募集", ("raised",)) in found({"raised", "donation"}, "累计募集善款约2748.6万元")
+    assert found({"parking", "fee"}, "本月停车费120元") == [("停车", ("parking",))]
 
 
 def test_a_word_turned_into_its_doer_is_not_read_as_the_word() -> None:

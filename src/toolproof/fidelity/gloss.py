@@ -154,8 +154,10 @@ def chinese_labels(key_concepts: frozenset[str]) -> ChineseLabels:
 
 
 def _base_forms(concept: str) -> tuple[str, ...]:
-    """The concept and, for a past participle, the verb the dictionary glosses: a key says ``raised_yuan`` or
-    ``refunded``, the dictionary says 募集 is "to raise" and 退款 "to refund"."""
+    """The concept and, for a participle, the verb the dictionary glosses: a key says ``raised_yuan`` or
+    ``engraving_fee``, the dictionary says 募集 is "to raise" and 刻字 "to engrave"."""
     if len(concept) > 4 and concept.endswith("ed"):
         return concept, concept[:-1], concept[:-2]
+    if len(concept) > 5 and concept.endswith("ing"):
+        return concept, concept[:-3], concept[:-3] + "e"
     return (concept,)
