@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from fidelity_case import R, kinds
+from toolproof.fidelity import gloss
 from toolproof.fidelity.gloss import _sense_concepts, chinese_labels
 
 
@@ -148,3 +152,43 @@ def test_a_value_of_the_row_a_line_names_last_is_judged_in_that_row() -> None:
     told = "9月12日在中山北路口闯红灯，罚款{}元、记6分；10月3日在龙蟠路违停，罚款{}元，不记分。"
     assert kinds(records, told.format(200, 150)) == set()
     assert kinds(records, told.format(150, 200)) == {"field_swap"}
+
+
+@pytest.fixture
+def fresh_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The dictionary index built with its cache in `tmp_path`; the process-wide copy restored afterwards."""
+    monkeypatch.setenv("TOOLPROOF_CACHE_DIR", str(tmp_path))
+    gloss._by_concept.cache_clear()
+    yield tmp_path
+    gloss._by_concept.cache_clear()
+
+
+def test_the_built_index_is_kept_on_disk_and_read_back_unchanged(fresh_index: Path) -> None:
+    built = gloss._by_concept()
+    (cached,) = fresh_index.glob("gloss-*.marshal")
+    gloss._by_concept.cache_clear()
+    assert gloss._by_concept() == built
+    assert "能见度" in built["visibility"]
+    assert [p.name for p in fresh_index.iterdir()] == [cached.name]  # no temporary file left behind
+
+
+def test_a_damaged_or_stale_cache_is_rebuilt(fresh_index: Path) -> None:
+    built = gloss._by_concept()
+    (cached,) = fresh_index.glob("gloss-*.marshal")
+    cached.write_bytes(cached.read_bytes()[:100])
+    (fresh_index / "gloss-0000older.marshal").write_bytes(b"old")
+    gloss._by_concept.cache_clear()
+    assert gloss._by_concept() == built
+    assert sorted(p.name for p in fresh_index.iterdir()) == [cached.name]
+
+
+def test_a_cache_folder_that_cannot_be_written_only_slows_the_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("TOOLPROOF_CACHE_DIR", str(blocked / "cache"))
+    gloss._by_concept.cache_clear()
+    try:
+        assert "能见度" in gloss._by_concept()["visibility"]
+    finally:
+        gloss._by_concept.cache_clear()

