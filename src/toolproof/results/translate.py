@@ -103,7 +103,8 @@ class Detectors:
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
     read, the state of the thing read (a refund still ``PROCESSING``)."""
-    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_")
+    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_")
+    """"under_exam", "under_investigation": still being looked at, like "under_review"."""
     pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中")
     """Chinese states are compounds ("支付处理中", "人工审核中"): the work is still going on when the word ends
