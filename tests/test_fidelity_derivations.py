@@ -38,3 +38,11 @@ def test_a_measured_change_is_compared_with_fields_measured_alike() -> None:
     table = ("| 指标 | 2022 | 2023 | 变化 |\n|---|---|---|---|\n"
              "| 葡萄入厂量 | 286.4 吨 | 312.8 吨 | +{} 吨 |\n| 装瓶数 | 264600 瓶 | 295000 瓶 | +30400 瓶 |")
     assert kinds(years, table.format(26.4)) == set()
+
+
+def test_the_gap_between_two_results_totals_is_derived() -> None:
+    months = [R({"on_demand_usd": 18240.5, "reserved_usd": 26310.0, "savings_plan_usd": 9120.75}, call_id="c1"),
+              R({"on_demand_usd": 15902.1, "reserved_usd": 26310.0, "savings_plan_usd": 7600.3}, call_id="c2")]
+    told = "April came to $53,671.25 in total. March was $49,812.40, so April was up {}."
+    assert kinds(months, told.format("$3,858.85")) == set()
+    assert kinds(months, told.format("$3,588.85")) == {"numeric_drift"}

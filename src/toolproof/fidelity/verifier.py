@@ -634,6 +634,16 @@ class _Checker:
                            and (f.currency or (f.meaning is not None and f.meaning.money))]
                 shares.extend(value * (1 + sign * share) for share in percents if abs(share) >= MIN_ADDED_RATE
                               for value in amounts for sign in (1, -1))
+            shared = self._arithmetic_groups().get("*")
+            if shared:
+                # results of one shape: each one's total and the gap between two totals ("April came to $53,671.25,
+                # March to $49,812.40, so April was up $3,858.85")
+                totals: dict[str, float] = {}
+                for fact in shared:
+                    totals[fact.call_id] = totals.get(fact.call_id, 0.0) + (fact.value or 0.0)
+                sums = list(totals.values())
+                combined.extend(sums)
+                combined.extend(a - b for i, a in enumerate(sums) for j, b in enumerate(sums) if i != j)
             combined.sort()
             self._combined = (combined, shares)
         return self._combined
