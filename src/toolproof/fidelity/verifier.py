@@ -207,6 +207,9 @@ class _Checker:
         )
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
+        self.advice = _advice_clauses(narration) if self.claims else []
+        """Clauses that advise or state a general rule ("建议…", "一般…", "typically…"): a number there that no
+        result holds is the advice's own, not a misread value."""
 
     def run(self) -> list[Finding]:
         for claim in self.claims:
@@ -370,6 +373,9 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
+        if self.advice and any(start <= claim.start < end for start, end in self.advice) and not self._matching(
+                claim):
+            return  # "高龄老人的降压目标一般放宽到150/90以下": a rule of thumb, not a returned value
         if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
             return
         if self.directions and self._check_direction(claim):
@@ -701,7 +707,8 @@ class _Checker:
         divided by another, or that per the base written after it ("7.5 L per 100 km")."""
         start, end = claim.start, claim.end
         after = _RATE_AFTER.match(self.text, end)
-        if after is None and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None:
+        if (after is None and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
+                and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
             return False
         base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
         quotients = self._quotients()
@@ -1147,9 +1154,12 @@ class _Checker:
         if not _names_key(best, context):
             self._check_unlabelled(claim)
             return
+        if shape is not Drift.SIGN_FLIP and (
+                self._rate(claim) or ((shape is None or claim.sign) and self._arithmetic(claim))):
+            # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
+            # value told with the wrong sign is a flip whatever sum it also equals
+            return
         if shape is None:
-            if self._arithmetic(claim) or self._rate(claim):
-                return
             other = self._same_number_elsewhere(claim, best)
             if other is not None and _clear_swap(context, best, [other], claim.near):
                 self._swap(claim, best, other)
@@ -1583,9 +1593,35 @@ _RATE_BEFORE = re.compile(
     r"(?:\b(?:average|avg|mean|rate)\b|每|平均|均价|单价|时速|人均)[^，,。；;\d]*$", re.IGNORECASE
 )
 """Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
+_PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
+MAX_PER_GAP = 40
+"""How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
 
 
 _MAY_OFFER = re.compile(r"[?？]|可以|\bI c", re.IGNORECASE)
+_ADVICE = re.compile(
+    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
+    r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
+    r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
+    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b",
+    re.IGNORECASE,
+)
+_CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
+"""A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
+once you pass about 155 sign-ups"."""
+_ADVICE_CLAUSE = re.compile(r"[^，,。！？!?；;\n]*?(?:[，,。！？!?；;\n]|\.(?=\s|$)|$)")
+
+
+def _advice_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
+    人群建议减少户外活动" advises only after the comma)."""
+    if _ADVICE.search(text) is None:
+        return []
+    spans = [m.span() for m in _ADVICE_CLAUSE.finditer(text) if m.end() > m.start() and _ADVICE.search(m.group())]
+    for opening in _CONDITION_OPENING.finditer(text):
+        end = _SENTENCE_BREAK.search(text, opening.end())
+        spans.append((opening.start(), end.end() if end else len(text)))
+    return spans
 
 
 _DIMENSION_HEADS: dict[str, frozenset[str]] = {

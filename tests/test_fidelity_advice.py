@@ -1,0 +1,45 @@
+"""Numbers in advice and general rules are the advice's own; a rate worked out from two values is derived."""
+
+from __future__ import annotations
+
+from fidelity_case import R, kinds
+
+RESIDENT = [R({"name": "张桂芳", "age": 84, "blood_pressure": "142/86", "falls_90d": 1})]
+
+
+def test_a_rule_of_thumb_in_chinese_advice_is_not_a_result() -> None:
+    told = "张桂芳老人{}岁，血压142/86，近90天跌倒过1次。高龄老人的降压目标一般会放宽到150/90以下，目前还可以接受。"
+    assert kinds(RESIDENT, told.format(84)) == set()
+    assert kinds(RESIDENT, told.format(48)) == {"numeric_drift"}
+
+
+def test_a_label_that_contains_an_advice_word_is_still_a_label() -> None:
+    """建议价 is the suggested price the result returns, not advice."""
+    car = [R({"listed_wan": 14.8, "suggested_wan": 13.6})]
+    assert kinds(car, "挂牌价14.8万，平台建议价13.6万，一般挂牌超过30天就该考虑调价。") == set()
+    assert kinds(car, "挂牌价14.8万，平台建议价16.3万。") == {"numeric_drift"}
+
+
+EVENT = [R({"registered": 146, "cap": 160, "waitlist": 0})]
+
+
+def test_a_sentence_that_opens_with_a_condition_is_hypothetical_to_its_end() -> None:
+    told = ("Registration stands at 146 climbers against a cap of {}. If you want the event to fill, opening the "
+            "waitlist once you pass about 155 sign-ups is a reasonable trigger.")
+    assert kinds(EVENT, told.format(160)) == set()
+    assert kinds(EVENT, told.format(106)) == {"numeric_drift"}
+
+
+def test_a_general_statement_is_not_about_the_result() -> None:
+    permits = [R({"count": 0, "permits": []}, tool="search_permits"),
+               R({"trees": [{"species": "oak", "dbh_in": 31}, {"species": "pine", "dbh_in": 18}]},
+                 tool="tree_inventory", call_id="c2")]
+    told = "No permits are on file. The oak is 31 inches across. Protected-tree permits often take 2-4 weeks."
+    assert kinds(permits, told) == set()
+
+
+def test_a_rate_worked_out_from_two_values_is_derived_even_when_it_looks_like_a_drift() -> None:
+    branch = [R({"stops_completed": 1240, "revenue_cents": 15748000})]
+    told = "Stops: 1,240. Revenue per stop: about {}."
+    assert kinds(branch, told.format("$127")) == set()
+    assert kinds(branch, told.format("$172")) == {"numeric_drift"}
