@@ -46,3 +46,13 @@ def test_the_gap_between_two_results_totals_is_derived() -> None:
     told = "April came to $53,671.25 in total. March was $49,812.40, so April was up {}."
     assert kinds(months, told.format("$3,858.85")) == set()
     assert kinds(months, told.format("$3,588.85")) == {"numeric_drift"}
+
+
+MONTHS = [R({"stops_completed": 1240, "change_pct": -3.2}, args={"month": "2024-07"}, call_id="c1"),
+          R({"stops_completed": 1116, "change_pct": 1.5}, args={"month": "2024-06"}, call_id="c2")]
+
+
+def test_a_change_told_with_a_change_word_is_a_gap_before_it_is_a_shifted_decimal() -> None:
+    """"up 124" is 1,240 - 1,116, not 1,240 with a decimal point moved; "up 3.2%" for -3.2 is still a flip."""
+    assert kinds(MONTHS, "Stops: 1,240 in July, up 124 on June's 1,116.") == set()
+    assert kinds(MONTHS, "Stops: 1,240 in July, up 3.2% on June's 1,116.") == {"numeric_drift"}

@@ -524,12 +524,23 @@ class _Checker:
             return
         if self._rate(claim) or self._share(claim) or self._total_of_parts_after(claim):
             return
+        if claim.sign and not claim.quantity.explicit_sign and not self._sign_flipped_value(claim) and (
+                self._arithmetic(claim)):
+            return  # a change told with a change word ("up 124") that is a gap between two values
         if self._shaped_drift(claim, strict=True) is not None:
             return
         if self._arithmetic(claim):
             return
         if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
+
+    def _sign_flipped_value(self, claim: NumericClaim) -> bool:
+        """Whether a returned value has the claim's size and the other sign ("up 8.4%" where the change is -8.4):
+        a flip is reported before any sum may explain the number."""
+        return any(
+            close(abs(stated), abs(fact.value), claim.tolerance)
+            for fact in self.evidence.facts if fact.value and not fact.weak and (fact.value > 0) != (claim.sign > 0)
+            for stated in readings(claim, fact.unit) if stated)
 
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
