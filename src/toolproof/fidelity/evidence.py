@@ -432,6 +432,8 @@ class _Walk:
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
         self.scale = 1.0
+        self.unit: str | None = None
+        """The unit an enclosing key declares for the values inside it."""
         """The scale an enclosing key gives the values below it (10,000 under a ``_wan`` key)."""
         self.reads_fields = isinstance(result, (Ok, Partial))
         """The result succeeded at least in part: its null fields are facts a narration must not invent."""
@@ -458,12 +460,14 @@ class _Walk:
                 self.evidence.argument_numbers.update(info.numbers)
             step = path + info.step
             if isinstance(item, dict) and item:
-                scale = self.scale
+                scale, unit = self.scale, self.unit
                 if info.meaning is not None and info.meaning.scale != 1.0:
                     # a scale in the enclosing key (``annual_salary_wan: {median: 42.5}``) holds for its values
                     self.scale = scale * info.meaning.scale
+                if info.meaning is not None and info.meaning.unit not in (None, MINOR_UNIT):
+                    self.unit = info.meaning.unit  # ``pressure_psi: {min: 38.2, max: 91.6}`` are all psi
                 self.mapping(item, step, self._within(ancestors, info), False)
-                self.scale = scale
+                self.scale, self.unit = scale, unit
             elif isinstance(item, list) and item:
                 self.sequence(item, step, info, ancestors, value, top)
             else:
@@ -514,6 +518,8 @@ class _Walk:
         if isinstance(value, (int, float)):
             unit, currency = siblings if siblings is not None else (None, None)
             own_unit = meaning.unit if meaning else None
+            if self.unit is not None and (own_unit is None or (info is not None and _ONE_WORD.fullmatch(info.key))):
+                own_unit = self.unit  # the enclosing key's unit; a bare "min" under it is the minimum, not minutes
             number = float(value)
             if own_unit == MINOR_UNIT:
                 number, own_unit = number / 100, None
@@ -539,6 +545,8 @@ class _Walk:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_ONE_WORD = re.compile(r"[a-z]+\d*")
+"""A key of one lower-case word (``min``, ``max``, ``p95``): a statistic of its enclosing key, in that key's unit."""
 MINOR_UNIT = "cent"
 """The unit of a key that says it counts hundredths (``amount_cents``, ``total_fen``): read as major units."""
 _MINOR_UNIT_TOOL = re.compile(r"stripe|wechat|weixin|wxpay|tenpay|adyen", re.IGNORECASE)

@@ -281,6 +281,7 @@ UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
+    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
@@ -479,6 +480,8 @@ def key_meaning(key: str) -> KeyMeaning:
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
             continue
+        if word in UNIT_WORDS and index and words[index - 1].isdigit():
+            continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and words[index - 1] in UNIT_WORDS:
                 continue  # a time word right after a unit is the rate's base: ``speed_km_h`` is km/h, not hours

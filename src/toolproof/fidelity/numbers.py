@@ -50,6 +50,8 @@ AREA_UNITS: dict[str, float] = {"m²": 1.0, "ha": 1e4, "亩": 10_000 / 15, "acre
 """Square metres per unit (1 亩 is 1/15 of a hectare)."""
 VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785411784}
 """Litres per unit."""
+PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e6, "bar": 1e5, "psi": 6894.757}
+"""Pascals per unit."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
@@ -62,6 +64,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("length", (factor,)) for unit, factor in LENGTH_UNITS.items()},
     **{unit: ("mass", (factor,)) for unit, factor in MASS_UNITS.items()},
     **{unit: ("area", (factor,)) for unit, factor in AREA_UNITS.items()},
+    **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -94,6 +97,8 @@ _UNIT_WORDS: dict[str, str] = {
     "gallons": "gal", "gallon": "gal", "gal": "gal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC",
+    "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
+    "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})

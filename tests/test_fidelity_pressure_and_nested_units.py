@@ -1,0 +1,24 @@
+"""Pressure is a measured dimension (Pa, hPa, kPa, MPa, bar, psi, 百帕, 兆帕), and a unit an enclosing key
+declares holds for the statistics inside it."""
+
+from __future__ import annotations
+
+from fidelity_case import R, kinds
+
+PUMP = [R({"outlet_pressure_kpa": 850, "static_pressure_kpa": 320, "start_ms": 4200})]
+
+
+def test_pressure_is_converted_between_its_units() -> None:
+    assert kinds(PUMP, "出口压力0.85 MPa，静压0.32 MPa，启动用时4.2秒。") == set()
+    assert kinds(PUMP, "出口压力0.58 MPa，静压0.32 MPa，启动用时4.2秒。") == {"numeric_drift"}
+
+
+ZONE = [R({"pressure_psi": {"min": 38.2, "max": 91.6, "mean": 64.9}, "hours_below_40psi": 3.5})]
+
+
+def test_statistics_under_a_key_with_a_unit_are_in_that_unit() -> None:
+    """``min`` under ``pressure_psi`` is the lowest pressure, not minutes; 40 in ``hours_below_40psi`` is a
+    threshold, so the field counts hours."""
+    told = "Average pressure 64.9 psi; the lowest reading was {} psi, and it stayed below 40 psi for 3.5 hours."
+    assert kinds(ZONE, told.format(38.2)) == set()
+    assert kinds(ZONE, told.format(91.6)) == {"field_swap"}
