@@ -48,7 +48,8 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("12.5 ha, 5200亩, 1,200 sq ft", [("12.5 ha", 12.5, "ha"), ("5200亩", 5200.0, "亩"),
                                          ("1,200 sq ft", 1200.0, "sqft")]),
         ("7,480 gallons, 1.5 gal", [("7,480 gallons", 7480.0, "gal"), ("1.5 gal", 1.5, "gal")]),
-        ("中心气压915百帕，3百万", [("915", 915.0, None), ("3百万", 3_000_000.0, None)]),
+        ("中心气压915百帕，3百万，0.85 MPa", [("915百帕", 915.0, "hPa"), ("3百万", 3_000_000.0, None),
+                                          ("0.85 MPa", 0.85, "MPa")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:
