@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from toolproof.fidelity.lexicon import LABEL_MODIFIERS, KeyMeaning, key_meaning, literal_labels
+from toolproof.fidelity.lexicon import (
+    GENERIC_LABELS,
+    LABEL_MODIFIERS,
+    MONEY_CONCEPTS,
+    KeyMeaning,
+    key_meaning,
+    literal_labels,
+)
 from toolproof.fidelity.null_fields import NullField
 from toolproof.fidelity.numbers import _UNIT_WORDS, find_quantities
 from toolproof.fidelity.vocabulary import COUNTRY_NAMES
@@ -224,8 +231,9 @@ def _names(value: str) -> set[str]:
     if len(words) > 1 and text.isascii() and all(w.isalpha() for w in words):
         # "Elm St Station" is "Elm St" the second time, "Harbor Plaza" just "Harbor"
         names.update(" ".join(words[:size]) for size in range(2, len(words)))
-        if len(words[0]) >= MIN_SHORT_NAME_LETTERS:
-            names.add(words[0])
+        first = text.split()[0]
+        if len(first) >= MIN_SHORT_NAME_LETTERS or (len(first) >= MIN_ACRONYM_LETTERS and first.isupper()):
+            names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
@@ -236,6 +244,8 @@ def _names(value: str) -> set[str]:
 
 MIN_SHORT_NAME_LETTERS = 5
 """The shortest first word of a name that may stand for the whole name ("Harbor" for Harbor Plaza; not "Elm")."""
+MIN_ACRONYM_LETTERS = 3
+"""An upper-case first word this long stands for the name too ("XPO" for XPO Logistics)."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
 
 
@@ -254,7 +264,11 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     for result in results:
         labels = [*result.arguments.values()]
         if isinstance(result.value, dict):
-            labels += [v for v in result.value.values() if isinstance(v, str) and len(v) <= MAX_ENTITY_CHARS]
+            inner = [v for v in result.value.values() if isinstance(v, dict)]
+            for level in (result.value, *(inner if len(inner) == 1 else ())):
+                # a result wrapped in one object ({"quote": {"carrier": "Estes Express", ...}}) names its
+                # entity one level down
+                labels += [v for v in level.values() if isinstance(v, str) and len(v) <= MAX_ENTITY_CHARS]
         for value in labels:
             if not isinstance(value, str) or len(value.strip()) < 2:
                 continue
@@ -538,7 +552,8 @@ class _Walk:
                 currency, False, False, info is not None and info.identifier, None, parents,
             ))
         elif isinstance(value, str):
-            _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence)
+            _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence,
+                          parents)
         elif (self.keep_nulls and info is not None and meaning is not None
                 and info.key not in DEFAULT_DETECTORS.meta_keys):
             self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
@@ -588,13 +603,20 @@ def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
 
 
 def _collect_text(
-    call_id: str, path: str, text: str, meaning: KeyMeaning | None, key: str | None, evidence: Evidence
+    call_id: str, path: str, text: str, meaning: KeyMeaning | None, key: str | None, evidence: Evidence,
+    parents: frozenset[str] = frozenset(),
 ) -> None:
+    """Numbers sent as text ("amount": "412.60", "count": "148230"), named by their key and the keys around it
+    (``renewal_price.amount`` is a renewal price) like any other value."""
     stripped = text.strip()
     if not _DIGITS.search(stripped):
         return
     if stripped.isdigit():
-        evidence.facts.append(Fact(call_id, path, float(stripped), text, meaning, identifier=True))
+        # digits in a string are an id ("order_id": "865495") unless the key counts or prices something
+        # ("count": "148230", as usage APIs send it)
+        counted = meaning is not None and bool(meaning.heads & _COUNTED_IN_TEXT) and not _is_identifier(meaning, key)
+        evidence.facts.append(Fact(call_id, path, float(stripped), text, meaning, identifier=not counted,
+                                   parents=parents))
         return
     quantities = find_quantities(text)
     if not quantities:
@@ -608,7 +630,12 @@ def _collect_text(
         evidence.facts.append(Fact(
             call_id, path, value, text, meaning if whole else None, unit=unit, currency=quantity.currency,
             weak=not whole, identifier=quantity.looks_like_identifier or _is_identifier(meaning, key),
+            parents=parents if whole else frozenset(),
         ))
+
+
+_COUNTED_IN_TEXT = GENERIC_LABELS | MONEY_CONCEPTS | {"usage", "quantity"}
+"""Key concepts whose digit strings are amounts, not ids."""
 
 
 def _count_meaning(key: str | None, extra: frozenset[str]) -> KeyMeaning:

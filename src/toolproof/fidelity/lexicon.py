@@ -449,6 +449,22 @@ _NOT_DURATIONS = frozenset({"rate", "temperature"})
 """Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
 
 
+MIN_RUN_TOGETHER = 8
+"""The shortest key word tried as two words written together (``annualrevenue``, ``totalamount``)."""
+
+
+def _run_together(word: str) -> tuple[str, ...]:
+    """Two known words written as one, as some APIs name keys (``annualrevenue`` is annual + revenue): their
+    concepts, or nothing when the word is known itself or splits into no two known words."""
+    if len(word) < MIN_RUN_TOGETHER or word in ENGLISH or singular(word) in ENGLISH:
+        return ()
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if head in ENGLISH and (tail in ENGLISH or singular(tail) in ENGLISH):
+            return ENGLISH[head], word_concept(tail)
+    return ()
+
+
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
@@ -491,7 +507,7 @@ def key_meaning(key: str) -> KeyMeaning:
         if word == "m" and len(words) > 1 and not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words):
             unit = "m"
             continue
-        concepts.append(KEY_WORD_ALIASES.get(word) or word_concept(word))
+        concepts.extend(_run_together(word) or (KEY_WORD_ALIASES.get(word) or word_concept(word),))
     if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)
                                 or (unit == "min" and not MONEY_CONCEPTS.isdisjoint(concepts))):
         # a share, a temperature or a price is no duration: ``usage_rate_min`` is the lowest rate, ``min_price``

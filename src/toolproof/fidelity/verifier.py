@@ -1130,7 +1130,8 @@ class _Checker:
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
                 (_is_money(meant) and not any(_is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)):
             return  # "up to 8 people" counts people: not the site fee its sentence began with
-        if (meant is not None and swapped and own and not meant.derived and _names_key(meant, context)
+        if (meant is not None and swapped and own and not meant.derived
+                and (_names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
                 and (elsewhere or _clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
@@ -1769,26 +1770,26 @@ _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(
 
 
 def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
-    """The object inside a list that holds `fact` (its row), or None when the fact is not in a list row."""
+    """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
+    None when the fact is not in a list row."""
     if "[" not in fact.path:
         return None
     result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
     if result is None:
         return None
     node: Any = result.value
-    steps = list(_PATH_STEP.finditer(fact.path))[:-1]
-    in_list = False
-    for step in steps:
+    row: Any = None
+    for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
         key, quoted, index = step.groups()
         if index is not None:
             if not isinstance(node, list) or int(index) >= len(node):
                 return None
-            node, in_list = node[int(index)], True
+            node = row = node[int(index)]
         else:
             if not isinstance(node, Mapping):
                 return None
-            node, in_list = node.get(key if key is not None else quoted), False
-    return node if in_list and isinstance(node, Mapping) else None
+            node = node.get(key if key is not None else quoted)
+    return row if isinstance(row, Mapping) else None
 
 
 def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:

@@ -1,0 +1,48 @@
+"""Shapes real APIs send: numbers as strings, money nested under a named object, the entity one level down, and
+keys written as one word."""
+
+from __future__ import annotations
+
+from fidelity_case import R, kinds
+
+USAGE = [R({"usage_records": [{"category": "sms-outbound", "count": "148230", "price": "1171.02"},
+                              {"category": "sms-inbound", "count": "9412", "price": "74.35"}], "page": 0})]
+
+
+def test_a_count_sent_as_digits_in_a_string_is_a_number_not_an_id() -> None:
+    told = "In October you sent about {} outbound messages, which cost $1,171.02; inbound was 9,412 for $74.35."
+    assert kinds(USAGE, told.format("148,230")) == set()
+    assert kinds(USAGE, told.format("1.48 million")) == {"numeric_drift"}
+
+
+DOMAINS = [R({"data": [
+    {"domain": "northwindcoffee.com", "renewal_price": {"amount": "20.99", "currency": "USD"}},
+    {"domain": "northwind.coffee", "renewal_price": {"amount": "38.99", "currency": "USD"}}]})]
+
+
+def test_a_price_nested_in_a_row_is_judged_in_the_row_its_line_names() -> None:
+    told = "- northwindcoffee.com: renewal ${}\n- northwind.coffee: renewal ${}"
+    assert kinds(DOMAINS, told.format("20.99", "38.99")) == set()
+    assert kinds(DOMAINS, told.format("38.99", "20.99")) == {"field_swap"}
+
+
+QUOTES = [R({"quote": {"carrier": "Estes Express", "total_charge": {"amount": "412.60"}, "transit_days": 3}},
+            call_id="c1"),
+          R({"quote": {"carrier": "XPO Logistics", "total_charge": {"amount": "389.15"}, "transit_days": 5}},
+            call_id="c2")]
+
+
+def test_the_entity_of_a_result_wrapped_in_one_object_names_its_call() -> None:
+    told = "Estes is quoting ${} with a three-day transit; XPO is slower at five days."
+    assert kinds(QUOTES, told.format("412.60")) == set()
+    assert kinds(QUOTES, told.format("389.15")) == {"field_swap"}
+
+
+COMPANIES = [R({"properties": {"name": "Harbor Dental Group", "annualrevenue": "4200000"}}, call_id="c1"),
+             R({"properties": {"name": "Copperline Logistics", "annualrevenue": "12500000"}}, call_id="c2")]
+
+
+def test_a_key_of_two_words_written_as_one_is_named_by_both() -> None:
+    told = "Harbor Dental Group reports $4.2 million a year. Copperline Logistics lists its annual revenue at {}."
+    assert kinds(COMPANIES, told.format("$12.5 million")) == set()
+    assert kinds(COMPANIES, told.format("$4.2 million")) == {"field_swap"}
