@@ -160,10 +160,12 @@ _EN_TENS = {w: 10 * (i + 2) for i, w in enumerate(
     ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _STRUCTURES = re.compile(
-    r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
+    r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?(?![\d万亿千百元%])"
+    r"(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
     r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})"
 )
-"""Dates, clock times, versions and phone numbers: runs of digits that are not quantities."""
+"""Dates, clock times, versions and phone numbers: runs of digits that are not quantities. A date's month and day
+must be real ones, and no magnitude or currency may follow ("2061.39万元" is money, "2024.10" October)."""
 _MONTHS = (r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?")
 """Month names and their abbreviations as whole words: "declined 6.8%" and "market 5" are not dates."""
@@ -439,6 +441,8 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
         if before == "-" and start > 1 and text[start - 2].isascii() and text[start - 2].isalpha():
             return True
+        if before == "-" and _CODE_BEFORE.search(text, max(0, start - MAX_CODE_CHARS), start):
+            return True  # the last group of a code ("B-2024-0517", "DA-2024-021")
         worded = before.isspace() and start > 1 and (lower[start - 2].isalpha() or lower[start - 2] in ",.")
         if worded and _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
             return True
@@ -453,6 +457,9 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
     return False
 
 
+_CODE_BEFORE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z]+(?:-[A-Za-z0-9]+)*-$")
+MAX_CODE_CHARS = 24
+"""A code's letters and earlier groups before a hyphen and digits: the digits are part of the code."""
 _AFTER_STARTS = frozenset(" snrt年月日号ap分\u00a0")
 _SIGNS = "-−–+"
 _CURRENCY_ENDS = frozenset("$¥￥€£BDYRPK")
