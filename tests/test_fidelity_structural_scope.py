@@ -35,3 +35,21 @@ def test_a_change_told_from_one_value_to_another_is_no_swap() -> None:
     told = "本周走了 72480 步，比上周的 63150 步多。不过平均睡眠从每晚 {} 分钟降到了 {} 分钟。"
     assert kinds(WEEKS, told.format(428, 402)) == set()
     assert kinds(WEEKS, "本周走了 72480 步，比上周的 63150 步多。上周平均睡眠每晚 402 分钟。") == {"field_swap"}
+
+
+HALLS = [R({"halls": [{"hall": "1号厅(IMAX)", "revenue": 9860.0, "orders": 512},
+                      {"hall": "3号厅", "revenue": 4215.5, "orders": 268},
+                      {"hall": "6号厅", "revenue": None, "orders": None, "remark": "该厅点单POS未接入"}]})]
+
+
+def test_numbers_told_for_a_row_whose_values_are_null_are_null_fill() -> None:
+    """The line names hall 6 (written "6 号厅"), whose revenue and orders are null: 3,100 元 is invented."""
+    told = "- 1 号厅（IMAX）：9,860 元，512 单\n- 3 号厅：4,215.5 元，268 单\n- 6 号厅：{}"
+    assert kinds(HALLS, told.format("POS 未接入，暂无数据")) == set()
+    assert kinds(HALLS, told.format("约 3,100 元，190 单左右")) == {"null_fill"}
+
+
+def test_a_net_gain_word_signs_its_number() -> None:
+    cabinets = [R({"deployed": 410, "removed": 730, "net_added": -320})]
+    assert kinds(cabinets, "新铺设 410 台、撤机 730 台，净减少 320 台。") == set()
+    assert kinds(cabinets, "新铺设 410 台、撤机 730 台，净增 320 台。") == {"numeric_drift"}

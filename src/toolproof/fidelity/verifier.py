@@ -522,6 +522,9 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
+        if self.evidence.nulls and (empty := self._in_null_row(claim)) is not None:
+            self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
+            return
         if self._rate(claim) or self._share(claim) or self._total_of_parts_after(claim):
             return
         if claim.sign and not claim.quantity.explicit_sign and not self._sign_flipped_value(claim) and (
@@ -541,6 +544,20 @@ class _Checker:
             close(abs(stated), abs(fact.value), claim.tolerance)
             for fact in self.evidence.facts if fact.value and not fact.weak and (fact.value > 0) != (claim.sign > 0)
             for stated in readings(claim, fact.unit) if stated)
+
+    def _in_null_row(self, claim: NumericClaim) -> Fact | None:
+        """A null field the claim could state, in the list row its line names last, when that row holds no value
+        the claim could state: the number is content told for a row that has none."""
+        nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS] if "[" in f.path and compatible(claim, f)]
+        if not nulls:
+            return None
+        prefix = {f.path[: f.path.rfind("]") + 1] for f in nulls}
+        lists = {p[: p.rfind("[")] for p in prefix}
+        siblings = [f for f in self.evidence.facts if "[" in f.path and f.path[: f.path.rfind("[")] in lists]
+        row = self._in_named_row(claim, [*nulls, *siblings])
+        if len(row) == len(nulls) + len(siblings) or any(f.value is not None and compatible(claim, f) for f in row):
+            return None
+        return next((f for f in row if f.value is None), None)
 
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
@@ -1190,9 +1207,11 @@ class _Checker:
                 rows.setdefault(fact.path[:end], []).append(fact)
         if len(rows) < 2:
             return numeric
-        line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start]
+        # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
+        line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
-            key: {v.lower() for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP}
+            key: {v.lower().replace(" ", "") for v in row.values()
+                  if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP}
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
