@@ -56,3 +56,22 @@ def test_a_change_told_with_a_change_word_is_a_gap_before_it_is_a_shifted_decima
     """"up 124" is 1,240 - 1,116, not 1,240 with a decimal point moved; "up 3.2%" for -3.2 is still a flip."""
     assert kinds(MONTHS, "Stops: 1,240 in July, up 124 on June's 1,116.") == set()
     assert kinds(MONTHS, "Stops: 1,240 in July, up 3.2% on June's 1,116.") == {"numeric_drift"}
+
+
+def test_a_daily_average_of_a_month_asked_for_is_derived() -> None:
+    """48,650 / 31 days of July: not a distorted lifeguard-shift count."""
+    july = [R({"visitors": 48650}, args={"month": "2024-07"}),
+            R({"rescues": 3, "lifeguard_shifts": 620}, args={"month": "2024-07"}, call_id="c2")]
+    assert kinds(july, "7月共接待48650人次，日均约1569人次。救生员共值班620班次，实施救援3次。") == set()
+
+
+SEASONS = [R({"visitors": 48650}, args={"month": "2024-07"}, call_id="c1"),
+           R({"visitors": 41230}, args={"month": "2023-07"}, call_id="c2"),
+           R({"rescues": 3}, args={"month": "2024-07"}, call_id="c3")]
+
+
+def test_a_table_cell_under_a_header_that_names_no_call_has_no_scope() -> None:
+    """Only 2023年7月 names one call (2024年7月 names two): the 2024 column is not the 2023 column's."""
+    table = "| 指标 | 2024年7月 | 2023年7月 |\n|---|---|---|\n| 入馆人次 | {} | {} |"
+    assert kinds(SEASONS, table.format(48650, 41230)) == set()
+    assert kinds(SEASONS, table.format(48650, 48650)) == {"field_swap"}

@@ -9,6 +9,7 @@ Each numeric claim is tied to the fact it most plausibly states — by the field
 from __future__ import annotations
 
 import bisect
+import calendar
 import json
 import math
 import re
@@ -327,6 +328,7 @@ class _Checker:
                 named = {call_id for position, call_id in self.mentions if start <= position < end}
                 if len(named) == 1:
                     return named.pop()
+            return None  # the last name before a cell is another column's header, not this cell's
         index = bisect.bisect_left(self.mention_positions, claim.start) - 1
         following = index + 1
         if following < len(self.mentions):
@@ -757,6 +759,11 @@ class _Checker:
             for facts in self._arithmetic_groups().values():
                 values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
                 ratios.extend(a / b for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
+            days = {n for result in self.evidence.results for n in _days_in_period(result.arguments)}
+            if days:
+                # a month's total per day ("7月日均约1569人次" is 48,650 / 31)
+                ratios.extend(f.value / n for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                              if f.value and not f.identifier for n in days)
             ratios.sort()
             self._ratios = ratios
         return self._ratios
@@ -1621,7 +1628,7 @@ _RATE_AFTER = re.compile(
 )
 """After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
 _RATE_BEFORE = re.compile(
-    r"(?:\b(?:average|avg|mean|rate)\b|每|平均|均价|单价|时速|人均)[^，,。；;\d]*$", re.IGNORECASE
+    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|人均|日均)[^，,。；;\d]*$", re.IGNORECASE
 )
 """Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
@@ -1866,6 +1873,23 @@ def _clock_time(text: str, quantity: Quantity) -> bool:
         return _POINTS_BEFORE.search(text, max(0, quantity.start - 2), quantity.start) is None
     return (quantity.unit is None and quantity.currency is None and quantity.counter is None
             and _CLOCK_AFTER.match(text, quantity.end) is not None)
+
+
+_MONTH_ARGUMENT = re.compile(r"(\d{4})-(\d{2})$")
+_WEEK_ARGUMENT = re.compile(r"\d{4}-W\d{2}$")
+
+
+def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
+    """The days in the periods a call asked about ("2024-07" has 31, a week 7): divisors of a daily average."""
+    days: set[int] = set()
+    for value in arguments.values():
+        if not isinstance(value, str):
+            continue
+        if (month := _MONTH_ARGUMENT.match(value)) and 1 <= int(month.group(2)) <= 12:
+            days.add(calendar.monthrange(int(month.group(1)), int(month.group(2)))[1])
+        elif _WEEK_ARGUMENT.match(value):
+            days.add(7)
+    return days
 
 
 def _hollow(result: Ok, facts: list[Fact]) -> bool:
