@@ -158,27 +158,27 @@ def test_a_value_of_the_row_a_line_names_last_is_judged_in_that_row() -> None:
 def fresh_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The dictionary index built with its cache in `tmp_path`; the process-wide copy restored afterwards."""
     monkeypatch.setenv("TOOLPROOF_CACHE_DIR", str(tmp_path))
-    gloss._by_concept.cache_clear()
+    gloss._index.cache_clear()
     yield tmp_path
-    gloss._by_concept.cache_clear()
+    gloss._index.cache_clear()
 
 
 def test_the_built_index_is_kept_on_disk_and_read_back_unchanged(fresh_index: Path) -> None:
-    built = gloss._by_concept()
+    built = gloss._index()
     (cached,) = fresh_index.glob("gloss-*.marshal")
-    gloss._by_concept.cache_clear()
-    assert gloss._by_concept() == built
-    assert "能见度" in built["visibility"]
+    gloss._index.cache_clear()
+    assert gloss._index() == built
+    assert "能见度" in built[0]["visibility"]
     assert [p.name for p in fresh_index.iterdir()] == [cached.name]  # no temporary file left behind
 
 
 def test_a_damaged_or_stale_cache_is_rebuilt(fresh_index: Path) -> None:
-    built = gloss._by_concept()
+    built = gloss._index()
     (cached,) = fresh_index.glob("gloss-*.marshal")
     cached.write_bytes(cached.read_bytes()[:100])
     (fresh_index / "gloss-0000older.marshal").write_bytes(b"old")
-    gloss._by_concept.cache_clear()
-    assert gloss._by_concept() == built
+    gloss._index.cache_clear()
+    assert gloss._index() == built
     assert sorted(p.name for p in fresh_index.iterdir()) == [cached.name]
 
 
@@ -187,8 +187,24 @@ def test_a_cache_folder_that_cannot_be_written_only_slows_the_start(
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     monkeypatch.setenv("TOOLPROOF_CACHE_DIR", str(blocked / "cache"))
-    gloss._by_concept.cache_clear()
+    gloss._index.cache_clear()
     try:
-        assert "能见度" in gloss._by_concept()["visibility"]
+        assert "能见度" in gloss._index()[0]["visibility"]
     finally:
-        gloss._by_concept.cache_clear()
+        gloss._index.cache_clear()
+
+
+def test_an_english_proper_name_has_its_chinese_names() -> None:
+    assert gloss.chinese_names("Android") == ("安卓",)
+    assert "纽约" in gloss.chinese_names("new york")
+    assert gloss.chinese_names("nosuchplace") == ()
+
+
+APPS = [R({"downloads": 86420, "dau_avg": 152300}, args={"platform": "iOS"}, call_id="c1"),
+        R({"downloads": 214760, "dau_avg": 318900}, args={"platform": "Android"}, call_id="c2")]
+
+
+def test_a_chinese_narration_names_a_call_asked_in_english_by_its_chinese_name() -> None:
+    told = "iOS 下载 86420 次。安卓端下载 214760 次，日活均值约 {} 万。"
+    assert kinds(APPS, told.format("31.89")) == set()
+    assert kinds(APPS, told.format("15.23")) == {"field_swap"}

@@ -84,18 +84,30 @@ def _dictionary_lines() -> Iterator[str]:
         yield from text
 
 
-def _entries() -> Iterator[tuple[str, tuple[str, ...]]]:
-    """(simplified word, the concepts it names).
+Index = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]
+"""(English concept → the Chinese words that name it, English proper name → its Chinese names)."""
 
-    A line reads ``traditional simplified [pin1 yin1] /sense; sense/sense/``."""
+
+def _build() -> Index:
+    """Both halves of the index in one pass over the dictionary.
+
+    A line reads ``traditional simplified [pin1 yin1] /sense; sense/sense/``; a capital in the pinyin marks a
+    proper name (安卓 [An1 zhuo2] /Android (operating system)/), whose first sense gives the English name."""
     curated = {*CHINESE.values(), *(concept for concepts in COMPOUNDS.values() for concept in concepts)}
+    by_concept: dict[str, list[str]] = {}
+    by_name: dict[str, list[str]] = {}
     for line in _dictionary_lines():
         if line.startswith("#"):
             continue
         head, _, senses = line.partition("/")
         _, word, pinyin = head.split(" ", 2)
-        if (not MIN_WORD_CHARS <= len(word) <= MAX_WORD_CHARS or word in CHINESE or word in COMPOUNDS
-                or pinyin[1:2].isupper() or _CJK_WORD.fullmatch(word) is None):
+        if not MIN_WORD_CHARS <= len(word) <= MAX_WORD_CHARS or _CJK_WORD.fullmatch(word) is None:
+            continue
+        if pinyin[1:2].isupper():
+            for name in _english_names(senses.partition("/")[0]):
+                by_name.setdefault(name, []).append(word)
+            continue
+        if word in CHINESE or word in COMPOUNDS:
             continue
         concepts: dict[str, None] = {}
         for index, sense in enumerate(senses.replace(";", "/").split("/")[:MAX_SENSES]):
@@ -105,32 +117,57 @@ def _entries() -> Iterator[tuple[str, tuple[str, ...]]]:
                     continue
                 if concept not in curated or (index == 0 and len(named) == 1):
                     concepts[concept] = None
-        if concepts:
-            yield word, tuple(concepts)
+        for concept in concepts:
+            by_concept.setdefault(concept, []).append(word)
+    return ({concept: tuple(words) for concept, words in by_concept.items()},
+            {name: tuple(words) for name, words in by_name.items()})
+
+
+_NAME_WORDS = re.compile(
+    r"([A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*)*)"
+    r"(?= *(?:$|[,(;]| (?:municipality|city|province|county|prefecture|district|subprovincial)\b))")
+"""A proper name that is the whole head of a sense ("London, capital of ...", "Shanghai municipality, ..."), not
+the first word of a description ("Beijing opera")."""
+_COMPANY_ENDINGS = (" inc.", " inc", " corporation", " corp.", " company", " co.", " ltd", " ltd.", " group")
+
+
+def _english_names(sense: str) -> list[str]:
+    """The proper name a sense opens with, lower-cased ("Beijing, capital of ..." → beijing; "Apple Inc." →
+    apple inc. and apple); none when the sense does not open with one."""
+    found = _NAME_WORDS.match(sense.strip())
+    if found is None:
+        return []
+    name = found.group(1).lower()
+    names = [name]
+    for ending in _COMPANY_ENDINGS:
+        if name.endswith(ending) and len(name) > len(ending):
+            names.append(name[: -len(ending)])
+    return names
 
 
 @cache
-def _by_concept() -> dict[str, tuple[str, ...]]:
-    """English concept → the Chinese words that name it. Building it reads the whole dictionary (a second or
-    two), so the result is kept on disk and rebuilt only when the dictionary or this code changes."""
+def _index() -> Index:
+    """The index, read from disk when it was built before: building reads the whole dictionary (a second or
+    two), so the result is kept and rebuilt only when the dictionary or this code changes."""
     path = _cache_path()
     if path is not None:
         try:
-            index: dict[str, tuple[str, ...]] = marshal.loads(path.read_bytes())
-            return index
+            by_concept, by_name = marshal.loads(path.read_bytes())
+            return by_concept, by_name
         except (OSError, EOFError, ValueError, TypeError):
             pass  # no cache yet, or one this Python cannot read: build it
-    built: dict[str, list[str]] = {}
-    for word, concepts in _entries():
-        for concept in concepts:
-            built.setdefault(concept, []).append(word)
-    index = {concept: tuple(words) for concept, words in built.items()}
+    index = _build()
     if path is not None:
         _write_atomically(path, marshal.dumps(index))
         for stale in path.parent.glob("gloss-*.marshal"):
             if stale != path:
                 stale.unlink(missing_ok=True)  # built by an older version: never read again
     return index
+
+
+def chinese_names(name: str) -> tuple[str, ...]:
+    """The Chinese names the dictionary gives an English proper name (android → 安卓, new york → 纽约)."""
+    return _index()[1].get(name.lower(), ())
 
 
 def _cache_path() -> Path | None:
@@ -196,7 +233,7 @@ class ChineseLabels:
 @lru_cache(maxsize=MAX_CACHED_KEY_SETS)
 def chinese_labels(key_concepts: frozenset[str]) -> ChineseLabels:
     """The dictionary's Chinese words for `key_concepts`, each tagged with the key concepts it names."""
-    index = _by_concept()
+    index = _index()[0]
     words: dict[str, list[str]] = {}
     for key_concept in key_concepts:
         for concept in _base_forms(key_concept):

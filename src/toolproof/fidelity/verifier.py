@@ -42,7 +42,7 @@ from toolproof.fidelity.claims import (
 )
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.gloss import chinese_labels
+from toolproof.fidelity.gloss import chinese_labels, chinese_names
 from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
@@ -200,7 +200,10 @@ class _Checker:
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
             self.claims = _outside(self.claims, self.quoted)
-        self.mentions = _mentions(self.scan.lower, evidence.entities) if evidence.entities else []
+        entities = evidence.entities
+        if entities and not self.scan.lower.isascii():
+            entities = _with_chinese_names(entities)
+        self.mentions = _mentions(self.scan.lower, entities) if entities else []
         self.tables = markdown_tables(narration) if self.mentions and "|" in narration else []
         self.mention_positions = [position for position, _ in self.mentions]
         self.offers = (
@@ -2093,6 +2096,18 @@ def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]
             position = lowered.find(name, end)
     found.sort()
     return found
+
+
+def _with_chinese_names(entities: Mapping[str, str]) -> dict[str, str]:
+    """The entities plus the Chinese names the dictionary gives their English names ("android" → 安卓), for a
+    Chinese narration about calls asked in English; a Chinese name two calls would share names neither."""
+    owners: dict[str, set[str]] = {}
+    for name, call_id in entities.items():
+        if name.isascii() and any(ch.isalpha() for ch in name):
+            for chinese in chinese_names(name):
+                owners.setdefault(chinese, set()).add(call_id)
+    added = {name: calls.pop() for name, calls in owners.items() if len(calls) == 1 and name not in entities}
+    return {**entities, **added} if added else dict(entities)
 
 
 def _word_edge(char: str) -> bool:
