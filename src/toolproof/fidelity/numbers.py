@@ -362,7 +362,17 @@ def _share_range_marks(text: str, found: list[Quantity]) -> list[Quantity]:
         if (first.currency and not second.currency and second.unit is None and first.scale == second.scale
                 and _RANGE_DASH.fullmatch(text, first.end, second.start)):
             found[index + 1] = second._replace(currency=first.currency, plain_integer=False)
+    for index in range(len(found) - 2, -1, -1):
+        first, second = found[index], found[index + 1]
+        if (first.unit is None and first.currency is None and first.counter is None and second.unit is not None
+                and second.dimension == "length" and _TIMES.fullmatch(text, first.end, second.start)):
+            # "25.4×20.3 厘米": the unit after the last side is every side's
+            found[index] = first._replace(unit=second.unit, plain_integer=False)
     return found
+
+
+_TIMES = re.compile(r"\s?[×xX*]\s?")
+"""Between the sides of a size ("25.4×20.3 厘米", "40 x 30 cm")."""
 
 
 _DURATION_JOINER = re.compile(r"\s*(?:and\s+|零|又)?\s*")
