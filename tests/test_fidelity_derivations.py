@@ -75,3 +75,14 @@ def test_a_table_cell_under_a_header_that_names_no_call_has_no_scope() -> None:
     table = "| 指标 | 2024年7月 | 2023年7月 |\n|---|---|---|\n| 入馆人次 | {} | {} |"
     assert kinds(SEASONS, table.format(48650, 41230)) == set()
     assert kinds(SEASONS, table.format(48650, 48650)) == {"field_swap"}
+
+
+RECYCLING = [R({"paper_kg": 48260, "plastic_kg": 12875, "metal_kg": 6430, "glass_kg": 9815, "payout_fen": 2387650},
+               call_id="c1"),
+             R({"households_served": 5420}, call_id="c2")]
+
+
+def test_parts_in_one_unit_summed_and_per_head_are_derived() -> None:
+    told = "纸类48.26吨，塑料12.875吨，金属6.43吨，玻璃9.815吨，四类合计{}吨；服务5420户，户均回收约{}公斤。"
+    assert kinds(RECYCLING, told.format("77.38", "14.3")) == set()
+    assert kinds(RECYCLING, told.format("77.38", "41.3")) == {"numeric_drift"}

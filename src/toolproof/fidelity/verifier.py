@@ -583,7 +583,7 @@ class _Checker:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
         ("64% of 540 kWh" is 346 kWh): not invented."""
         combined, shares = self._combinations()
-        for stated in readings(claim, None):
+        for stated in self._arithmetic_readings(claim):
             if stated == 0:
                 continue
             slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
@@ -600,6 +600,16 @@ class _Checker:
             if shares and any(close(stated, value, tolerance) for value in shares):
                 return True
         return False
+
+    def _arithmetic_readings(self, claim: NumericClaim) -> list[float]:
+        """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类
+        合计77.38吨" is 77,380 when the parts are in kg)."""
+        values = list(readings(claim, None))
+        dimension = claim.quantity.dimension
+        if dimension is not None:
+            units = {f.unit for f in self.evidence.facts if f.unit and dimension_of(f.unit) == dimension}
+            values += [value for unit in units for value in readings(claim, unit) if value not in values]
+        return values
 
     def _sums_listed(self, claim: NumericClaim) -> bool:
         """A total that adds up the sums of money the narration listed just before it ("subtotal $33.50; with
@@ -655,6 +665,12 @@ class _Checker:
                         combined.extend((a + b, a - b, b - a))
                 if len(values) > 2:
                     combined.extend((sum(values), sum(values) / len(values)))
+                by_unit: dict[str, list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.unit and fact.value:
+                        by_unit.setdefault(fact.unit, []).append(fact.value)
+                # the parts measured in one unit ("纸类、塑料、金属、玻璃合计77.38吨" adds the four _kg fields)
+                combined.extend(sum(part) for part in by_unit.values() if 2 < len(part) < len(values))
                 if 2 < len(values) <= MAX_THREE_TERM_VALUES:
                     # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
                     for i, a in enumerate(values):
@@ -743,6 +759,8 @@ class _Checker:
         if (after is None and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
                 and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
             return False
+        if claim.quantity.dimension is not None and self._per_head(claim):
+            return True
         base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
         quotients = self._quotients()
         for stated in readings(claim, None):
@@ -754,6 +772,23 @@ class _Checker:
                 if low < len(quotients) and quotients[low] <= value + slack:
                     return True
         return False
+
+    def _per_head(self, claim: NumericClaim) -> bool:
+        """A measured total per head: the parts one result measures in the claim's dimension, summed, over a count
+        ("户均回收约14.3公斤" is the four _kg fields' sum over the households served)."""
+        dimension = claim.quantity.dimension
+        totals: dict[str, float] = {}
+        parts: dict[str, int] = {}
+        for facts in self._arithmetic_groups().values():
+            for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                if fact.unit and fact.value and dimension_of(fact.unit) == dimension and not fact.derived:
+                    totals[fact.unit] = totals.get(fact.unit, 0.0) + fact.value
+                    parts[fact.unit] = parts.get(fact.unit, 0) + 1
+        counts = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                  if f.value and f.unit is None and not f.identifier and f.value == int(f.value) and f.value > 1]
+        return any(close(stated, totals[unit] / count, claim.tolerance * 2)
+                   for unit in totals if parts[unit] > 1 for stated in readings(claim, unit) if stated
+                   for count in counts)
 
     def _quotients(self) -> list[float]:
         """Every ratio of two values of one group, sorted for bisection; built once, on the first rate."""
@@ -1631,7 +1666,8 @@ _RATE_AFTER = re.compile(
 )
 """After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
 _RATE_BEFORE = re.compile(
-    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|人均|日均)[^，,。；;\d]*$", re.IGNORECASE
+    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均)[^，,。；;\d]*$",
+    re.IGNORECASE,
 )
 """Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
