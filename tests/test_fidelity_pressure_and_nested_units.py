@@ -22,3 +22,12 @@ def test_statistics_under_a_key_with_a_unit_are_in_that_unit() -> None:
     told = "Average pressure 64.9 psi; the lowest reading was {} psi, and it stayed below 40 psi for 3.5 hours."
     assert kinds(ZONE, told.format(38.2)) == set()
     assert kinds(ZONE, told.format(91.6)) == {"field_swap"}
+
+
+def test_a_temperature_told_on_the_other_scale_is_converted() -> None:
+    room = [R({"battery_temp_c": 24.1, "load_pct": 63.5})]
+    assert kinds(room, "At 63.5% load the battery compartment is at 75.4 °F.") == set()
+    assert kinds(room, "At 63.5% load the battery compartment is at 24.1 °C (75.4 °F).") == set()
+    assert kinds(room, "At 63.5% load the battery compartment is at 57.4 °F.") == {"numeric_drift"}
+    cold = [R({"avg_temp_f": 35.6})]
+    assert kinds(cold, "The cold room averaged 35.6 °F (2.0 °C).") == set()

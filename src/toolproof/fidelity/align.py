@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact, ValueIndex
-from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS
+from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS, Quantity
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
 
@@ -132,6 +132,10 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         if known is not None or fact_unit is not None:
             return ()
         return tuple(x * said / meant for said, meant in _CONVERSIONS[unit])
+    if fact_unit == "°C" and quantity.counter == "°F":
+        return ((x - 32) / 1.8, x)  # "75.4 °F" for battery_temp_c: 24.1 °C
+    if fact_unit == "°F" and quantity.counter in ("°C", "℃"):
+        return (x * 1.8 + 32, x)
     if fact_unit == "%":
         return (x, x * 100)
     return (x,)
@@ -170,7 +174,7 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     quantity = claim.quantity
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
-    if not claim.sign and quantity.unit is None and fact.unit != "%":
+    if not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact):
         if value == 0:
             return abs(quantity.value) < 1e-9
         stated = quantity.value
@@ -184,6 +188,11 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
     return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
+
+
+def _other_scale(quantity: Quantity, fact: Fact) -> bool:
+    """A temperature told on the other scale than the field's (°F for ``temp_c``): compared through readings."""
+    return (fact.unit == "°C" and quantity.counter == "°F") or (fact.unit == "°F" and quantity.counter in ("°C", "℃"))
 
 
 def written_precision(claim: NumericClaim) -> float:
@@ -246,10 +255,13 @@ def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[floa
     if unit in _RELATIVE_UNITS:
         same = readings(claim, None)
         return same, same
-    if unit in UNIT_FACTORS:
-        return None
+    if unit in UNIT_FACTORS or claim.quantity.counter in _TEMPERATURE_SCALES:
+        return None  # readings depend on the fact's unit
     x = claim.quantity.value
     return (x,), (x, x * 100)  # as `readings` gives them for a number without a unit of its own
+
+
+_TEMPERATURE_SCALES = frozenset({"°C", "℃", "°F"})
 
 
 def _clean(value: float) -> float:
