@@ -43,3 +43,10 @@ def test_a_rate_worked_out_from_two_values_is_derived_even_when_it_looks_like_a_
     told = "Stops: 1,240. Revenue per stop: about {}."
     assert kinds(branch, told.format("$127")) == set()
     assert kinds(branch, told.format("$172")) == {"numeric_drift"}
+
+
+def test_a_percentage_that_is_a_ratio_of_two_values_is_derived() -> None:
+    email = [R({"metrics": {"requests": 391240, "bounces": 2705, "unique_opens": 128530, "unique_clicks": 17226}})]
+    told = ("2,705 of 391,240 emails bounced, and the click-to-open rate was roughly {} "
+            "(17,226 clicks on 128,530 opens).")
+    assert kinds(email, told.format("13.4%")) == set()

@@ -756,9 +756,10 @@ class _Checker:
         divided by another, or that per the base written after it ("7.5 L per 100 km")."""
         start, end = claim.start, claim.end
         after = _RATE_AFTER.match(self.text, end)
-        if (after is None and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
+        if (after is None and not (claim.quantity.is_percent and not (claim.sign and self._sign_flipped_value(claim)))
+                and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
                 and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
-            return False
+            return False  # a percentage is a ratio whatever words stand around it, unless its sign is flipped
         if claim.quantity.dimension is not None and self._per_head(claim):
             return True
         base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
