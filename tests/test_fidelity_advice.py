@@ -50,3 +50,29 @@ def test_a_percentage_that_is_a_ratio_of_two_values_is_derived() -> None:
     told = ("2,705 of 391,240 emails bounced, and the click-to-open rate was roughly {} "
             "(17,226 clicks on 128,530 opens).")
     assert kinds(email, told.format("13.4%")) == set()
+
+
+PAYOUT = [R({"service_revenue_usd": 9480.0, "product_sales_usd": 1264.0, "product_commission_rate": 0.1})]
+
+
+def test_a_sentence_about_what_many_or_most_do_is_a_general_statement() -> None:
+    told = "Retail commission is {}% of $1,264. Many salons pay 10–15% on retail, so there's room to nudge it up."
+    assert kinds(PAYOUT, told.format(10)) == set()
+    assert kinds(PAYOUT, told.format(15)) == {"numeric_drift"}
+
+
+def test_a_rule_of_thumb_holds_for_its_whole_sentence() -> None:
+    shingles = [R({"items": [{"sku": "HDZ", "price": 44.87}]})]
+    told = ("HDZ is about $45 a bundle. As a rule of thumb it takes three bundles per square, so a 28-square "
+            "roof needs 84.")
+    assert kinds(shingles, told) == set()
+
+
+RUN = [R({"printing": 3, "quantity": 15000, "status": "scheduled", "ship_date": "2024-12-03"}, tool="get_print_run")]
+KIT = [R({"kit_id": "KT-8813042", "status": "processing", "stage": "DNA extraction"}, tool="get_kit")]
+
+
+def test_telling_an_unfinished_state_in_its_own_word_is_honest() -> None:
+    assert kinds(RUN, "The third printing, 15,000 copies, is scheduled and should ship December 3.") == set()
+    assert kinds(KIT, "Kit KT-8813042 is still processing (DNA extraction).") == set()
+    assert kinds(KIT, "Your results are ready: the lab has finished processing kit KT-8813042.") == {"status_lie"}

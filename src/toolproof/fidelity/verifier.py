@@ -1541,7 +1541,7 @@ class _Checker:
             return
         counted = result.succeeded is not None and result.failed is not None
         admitted = status.failure or status.partial or status.not_done or (
-            not counted and result.pending is None and status.warning)
+            not counted and result.pending is None and status.warning) or self._tells_state(result.pending)
         if status.all_succeeded:
             span = status.all_succeeded[0]
         elif result.read_of_pending:
@@ -1573,6 +1573,22 @@ class _Checker:
                 ),
             )
         )
+
+    def _tells_state(self, state: str | None) -> bool:
+        """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
+        "仍在审核中"): that is the state told, not work claimed done."""
+        if not state:
+            return False
+        word = state.lower().replace("_", " ")
+        position = self.scan.lower.find(word)
+        while position >= 0:
+            end = position + len(word)
+            inside_word = word.isascii() and ((position and self.scan.lower[position - 1].isalnum())
+                                              or (end < len(self.scan.lower) and self.scan.lower[end].isalnum()))
+            if not inside_word and _FINISHED_BEFORE.search(self.scan.lower, max(0, position - 24), position) is None:
+                return True
+            position = self.scan.lower.find(word, end)
+        return False
 
     def _check_empty(self, result: Empty) -> None:
         topic = self.evidence.topics.get(result.call_id, frozenset())
@@ -1684,6 +1700,15 @@ _ADVICE = re.compile(
     r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b",
     re.IGNORECASE,
 )
+_FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
+"""Before a state word, words that say the state is over ("has finished processing it")."""
+_GENERAL_STATEMENT = re.compile(
+    r"\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
+    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?",
+    re.IGNORECASE,
+)
+"""Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
+so a 28-square roof needs 84"; "Many salons pay 10–15% on retail")."""
 _CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
 """A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
 once you pass about 155 sign-ups"."""
@@ -1693,12 +1718,16 @@ _ADVICE_CLAUSE = re.compile(r"[^，,。！？!?；;\n]*?(?:[，,。！？!?；;\
 def _advice_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
     人群建议减少户外活动" advises only after the comma)."""
-    if _ADVICE.search(text) is None:
+    if _ADVICE.search(text) is None and _GENERAL_STATEMENT.search(text) is None:
         return []
     spans = [m.span() for m in _ADVICE_CLAUSE.finditer(text) if m.end() > m.start() and _ADVICE.search(m.group())]
     for opening in _CONDITION_OPENING.finditer(text):
         end = _SENTENCE_BREAK.search(text, opening.end())
         spans.append((opening.start(), end.end() if end else len(text)))
+    for general in _GENERAL_STATEMENT.finditer(text):
+        start = max(text.rfind(mark, 0, general.start()) for mark in ("。", "！", "？", "!", "?", "\n", ". "))
+        end = _SENTENCE_BREAK.search(text, general.end())
+        spans.append((start + 1, end.end() if end else len(text)))
     return spans
 
 
