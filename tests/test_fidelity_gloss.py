@@ -208,3 +208,15 @@ def test_a_chinese_narration_names_a_call_asked_in_english_by_its_chinese_name()
     told = "iOS 下载 86420 次。安卓端下载 214760 次，日活均值约 {} 万。"
     assert kinds(APPS, told.format("31.89")) == set()
     assert kinds(APPS, told.format("15.23")) == {"field_swap"}
+
+
+def test_nothing_booked_admits_an_empty_list() -> None:
+    jobs = [R({"jobs": [], "count": 0}, tool="list_jobs")]
+    assert kinds(jobs, "Dev R. has nothing booked on Sunday, November 24.") == set()
+    assert kinds(jobs, "Dev R. has 3 jobs booked on Sunday, November 24.") == {"null_fill"}
+
+
+def test_years_and_months_of_contributions_are_one_length_of_time() -> None:
+    social = [R({"pension_months": 137, "medical_months": 152})]
+    assert kinds(social, "养老保险累计缴费11年5个月，医疗保险12年8个月。") == set()
+    assert kinds(social, "养老保险累计缴费11年7个月，医疗保险12年8个月。") == {"numeric_drift"}

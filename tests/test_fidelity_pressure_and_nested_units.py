@@ -31,3 +31,13 @@ def test_a_temperature_told_on_the_other_scale_is_converted() -> None:
     assert kinds(room, "At 63.5% load the battery compartment is at 57.4 °F.") == {"numeric_drift"}
     cold = [R({"avg_temp_f": 35.6})]
     assert kinds(cold, "The cold room averaged 35.6 °F (2.0 °C).") == set()
+
+
+def test_inches_and_feet_are_lengths_and_what_a_measure_is_of_labels_it() -> None:
+    storm = [R({"snowfall_mm": 254, "plow_hours": 46.5, "routes_cleared": 5})]
+    assert kinds(storm, "The storm dropped 10 inches of snow; we logged 46.5 plow hours across five routes.") == set()
+    assert kinds(storm, "The storm dropped 100 inches of snow; we logged 46.5 plow hours across five routes.") == {
+        "numeric_drift"}
+    tank = [R({"sludge_depth_in": 14.5, "scum_depth_in": 3.2})]
+    assert kinds(tank, "The tank has 14.5 inches of sludge with 3.2 inches of scum on top.") == set()
+    assert kinds(tank, "The tank has 3.2 inches of sludge with 14.5 inches of scum on top.") == {"field_swap"}

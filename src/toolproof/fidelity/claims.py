@@ -227,6 +227,7 @@ class _Context:
                 (after_text[:1] in _PREPOSITION_LETTERS or after_text[:1].isspace())
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))
+                and not (quantity.unit is not None and _MEASURE_OF.match(after_text))
             ):
                 after_end = end
             else:
@@ -432,6 +433,8 @@ _AFTER_STOP = re.compile(
 )
 """Where the words that belong to a number end: "3.5 ETH with an average entry of $3,420" — "average entry"
 labels the next number, not this one."""
+_MEASURE_OF = re.compile(r"\s+of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)[a-z]", re.IGNORECASE)
+"""After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt")."""
 _MONEY_IN = re.compile(r"\s+in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)[a-z]", re.IGNORECASE)
 """After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuUeE")

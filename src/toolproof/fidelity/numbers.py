@@ -39,7 +39,8 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
     "TiB": (1024.0**4, 1024.0**4),
 }
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
-LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344}
+LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344, "in": 0.0254,
+                                  "ft": 0.3048}
 """Metres per unit."""
 MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3, "t": 1e6, "jin": 500.0, "lb": 453.59237}
 """Grams per unit."""
@@ -84,7 +85,8 @@ _UNIT_WORDS: dict[str, str] = {
     "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
     "km": "km", "kilometers": "km", "kilometres": "km", "kilometer": "km", "kilometre": "km", "公里": "km",
     "千米": "km", "米": "m", "meters": "m", "metres": "m", "meter": "m", "metre": "m", "cm": "cm", "厘米": "cm",
-    "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi",
+    "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi", "inches": "in", "inch": "in", "英寸": "in",
+    "feet": "ft", "foot": "ft", "ft": "ft", "英尺": "ft",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
     "milligrams": "mg", "毫克": "mg", "grams": "g", "gram": "g", "克": "g",
     "tonnes": "t", "tonne": "t", "tons": "t", "metric tons": "t", "t": "t", "吨": "t", "斤": "jin", "lb": "lb",
@@ -347,7 +349,22 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
         found.sort(key=lambda q: q.start)
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
-    return _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
+    found = _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
+    return _years_and_months(text, found) if "个月" in text else found
+
+
+_YEARS_AND_MONTHS = re.compile(r"(?<![\d.])(\d{1,3})\s?年\s?(?:零\s?)?(\d{1,2})\s?个月")
+
+
+def _years_and_months(text: str, found: list[Quantity]) -> list[Quantity]:
+    """"11年5个月" is one length of time, 137 months (a date says 月, never 个月)."""
+    for match in _YEARS_AND_MONTHS.finditer(text):
+        start, end = match.span()
+        months = int(match.group(1)) * 12 + int(match.group(2))
+        found = [q for q in found if not start <= q.start < end]
+        found.append(Quantity(start, end, start, end - len("个月"), float(months), counter="个月"))
+        found.sort(key=lambda q: q.start)
+    return found
 
 
 _RANGE_DASH = re.compile(r"\s?(?:[-–—~～]|to|至|到)\s?")

@@ -162,7 +162,9 @@ ABSENCE = expand_all([
 ])
 ABSENCE_STATEMENTS = expand_all([
     "there (is|are|was|were) (currently )?no", "(you|we|it|they) (currently )?(have|has|had) no",
-    "(you|we) (do not|don't|did not|didn't) have any", "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何",
+    "(you|we) (do not|don't|did not|didn't) have any", "(has|have|had) nothing",
+    "nothing (is |was )?(booked|scheduled|on file|found|due|planned|pending|listed)",
+    "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何",
     "没有一(笔|条|单|次|项)",
 ])
 """Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""
