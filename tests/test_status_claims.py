@@ -337,3 +337,15 @@ def test_a_state_under_way_is_pending_and_release_told_for_it_is_a_lie() -> None
     answer = verify_line({"id": "x", "results": shipment,
                           "narration": "Entry E-7731 is still under exam and not released yet; duty is $412.50."})
     assert answer["faithful"]
+
+
+def test_a_failure_word_in_advice_admits_no_failure() -> None:
+    """"过了滞纳期还没缴，专利权就会终止" is advice about the future; "年费已经缴好了" claims a payment that failed."""
+    fee = [{"call_id": "c1", "tool": "query_annual_fee", "arguments": {}, "output": {"payable_yuan": 180}},
+           {"call_id": "c2", "tool": "pay_annual_fee", "arguments": {}, "http_status": 500,
+            "output": {"status": "FAILED", "error": "支付网关超时"}}]
+    advice = "以后每年记得在截止日前缴；过了滞纳期还没缴，专利权就会终止。"
+    paid = verify_line({"id": "x", "results": fee, "narration": "第6年年费已经缴好了，实缴180元。" + advice})
+    assert [finding["kind"] for finding in paid["findings"]] == ["status_lie"]
+    told = verify_line({"id": "x", "results": fee, "narration": "应缴180元，但支付没有成功，网关超时。" + advice})
+    assert told["faithful"]

@@ -1489,8 +1489,8 @@ class _Checker:
         """A failed call must be admitted: any narration that never says it failed reports it as done."""
         status = self.status
         assert status is not None
-        if status.failure:
-            return
+        if any(not self._in_advice(start) for start, _ in status.failure):
+            return  # admitted; a failure word in advice ("过了滞纳期还没缴，专利权就会终止") admits nothing
         span = self._claimed_about(result, status)
         if span is None:
             return
@@ -1573,6 +1573,9 @@ class _Checker:
                 ),
             )
         )
+
+    def _in_advice(self, position: int) -> bool:
+        return any(start <= position < end for start, end in self.advice)
 
     def _tells_state(self, state: str | None) -> bool:
         """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
@@ -1704,11 +1707,11 @@ _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|�
 """Before a state word, words that say the state is over ("has finished processing it")."""
 _GENERAL_STATEMENT = re.compile(
     r"\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
-    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?",
+    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|就会|就将|将会",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
-so a 28-square roof needs 84"; "Many salons pay 10–15% on retail")."""
+so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞纳期还没缴，专利权就会终止")."""
 _CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
 """A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
 once you pass about 155 sign-ups"."""
