@@ -53,3 +53,25 @@ def test_a_net_gain_word_signs_its_number() -> None:
     cabinets = [R({"deployed": 410, "removed": 730, "net_added": -320})]
     assert kinds(cabinets, "新铺设 410 台、撤机 730 台，净减少 320 台。") == set()
     assert kinds(cabinets, "新铺设 410 台、撤机 730 台，净增 320 台。") == {"numeric_drift"}
+
+
+CABINETS = [R({"cabinet_id": "HZ-XH-0387", "batteries": {"full": 7, "charging": 4}}, call_id="c1"),
+            R({"cabinet_id": "HZ-XH-0391", "batteries": {"full": 2, "charging": 9}}, call_id="c2")]
+
+
+def test_the_last_digit_group_of_an_id_names_its_call() -> None:
+    table = "| 柜子 | 满电 | 充电中 |\n|---|---|---|\n| 0387 | 7块 | 4块 |\n| 0391 | 2块 | {}块 |"
+    assert kinds(CABINETS, table.format(9)) == set()
+    assert kinds(CABINETS, table.format(4)) == {"field_swap"}
+
+
+def test_a_place_in_a_ranking_is_checked_against_the_rank() -> None:
+    member = [R({"visits": 24, "rank_in_store": 17, "members_active": 468})]
+    assert kinds(member, "到店24次，在全店468位活跃会员里排第17名。") == set()
+    assert kinds(member, "到店24次，在全店468位活跃会员里排第71名。") == {"numeric_drift"}
+
+
+def test_handing_out_to_all_is_claimed_done_for_every_one() -> None:
+    coupons = [R({"total": 500, "success": 462, "failed": 38}, tool="send_coupons")]
+    assert kinds(coupons, "满199减30的券已经全部发给500位金卡会员了。") == {"status_lie"}
+    assert kinds(coupons, "共500位会员，成功发出462张，38张发送失败。") == set()

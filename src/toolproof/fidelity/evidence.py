@@ -238,13 +238,18 @@ def _names(value: str) -> set[str]:
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
     if digits and len(text) <= MAX_ENTITY_CHARS and not text.isalnum():
-        names.update(part.lower() for part in _ID_PARTS.split(text) if _names_a_kind(part))
+        parts = _ID_PARTS.split(text)
+        names.update(part.lower() for part in parts if _names_a_kind(part))
+        if parts[-1].isdigit() and len(parts[-1]) >= MIN_NUMBER_NAME_DIGITS and len(parts) > 1:
+            names.add(parts[-1])  # "HZ-XH-0391" is "0391" in the narration
     return names
 
 
 MIN_SHORT_NAME_LETTERS = 5
 """The shortest first word of a name that may stand for the whole name ("Harbor" for Harbor Plaza; not "Elm")."""
 MIN_ACRONYM_LETTERS = 3
+MIN_NUMBER_NAME_DIGITS = 3
+"""The shortest last digit group of an id that names it on its own ("0391" for cabinet HZ-XH-0391)."""
 """An upper-case first word this long stands for the name too ("XPO" for XPO Logistics)."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
 

@@ -236,7 +236,24 @@ class _Checker:
                     self._check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
                                             reason=EmptyReason.NO_MATCH, arguments=result.arguments))
         self._check_null_fields()
+        if self.evidence.facts and _RANK_HINT.search(self.scan.lower):
+            self._check_ranks()
         return self.findings
+
+    def _check_ranks(self) -> None:
+        """An ordinal place ("排第71名", "ranked 3rd", "No. 5") against the one rank the results hold: ordinals are
+        no quantities, so the claims reader skips them, but a rank field is told as one."""
+        ranks = [f for f in self.evidence.facts if f.meaning is not None and "level" in f.meaning.heads
+                 and f.value is not None and not f.derived and f.value == int(f.value) and f.value > 0]
+        if len(ranks) != 1:
+            return
+        rank = ranks[0]
+        for match in _RANK.finditer(self.text):
+            said = next(group for group in match.groups() if group)
+            if int(said) != rank.value and not self._in_advice(match.start()):
+                claim = NumericClaim(Quantity(match.start(), match.end(), match.start(), match.end(), float(said)),
+                                     match.start(), match.end(), (), (), (), 0, False)
+                self._drift(claim, rank, drift(claim, rank, strict=False) or Drift.OTHER, unique=True)
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
@@ -1703,6 +1720,11 @@ _ADVICE = re.compile(
     r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b",
     re.IGNORECASE,
 )
+_RANK = re.compile(
+    r"(?:排名?|名列|位列|位居|排在)\s?第\s?(\d{1,4})\s?(?:名|位)|\branked\s+(?:no\.\s?|#)?(\d{1,4})(?:st|nd|rd|th)?\b",
+    re.IGNORECASE)
+_RANK_HINT = re.compile(r"第|ranked")
+"""A place in a ranking as a narration tells it: 排第71名, 位列第3位, ranked 3rd, ranked #12."""
 _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
 """Before a state word, words that say the state is over ("has finished processing it")."""
 _GENERAL_STATEMENT = re.compile(
