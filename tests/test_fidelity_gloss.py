@@ -220,3 +220,9 @@ def test_years_and_months_of_contributions_are_one_length_of_time() -> None:
     social = [R({"pension_months": 137, "medical_months": 152})]
     assert kinds(social, "养老保险累计缴费11年5个月，医疗保险12年8个月。") == set()
     assert kinds(social, "养老保险累计缴费11年7个月，医疗保险12年8个月。") == {"numeric_drift"}
+
+
+def test_nothing_paid_out_admits_an_empty_list() -> None:
+    payouts = [R({"code": 0, "data": {"payouts": [], "note": "no sales settled in period"}}, tool="get_payouts")]
+    assert kinds(payouts, "Nothing was paid out for October, because no sales settled in that period.") == set()
+    assert kinds(payouts, "Two payouts were made in October, $1,240 in total.") == {"null_fill"}

@@ -41,3 +41,9 @@ def test_inches_and_feet_are_lengths_and_what_a_measure_is_of_labels_it() -> Non
     tank = [R({"sludge_depth_in": 14.5, "scum_depth_in": 3.2})]
     assert kinds(tank, "The tank has 14.5 inches of sludge with 3.2 inches of scum on top.") == set()
     assert kinds(tank, "The tank has 3.2 inches of sludge with 14.5 inches of scum on top.") == {"field_swap"}
+
+
+def test_a_sum_owed_is_a_negative_balance() -> None:
+    account = [R({"member_id": "M-40318", "balance_cents": -1800, "guest_passes": 2})]
+    assert kinds(account, "The account shows $18 owed and two guest passes left.") == set()
+    assert kinds(account, "The account shows an $18 credit and two guest passes left.") == {"numeric_drift"}

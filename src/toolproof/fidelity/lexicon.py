@@ -281,7 +281,7 @@ UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
-    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
+    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {

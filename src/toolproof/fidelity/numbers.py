@@ -53,6 +53,8 @@ VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785
 """Litres per unit."""
 PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e6, "bar": 1e5, "psi": 6894.757}
 """Pascals per unit."""
+FREQUENCY_UNITS: dict[str, float] = {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9}
+"""Hertz per unit."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
@@ -66,6 +68,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("mass", (factor,)) for unit, factor in MASS_UNITS.items()},
     **{unit: ("area", (factor,)) for unit, factor in AREA_UNITS.items()},
     **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
+    **{unit: ("frequency", (factor,)) for unit, factor in FREQUENCY_UNITS.items()},
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -95,12 +98,13 @@ _UNIT_WORDS: dict[str, str] = {
     "sq ft": "sqft", "square feet": "sqft", "sqft": "sqft", "m²": "m²", "平方米": "m²", "sqm": "m²", "km²": "km²",
     "平方公里": "km²",
     "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
-    "liters": "L", "litres": "L", "liter": "L", "litre": "L", "ml": "mL", "mL": "mL",
+    "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
     "gallons": "gal", "gallon": "gal", "gal": "gal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
+    "Hz": "Hz", "赫兹": "Hz", "kHz": "kHz", "KHz": "kHz", "千赫": "kHz", "MHz": "MHz", "兆赫": "MHz", "GHz": "GHz",
 }
 
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
@@ -350,7 +354,25 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
     found = _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
+    if len(found) > 1 and " m" in text:
+        found = _metres_after_a_length(text, found)
     return _years_and_months(text, found) if "个月" in text else found
+
+
+_BARE_METRES = re.compile(r" m(?![\w²³/])")
+MAX_RESTATED_GAP = 16
+"""Characters between a length and the number that restates it ("23.6 ft, roughly 7.19 m")."""
+
+
+def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A bare "m" is metres (not minutes or millions) right after a number that restates a length just told:
+    "23.6 ft, roughly 7.19 m"."""
+    for index in range(1, len(found)):
+        before, quantity = found[index - 1], found[index]
+        if (quantity.unit is None and quantity.counter is None and before.dimension == "length"
+                and quantity.start - before.end <= MAX_RESTATED_GAP and _BARE_METRES.match(text, quantity.end)):
+            found[index] = quantity._replace(end=quantity.end + 2, unit="m", plain_integer=False)
+    return found
 
 
 _YEARS_AND_MONTHS = re.compile(r"(?<![\d.])(\d{1,3})\s?年\s?(?:零\s?)?(\d{1,2})\s?个月")

@@ -86,6 +86,7 @@ NEUTRAL_SIGN = expand_all([
 NEGATIVE_AFTER = expand_all([
     "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
     "below zero", "below", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
+    "owed", "owing", "overdue", "in arrears", "overdrawn",
 ])
 POSITIVE_AFTER = expand_all([
     "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
@@ -164,7 +165,8 @@ ABSENCE = expand_all([
 ABSENCE_STATEMENTS = expand_all([
     "there (is|are|was|were) (currently )?no", "(you|we|it|they) (currently )?(have|has|had) no",
     "(you|we) (do not|don't|did not|didn't) have any", "(has|have|had) nothing",
-    "nothing (is |was )?(booked|scheduled|on file|found|due|planned|pending|listed)",
+    "nothing (is |was |has been |had been )?(booked|scheduled|on file|found|due|planned|pending|listed|paid( out)?|"
+    "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何",
     "没有一(笔|条|单|次|项)",
 ])
