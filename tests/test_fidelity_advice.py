@@ -76,3 +76,8 @@ def test_telling_an_unfinished_state_in_its_own_word_is_honest() -> None:
     assert kinds(RUN, "The third printing, 15,000 copies, is scheduled and should ship December 3.") == set()
     assert kinds(KIT, "Kit KT-8813042 is still processing (DNA extraction).") == set()
     assert kinds(KIT, "Your results are ready: the lab has finished processing kit KT-8813042.") == {"status_lie"}
+
+
+def test_a_normal_range_is_general_knowledge() -> None:
+    watch = [R({"model": "海马300", "daily_rate_s": 3, "power_reserve_h": 55})]
+    assert kinds(watch, "目前每天快3秒，动力储备55小时。机械表日差在-4到+6秒以内都属于正常范围。") == set()

@@ -349,3 +349,25 @@ def test_a_failure_word_in_advice_admits_no_failure() -> None:
     assert [finding["kind"] for finding in paid["findings"]] == ["status_lie"]
     told = verify_line({"id": "x", "results": fee, "narration": "应缴180元，但支付没有成功，网关超时。" + advice})
     assert told["faithful"]
+
+
+ROOM_FULL = [{"call_id": "c1", "tool": "book_room", "arguments": {},
+              "output": {"code": 50031, "msg": "会谈室当日已满", "data": None}}]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (ROOM_FULL, "会谈室没订上，系统提示当天已经约满了。", []),
+    (ROOM_FULL, "会谈室已经订好了，下午2点见。", ["status_lie"]),
+    ([{"call_id": "c1", "tool": "recharge", "arguments": {}, "output": {"code": 0, "msg": "部分成功", "data": {
+        "success": ["C1001", "C1002"], "failed": [{"card": "C1003", "reason": "卡已挂失"}]}}}],
+     "C1001、C1002 已到账；C1003 没充进去，卡已挂失。", []),
+    ([{"call_id": "c1", "tool": "check_stock", "arguments": {}, "output": {"available": [], "reason": "已全部预订"}}],
+     "12月31日的M码已经全部被订走了。", []),
+    ([{"call_id": "c1", "tool": "search_tickets", "arguments": {"phone": "13800005530"},
+       "output": {"list": [], "total": 0}}],
+     "尾号5530名下没有查到取件单。", []),
+])
+def test_unavailability_and_undone_work_told_in_chinese(
+        results: list[dict[str, Any]], narration: str, expected: list[str]) -> None:
+    answer = verify_line({"id": "x", "results": results, "narration": narration})
+    assert [finding["kind"] for finding in answer["findings"]] == expected

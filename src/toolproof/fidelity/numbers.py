@@ -375,6 +375,8 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
     return found
 
 
+_WORD_AFTER_COUNTER = {"名": "下义称字额次", "位": "于置数", "件": "事"}
+"""Characters that make a counter the first half of a word (名下, 位于, 件事): no counter then."""
 _YEARS_AND_MONTHS = re.compile(r"(?<![\d.])(\d{1,3})\s?年\s?(?:零\s?)?(\d{1,2})\s?个月")
 
 
@@ -596,6 +598,8 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             scale *= minor_scale
         if magnitude == "B" and word is None and not _money_before(text, number_end):
             end, scale, counter = number_end, 1.0, None
+        if counter is not None and text[end : end + 1] in _WORD_AFTER_COUNTER.get(counter, ""):
+            end, counter = end - len(counter), None  # "尾号5530名下": 名下 is "under the name of", not 5530 people
         if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
             continue
         if number_start in percent_prefixes:

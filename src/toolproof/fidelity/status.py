@@ -39,7 +39,8 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL_BEFORE = re.compile(
-    r"(?:如果|如有|若|万一|以防|避免|防止|是否|能否|如|一旦|将|会|正在|等待|待)\S{0,4}$|"
+    r"(?:如果|如有|若|万一|以防|避免|防止|是否|能否|如(?![今下何此同])|一旦|将(?![军近])|"
+    r"(?<![机社学开大工协商])会(?![员谈议计场所话见长费])|正在|等待|待(?![遇机]))\S{0,4}$|"
     r"\b(?:if|in case|should|whether|unless|lest|avoid|prevent|will|would|once|when|until|can|could|may|might|to be|"
     r"let me know|to)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
@@ -156,7 +157,7 @@ _NOT_DONE = re.compile(
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
-    r"(?:成功|成|好|完|掉|了|上|到)|"
+    r"(?:成功|成|好|完|掉|了|上|到|进去|出去)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉]",
     re.IGNORECASE,

@@ -1506,8 +1506,8 @@ class _Checker:
         """A failed call must be admitted: any narration that never says it failed reports it as done."""
         status = self.status
         assert status is not None
-        if any(not self._in_advice(start) for start, _ in status.failure):
-            return  # admitted; a failure word in advice ("过了滞纳期还没缴，专利权就会终止") admits nothing
+        if any(not self._in_advice(start) for start, _ in (*status.failure, *status.not_done)):
+            return  # admitted ("没订上" too); a failure word in advice ("过了滞纳期还没缴…就会终止") admits nothing
         span = self._claimed_about(result, status)
         if span is None:
             return
@@ -1728,8 +1728,9 @@ _RANK_HINT = re.compile(r"第|ranked")
 _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
 """Before a state word, words that say the state is over ("has finished processing it")."""
 _GENERAL_STATEMENT = re.compile(
-    r"\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
-    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|就会|就将|将会",
+    r"\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
+    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
+    r"就会|就将|将会|正常范围",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,

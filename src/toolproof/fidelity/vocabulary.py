@@ -168,7 +168,8 @@ ABSENCE_STATEMENTS = expand_all([
     "nothing (is |was |has been |had been )?(booked|scheduled|on file|found|due|planned|pending|listed|paid( out)?|"
     "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何",
-    "没有一(笔|条|单|次|项)",
+    "没有一(笔|条|单|次|项)", "(已经|已|都)?(全部|都)?被(订|约|抢|买|借|租)(走|完|光)(了)?",
+    "(已经|已)?(售罄|卖完|订满|约满|满员|抢光)(了)?",
 ])
 """Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""
 ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of")
