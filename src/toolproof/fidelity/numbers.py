@@ -598,7 +598,7 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             scale *= minor_scale
         if magnitude == "B" and word is None and not _money_before(text, number_end):
             end, scale, counter = number_end, 1.0, None
-        if counter is not None and text[end : end + 1] in _WORD_AFTER_COUNTER.get(counter, ""):
+        if counter in _WORD_AFTER_COUNTER and end < size and text[end] in _WORD_AFTER_COUNTER[counter]:
             end, counter = end - len(counter), None  # "尾号5530名下": 名下 is "under the name of", not 5530 people
         if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
             continue
