@@ -33,7 +33,7 @@ _CLAUSE_END = re.compile(
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
 """Between a sign word and its number, these make the number a level ("fell to 4280"), not a change."""
 _COMPARISON = re.compile(
-    r"(?:从|由|(?<![同环占对相])比|较|相比|相较于?|对比|"
+    r"(?=[从由比较相对tTfFcCvVpP])(?:从|由|(?<![同环占对相])比|较|相比|相较于?|对比|"
     r"\b(?:than|from|compared (?:to|with)|versus|vs\.?|previous(?:ly)?|prior)\b)"
     r"\s*(?:约|大约|大概|about|around|approximately|roughly|~)?\s*(?:[¥$€£]|RMB|USD|CNY)?\s*$",
     re.IGNORECASE,
@@ -56,6 +56,7 @@ HEDGE_MAX = 0.05
 HEDGE_MAX_DECIMAL = 0.10
 """The same for a hedged number written with decimals, whose precision was chosen: "大约0.5%" for 0.532%."""
 _HEDGE_BEFORE = re.compile(
+    r"(?=[aArRnNcCsS~≈～约大将接差近])"
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\.)|[~≈～]|约|大约|大概"
     r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
     re.IGNORECASE,
@@ -65,7 +66,7 @@ _HEDGE_WORDS = ("~", "≈", "～", "约", "近", "左", "上", "差", "about", "
                 "almost", "close", "some", "circa", "ca.", "ish", "or so")
 """Words any hedge contains, as lower-case substrings: text without one (most) skips the hedge patterns."""
 _HEDGE_AFTER_WORDS = ("左右", "上下", "ish", "or so")
-_HEDGE_AFTER_WORD = re.compile(r"左右|上下|ish\b|or so\b", re.IGNORECASE)
+_HEDGE_AFTER_WORD = re.compile(r"(?=[左上iIoO])(?:左右|上下|ish\b|or so\b)", re.IGNORECASE)
 _HEDGE_AFTER = re.compile(r"\s*(?:左右|上下|-?ish\b|or so\b)", re.IGNORECASE)
 
 
@@ -415,6 +416,7 @@ _GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")
 
 
 TOTAL_BEFORE = re.compile(
+    r"(?=[cCaAiItTsS一总共合])"
     r"(?:\b(?:comes?|came|coming|adds?|added|adding)\s+(?:up\s+)?to|\b(?:in all|altogether|all told|a total of|"
     r"in total|totall?ing|totals?|sums? to)|一共|总共|共计|合计|总计)\s*(?:about|around|roughly|约|大约)?\s*"
     r"(?:\*\*?|__?)?(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
@@ -444,7 +446,7 @@ _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")
 
 
 _WINDOW_BEFORE = re.compile(
-    r"(?:\b(?:last|past|previous|next|over|within|every|per)\s+(?:the\s+)?|\bin\s+the\s+(?:last|past|next)\s+"
+    r"(?=[lLpPnNoOwWeEiI近过最前后每])(?:\b(?:last|past|previous|next|over|within|every|per)\s+(?:the\s+)?|\bin\s+the\s+(?:last|past|next)\s+"
     r"|近|过去|最近|前|后|每)\s*$",
     re.IGNORECASE,
 )
@@ -459,7 +461,7 @@ _PERIOD_WORD = re.compile(r"\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\b
 _PERIOD_WORD_STARTS = frozenset("dDwWmMyYhH")
 
 
-_RATE_BASE_BEFORE = re.compile(r"(?:\b(?:per|every)|每)\s*$", re.IGNORECASE)
+_RATE_BASE_BEFORE = re.compile(r"(?=[pPeE每])(?:\b(?:per|every)|每)\s*$", re.IGNORECASE)
 """Right before a number, it is the base of a rate ("7.5 L per 100 km", "每100公里"), not a value reported."""
 
 
@@ -476,7 +478,7 @@ def _is_window(text: str, quantity: Quantity) -> bool:
     return periodic and _WINDOW_BEFORE.search(text, max(0, quantity.start - 16), quantity.start) is not None
 
 
-_NEGATION_BEFORE = re.compile(r"(?:未能?|没有?|无法|不能?|尚未|\bnot|n't|\bnever)\s*$", re.IGNORECASE)
+_NEGATION_BEFORE = re.compile(r"(?=[未没无不尚nN])(?:未能?|没有?|无法|不能?|尚未|\bnot|n't|\bnever)\s*$", re.IGNORECASE)
 
 
 def _negated_outcome(text: str, position: int, concept: str) -> str:

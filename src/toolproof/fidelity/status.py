@@ -34,22 +34,27 @@ DATA_NOUN = re.compile(
     re.IGNORECASE,
 )
 _NEGATION_BEFORE = re.compile(
+    r"(?=[没无未不并从均都nNwWzZaA])(?:"
     r"(?:没有|没|无|未|不会|并未|从未|均未|都没有|不是|并非)[^，,。.!！?？；;：:]{0,6}$|(?:\b(?:no|not|without|zero|never|none|nor|any)|n't)\s+"
-    r"(?:\w+\s+)?$",
+    r"(?:\w+\s+)?$)",
     re.IGNORECASE,
 )
 _CONDITIONAL_BEFORE = re.compile(
+    r"(?=[如若万以避防是能一将会正等待iIsSwWuUlLaApPoOcCmMtT])(?:"
     r"(?:如果|如有|若|万一|以防|避免|防止|是否|能否|如(?![今下何此同])|一旦|将(?![军近])|"
     r"(?<![机社学开大工协商])会(?![员谈议计场所话见长费])|正在|等待|待(?![遇机]))\S{0,4}$|"
     r"\b(?:if|in case|should|whether|unless|lest|avoid|prevent|will|would|once|when|until|can|could|may|might|to be|"
-    r"let me know|to)\s+(?:\w+\s+){0,2}$",
+    r"let me know|to)\s+(?:\w+\s+){0,2}$)",
     re.IGNORECASE,
 )
 _NEGATED_SUCCESS_BEFORE = re.compile(
+    r"(?=[未没不无尚并还是nNuUwW])(?:"
     r"(?:未|没|没有|不|无法|未能|没能|尚未|并未|并非|不是|不能|并没有|还没有?|是否)\s?$|(?:没|没有|未|未能|没能)[改发转付做办删建交存]\s?$|"
-    r"(?:\b(?:not|never|unable to|no|without)|n't)\s+(?:\w+\s+){0,1}$",
+    r"(?:\b(?:not|never|unable to|no|without)|n't)\s+(?:\w+\s+){0,1}$)",
     re.IGNORECASE,
 )
+"""Each of these "words before" patterns starts with a look-ahead of the first characters its matches can have: it is
+searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
 ABSENCE_WINDOW = 28
 _CLAUSE_END = re.compile(r"[，,。.!！?？；;\n]")
@@ -88,7 +93,7 @@ def _of(found: Scan, kind: str) -> list[Span]:
     return [(start, end) for start, end, _ in found.of(kind)]
 
 
-_NOT_ALL_BEFORE = re.compile(r"(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$", re.IGNORECASE)
+_NOT_ALL_BEFORE = re.compile(r"(?=[并不没未nN])(?:(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$)", re.IGNORECASE)
 _ALL_REACH = 60
 """Characters from "all" to its verb in "all 5 transfers to your suppliers went through"."""
 _CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？；;:：\n]")
@@ -126,7 +131,7 @@ _DONE_WORDS = frozenset({
 """Done verbs that claim success on their own, without an auxiliary ("Order 7 cancelled.", "Devices registered")."""
 _DONE_WITH_UP = frozenset({"topped", "signed"})
 """Done only with "up" after them ("topped up", "signed up")."""
-_ED_ENDING = re.compile(r"(?=[eE])ed\b|(?=[sS])\bsent\s+out\b", re.IGNORECASE)
+_ED_ENDING = re.compile(r"(?=[eEsS])(?:(?=[eE])ed\b|(?=[sS])\bsent\s+out\b)", re.IGNORECASE)
 """Where a candidate done word ends: the words are found from their ending, which is rarer than their starts."""
 _DONE_ZH = re.compile(
     r"(?:已经?|均已|都已|全部已?)(?:\*\*|__)?(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}"
@@ -136,9 +141,9 @@ _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
 _LIVE_CLAIM = re.compile(
-    r"(?=[iIaA'])(?:\bis|\bare|'s|'re)\s+(?:(?:now|already|fully|officially|successfully|back)\s+){0,2}"
+    r"(?=[iIaA'已均都])(?:(?=[iIaA'])(?:\bis|\bare|'s|'re)\s+(?:(?:now|already|fully|officially|successfully|back)\s+){0,2}"
     r"(?:live|online|healthy|up\s+and\s+running|in\s+production|serving\s+traffic)\b|"
-    r"(?=[已均都])(?:已经?|均已|都已)(?:成功|正式|顺利|全面){0,2}(?:上线|生效|恢复正常|运行正常|投入使用)",
+    r"(?=[已均都])(?:已经?|均已|都已)(?:成功|正式|顺利|全面){0,2}(?:上线|生效|恢复正常|运行正常|投入使用))",
     re.IGNORECASE,
 )
 """A state that only a completed operation leaves ("is now live and healthy", "已成功上线"). The copula must stand
@@ -152,21 +157,21 @@ _DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH)
 shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the
 few places it can start."""
 _NOT_DONE = re.compile(
-    r"(?=[nN没未还尚仍暂])(?:"
+    r"(?=[nN没未还尚仍暂不])(?:(?=[nN没未还尚仍暂])(?:"
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到|进去|出去)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
-    r"(?<=[\u4e00-\u9fff])不[了成掉]",
+    r"(?<=[\u4e00-\u9fff])不[了成掉])",
     re.IGNORECASE,
 )
 """Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
 "尚未到账" (but "尚未结算的合同" describes other things, not the call),
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
-    r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
+    r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
@@ -174,7 +179,7 @@ _STILL_PENDING = re.compile(
     r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
     r"|underway)|"
-    r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒))",
+    r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒)))",
     re.IGNORECASE,
 )
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as. Work told as
@@ -215,7 +220,7 @@ _SHORTFALL = re.compile(
 _SHORTFALL_WORDS = ("还", "尚", "仍", "只", "仅", "short", "still", "only")
 _HALF_WORDS = ("一半", "半数", "过半", "大半", "half", "majority")
 _NO_LONGER = re.compile(
-    r"(?:\b(?:nothing|no\s+longer|not|nor|none|without)\s+(?:(?:left|still|is|are|was|were|yet)\s+)?|n't\s+"
+    r"(?=[nNwW没不无并])(?:\b(?:nothing|no\s+longer|not|nor|none|without)\s+(?:(?:left|still|is|are|was|were|yet)\s+)?|n't\s+"
     r"(?:(?:any|anything|still)\s+)?|(?:没有|不再|无|并非|并不)\S{0,2})$",
     re.IGNORECASE,
 )
@@ -325,8 +330,8 @@ admission of partial success."""
 
 
 _NOT_AMONG = re.compile(
-    r"\b(?:not|n't)\s+(?:currently\s+|yet\s+)?(?:on|in|listed|enrolled|registered|signed\s+up|included|among)\s+"
-    r"(?:the|any|a|your)\b|(?:不在|未在|没在|并不在)[\u4e00-\u9fff]{1,10}(?:中|里|上|内)",
+    r"(?=[nN不未没并])(?:\b(?:not|n't)\s+(?:currently\s+|yet\s+)?(?:on|in|listed|enrolled|registered|signed\s+up|included|among)\s+"
+    r"(?:the|any|a|your)\b|(?:不在|未在|没在|并不在)[\u4e00-\u9fff]{1,10}(?:中|里|上|内))",
     re.IGNORECASE,
 )
 """"You're not on the waitlist", "不在候补名单中": the thing asked about has no entry — an admission of absence."""

@@ -1689,9 +1689,10 @@ def _numbers_of(value: Any) -> frozenset[float]:
 
 
 _OFFER = re.compile(
+    r"(?=[wWsSdDnNiI需要是我])(?:"
     r"(?:\b(?:want me to|shall i|should i|would you like|do you want|need me to|i can|i could|if you'd like)|"
     r"需要我|要不要|要我|是否需要|我可以|我也可以)[^。！？!?\n]*[?？]"
-    r"|(?:我(?:也)?可以|\bI can|\bI could)\s?(?:重新|再|帮您|为您|给您|try|retry|re-?run|resend|redo)[^。！？!?\n]*",
+    r"|(?:我(?:也)?可以|\bI can|\bI could)\s?(?:重新|再|帮您|为您|给您|try|retry|re-?run|resend|redo)[^。！？!?\n]*)",
     re.IGNORECASE,
 )
 
@@ -1703,6 +1704,7 @@ _RATE_AFTER = re.compile(
 )
 """After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
 _RATE_BEFORE = re.compile(
+    r"(?=[aAmMrRdD每平均单时人户日件场次台车店])"
     r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均)[^，,。；;\d]*$",
     re.IGNORECASE,
 )
@@ -1712,7 +1714,7 @@ MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
 
 
-_MAY_OFFER = re.compile(r"[?？]|可以|\bI c", re.IGNORECASE)
+_MAY_OFFER = re.compile(r"(?=[?？可iI])(?:[?？]|可以|\bI c)", re.IGNORECASE)
 _ADVICE = re.compile(
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
@@ -1867,7 +1869,9 @@ _PAGING = frozenset({"page", "offset", "limit", "cursor"})
 _VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
 """Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
 _PRONOUN_ONE_BEFORE = re.compile(
-    r"(?:\b(?:each|every|any|no|this|that|which|the|another)\s+|这|那|每|哪|同|另|任|其中)$", re.IGNORECASE)
+    r"(?=[eEaAnNtTwW这那每哪同另任其])(?:\b(?:each|every|any|no|this|that|which|the|another)\s+|这|那|每|哪|同|另|任|其中)$",
+    re.IGNORECASE,
+)
 """Before "one"/一, words that make it a determiner ("each one", 这一小时, 同一天), not a count."""
 _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
