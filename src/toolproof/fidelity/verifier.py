@@ -1145,11 +1145,7 @@ class _Checker:
             return False
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
-        for i, one in enumerate(said):
-            for other in said[i + 1 :]:
-                if one.is_percent == other.is_percent and _worked_from(quantity, claim.tolerance, one, other):
-                    return True
-        return False
+        return _worked_from(quantity, claim.tolerance, said)
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
@@ -1820,20 +1816,30 @@ def _tag_value(text: str) -> int:
     return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
 
 
-def _worked_from(quantity: Quantity, tolerance: float, one: Quantity, other: Quantity) -> bool:
-    """Whether `quantity` is the gap, sum, ratio or percent change of two numbers said before it (both of one
-    form: percentages or not)."""
+def _worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
+    """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
+    (both of one form: percentages or not). Every pair is tried for every number that matches nothing, so each
+    number is read once into plain values and each candidate is compared inline, as `close` compares."""
     stated = abs(quantity.value)
-    a, b = abs(one.value), abs(other.value)
-    if quantity.is_percent and not one.is_percent:
-        candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
-    elif quantity.is_percent:
-        candidates = (abs(a - b), a + b)
-    elif bool(quantity.currency) != bool(one.currency or other.currency):
-        return False
-    else:
-        candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
-    return any(close(stated, value, tolerance) for value in candidates)
+    percent = quantity.is_percent
+    currency = bool(quantity.currency)
+    forms = [(abs(one.value), one.is_percent, bool(one.currency)) for one in said]
+    for index, (a, a_percent, a_currency) in enumerate(forms):
+        for b, b_percent, b_currency in forms[index + 1 :]:
+            if a_percent != b_percent:
+                continue
+            if percent and not a_percent:
+                candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
+            elif percent:
+                candidates = (abs(a - b), a + b)
+            elif currency != (a_currency or b_currency):
+                continue
+            else:
+                candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
+            for value in candidates:
+                if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
+                    return True
+    return False
 
 
 def _one_call(facts: list[Fact]) -> bool:
