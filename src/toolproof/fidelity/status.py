@@ -302,7 +302,8 @@ def read_status(found: Scan) -> StatusSignals:
     partial.extend(_asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER))
     partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
     partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))
-    partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
+    if "of" in text:
+        partial.extend(m.span() for m in _PART_OF_WHOLE.finditer(text))
     if "里" in text or "中" in text:
         partial.extend(m.span() for m in _PART_OF_WHOLE_ZH.finditer(text))
     return StatusSignals(
@@ -321,12 +322,13 @@ _STATE_NOUN = re.compile(
     re.IGNORECASE,
 )
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
-_PART_OF_WHOLE = re.compile(r"\d\d*\s+(?:of|out of)\s+\d+")
+_PART_OF_WHOLE = re.compile(r"\d(?<!\d\d)\d*\s+(?:of|out of)\s+\d+")
 _PART_OF_WHOLE_ZH = re.compile(
-    r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?了?\s?\d+"
+    r"\d(?<!\d\d)\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?了?\s?\d+"
 )
 """A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个", "5 个预约时段里成功了 3 个"): an
-admission of partial success."""
+admission of partial success. Both are tried only at the first digit of a run (the look-behind after it): what follows
+the run decides, so a match could start nowhere else, and retrying it from every later digit costs as much again."""
 
 
 _NOT_AMONG = re.compile(
