@@ -32,6 +32,9 @@ WHOLE = [
 REWRITTEN = [
     (claims._SENTENCE_END, r"[。！？!?；;\n]|\.(?=\s|$)", True),
     (verifier._SENTENCE_BREAK, r"[。！？!?\n]|\.(?=\s|$)", True),
+    (numbers._STRUCTURES,
+     r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
+     r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})", True),
     (status._PART_OF_WHOLE, r"\d\d*\s+(?:of|out of)\s+\d+", False),
     (status._PART_OF_WHOLE_ZH,
      r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)"
@@ -49,8 +52,9 @@ PIECES = [
     "将近", "差不多", "左右", "or so", "-ish", "comes to", "in total", "一共", "合计", "last", "in the past", "过去",
     "per", "每", "from", "than", "较上月", "相比", "未能", "没有", "不了", "尚未", "jan 5, ", "No. ", "#", "q", "fy",
     "第", "前", "top ", "each", "which", "the", "another", "Want me to", "Shall I", "需要我", "我可以重新",
-    "I can retry", "?", "？", "average", "平均", "单价", "3", "12.5", "2750209", " of ", "5笔中", "%", " ", "，",
-    "。", ".", "\n", "ſ", "K", "İ", "ı", "SHOULD ", "NOT ",
+    "I can retry", "?", "？", "average", "平均", "单价", "3", "12.5", "2750209", " of ", "5笔中", "2024-05-17",
+    "12019-05", "09:30", "1.2.3", "021-555-0199", "%", " ", "，", "。", ".", "\n", "ſ", "K", "İ", "ı", "SHOULD ",
+    "NOT ",
 ]
 
 

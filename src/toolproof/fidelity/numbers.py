@@ -166,12 +166,14 @@ _EN_TENS = {w: 10 * (i + 2) for i, w in enumerate(
     ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _STRUCTURES = re.compile(
-    r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?(?![\d万亿千百元%])"
-    r"(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
+    r"\d(?=\d*+[-/.:])(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?"
+    r"(?![\d万亿千百元%])(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
     r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})"
 )
 """Dates, clock times, versions and phone numbers: runs of digits that are not quantities. A date's month and day
-must be real ones, and no magnitude or currency may follow ("2061.39万元" is money, "2024.10" October)."""
+must be real ones, and no magnitude or currency may follow ("2061.39万元" is money, "2024.10" October). Each shape
+has a separator (- / . :) right after its first digits, which the look-ahead asks for before any shape is tried:
+most digits in a narration are followed by none."""
 _MONTHS = (r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?")
 """Month names and their abbreviations as whole words: "declined 6.8%" and "market 5" are not dates."""
