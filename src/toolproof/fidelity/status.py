@@ -187,10 +187,11 @@ started, at a percentage, or with a promise to report when it completes ("has st
 know when it completes", "已开始，进度 12%") is an honest not-done report, not a success claim."""
 _PENDING_WORDS = (
     "pending", "queue", "progress", "being", "still", "await", "waiting", "review", "waitlist", "hold", "yet",
-    "scheduled", "will", "started", "begun", "kicked", "%", "know", "notify", "update", "ping", "underway", "排队",
+    "scheduled", "will", "started", "begun", "kicked", "at", "know", "notify", "update", "ping", "underway", "排队",
     "处理中", "审核中", "审批中", "进行中", "等待", "待", "候补", "正在", "开始", "进度", "完成后",
 )
-"""Words every `_STILL_PENDING` match contains (a test keeps this list and the pattern in step)."""
+"""Words every `_STILL_PENDING` match contains (a test keeps this list and the pattern in step). A percentage of work
+done is sieved by the word before it ("at", "进度"), not by "%", which most narrations hold."""
 _QUOTED_CODE = re.compile(
     r"(?=[hHsSeE错状返代])(?:\b(?:HTTP|status(?:\s+code)?|error(?:\s+code)?)\s*[:#=]?\s*|错误码|错误代码|状态码|"
     r"返回码|代码)\s*[:：]?\s*\d{3,6}(?!\d)|"
