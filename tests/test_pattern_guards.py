@@ -33,7 +33,8 @@ REWRITTEN = [
     (claims._SENTENCE_END, r"[。！？!?；;\n]|\.(?=\s|$)", True),
     (verifier._SENTENCE_BREAK, r"[。！？!?\n]|\.(?=\s|$)", True),
     (numbers._STRUCTURES,
-     r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
+     r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?"
+     r"(?![\d万亿千百元%])(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"
      r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})", True),
     (status._PART_OF_WHOLE, r"\d\d*\s+(?:of|out of)\s+\d+", False),
     (status._PART_OF_WHOLE_ZH,
