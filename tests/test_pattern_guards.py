@@ -26,7 +26,8 @@ WINDOWED = [
 """Patterns searched in the few characters before a word or a number."""
 WHOLE = [
     status._NOT_AMONG, status._LIVE_CLAIM, status._NOT_DONE, status._ED_ENDING, status._STILL_PENDING,
-    claims._HEDGE_BEFORE, claims._HEDGE_AFTER_WORD, verifier._OFFER, verifier._MAY_OFFER,
+    claims._HEDGE_BEFORE, claims._HEDGE_AFTER_WORD, verifier._OFFER, verifier._MAY_OFFER, verifier._ADVICE,
+    verifier._GENERAL_STATEMENT,
 ]
 """Patterns run over the whole narration."""
 REWRITTEN = [

@@ -212,7 +212,7 @@ class _Checker:
         )
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
-        self.advice = _advice_clauses(narration) if self.claims else []
+        self._advice: list[tuple[int, int]] | None = None
         """Clauses that advise or state a general rule ("建议…", "一般…", "typically…"): a number there that no
         result holds is the advice's own, not a misread value."""
 
@@ -396,9 +396,6 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
-        if self.advice and any(start <= claim.start < end for start, end in self.advice) and not self._matching(
-                claim):
-            return  # "高龄老人的降压目标一般放宽到150/90以下": a rule of thumb, not a returned value
         if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
             return
         if self.directions and self._check_direction(claim):
@@ -1099,6 +1096,8 @@ class _Checker:
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
+        if self._advised(claim):
+            return
         quantity = claim.quantity
         if quantity.value == 0 or (quantity.in_words and abs(quantity.value) < 10):
             return
@@ -1419,7 +1418,14 @@ class _Checker:
     def _said(self, claim: NumericClaim) -> str:
         return self.text[claim.start : claim.end]
 
+    def _advised(self, claim: NumericClaim) -> bool:
+        """A number in advice or a general rule that no result holds ("高龄老人的降压目标一般放宽到150/90以下"): the
+        advice's own, never reported. Asked only before a report, since finding the advice costs a pass."""
+        return self._in_advice(claim.start) and not self._matching(claim)
+
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+        if self._advised(claim):
+            return
         if (shape is Drift.OTHER or fact.derived) and claim.quantity.currency and self._worked_out(claim):
             return
         if self._from_said(claim) or _per_other_weight(self.text, claim, fact):
@@ -1469,6 +1475,8 @@ class _Checker:
                      and not words.isdisjoint(f.meaning.concepts)), None)
 
     def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
+        if self._advised(claim):
+            return
         stated = self._said(claim)
         self.findings.append(
             Finding(
@@ -1589,7 +1597,11 @@ class _Checker:
         )
 
     def _in_advice(self, position: int) -> bool:
-        return any(start <= position < end for start, end in self.advice)
+        """Whether a position lies in a clause that advises or states a general rule (found on first need: most
+        numbers match a value and never ask)."""
+        if self._advice is None:
+            self._advice = _advice_clauses(self.text)
+        return any(start <= position < end for start, end in self._advice)
 
     def _tells_state(self, state: str | None) -> bool:
         """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
@@ -1713,10 +1725,11 @@ MAX_PER_GAP = 40
 
 _MAY_OFFER = re.compile(r"(?=[?？可iI])(?:[?？]|可以|\bI c)", re.IGNORECASE)
 _ADVICE = re.compile(
+    r"(?=[建一通最可不推应尽记如假行rRsStTuUgGnNiIbBaAcCoOyY])(?:"
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
-    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b",
+    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b)",
     re.IGNORECASE,
 )
 _RANK = re.compile(
@@ -1727,9 +1740,10 @@ _RANK_HINT = re.compile(r"第|ranked")
 _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
 """Before a state word, words that say the state is over ("has finished processing it")."""
 _GENERAL_STATEMENT = re.compile(
-    r"\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
+    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正])"
+    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
     r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
-    r"就会|就将|将会|正常范围",
+    r"就会|就将|将会|正常范围)",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
@@ -1737,15 +1751,15 @@ so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞�
 _CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
 """A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
 once you pass about 155 sign-ups"."""
-_ADVICE_CLAUSE = re.compile(r"[^，,。！？!?；;\n]*?(?:[，,。！？!?；;\n]|\.(?=\s|$)|$)")
+_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
+_CLAUSE_MARKS = ("，", ",", "。", "！", "？", "!", "?", "；", ";", "\n", ". ")
 
 
 def _advice_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
-    人群建议减少户外活动" advises only after the comma)."""
-    if _ADVICE.search(text) is None and _GENERAL_STATEMENT.search(text) is None:
-        return []
-    spans = [m.span() for m in _ADVICE_CLAUSE.finditer(text) if m.end() > m.start() and _ADVICE.search(m.group())]
+    人群建议减少户外活动" advises only after the comma), of the sentences that open with a condition, and of the
+    sentences that state what is general."""
+    spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
     for opening in _CONDITION_OPENING.finditer(text):
         end = _SENTENCE_BREAK.search(text, opening.end())
         spans.append((opening.start(), end.end() if end else len(text)))
@@ -1754,6 +1768,13 @@ def _advice_clauses(text: str) -> list[tuple[int, int]]:
         end = _SENTENCE_BREAK.search(text, general.end())
         spans.append((start + 1, end.end() if end else len(text)))
     return spans
+
+
+def _clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding text[start:end]: from the punctuation before it to the punctuation after it."""
+    before = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS)
+    after = _CLAUSE_BREAK.search(text, end)
+    return before + 1, (after.end() if after else len(text))
 
 
 _DIMENSION_HEADS: dict[str, frozenset[str]] = {
