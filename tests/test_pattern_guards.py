@@ -16,7 +16,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolproof.fidelity import claims, numbers, status, verifier
+from toolproof.fidelity import advice, claims, numbers, status, verifier
 
 WINDOWED = [
     status._NEGATION_BEFORE, status._CONDITIONAL_BEFORE, status._NEGATED_SUCCESS_BEFORE, status._NOT_ALL_BEFORE,
@@ -26,8 +26,8 @@ WINDOWED = [
 """Patterns searched in the few characters before a word or a number."""
 WHOLE = [
     status._NOT_AMONG, status._LIVE_CLAIM, status._NOT_DONE, status._ED_ENDING, status._STILL_PENDING,
-    claims._HEDGE_BEFORE, claims._HEDGE_AFTER_WORD, verifier._OFFER, verifier._MAY_OFFER, verifier._ADVICE,
-    verifier._GENERAL_STATEMENT,
+    claims._HEDGE_BEFORE, claims._HEDGE_AFTER_WORD, verifier._OFFER, verifier._MAY_OFFER, advice._ADVICE,
+    advice._GENERAL_STATEMENT,
 ]
 """Patterns run over the whole narration."""
 REWRITTEN = [

@@ -119,6 +119,7 @@ def _build() -> Index:
                     concepts[concept] = None
         for concept in concepts:
             by_concept.setdefault(concept, []).append(word)
+    _sense_concepts.cache_clear()  # its 100,000 senses are needed only while building
     return ({concept: tuple(words) for concept, words in by_concept.items()},
             {name: tuple(words) for name, words in by_name.items()})
 

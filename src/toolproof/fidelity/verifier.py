@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
+from toolproof.fidelity.advice import advice_spans
 from toolproof.fidelity.align import (
     ITEM_COUNTERS,
     Drift,
@@ -1600,7 +1601,7 @@ class _Checker:
         """Whether a position lies in a clause that advises or states a general rule (found on first need: most
         numbers match a value and never ask)."""
         if self._advice is None:
-            self._advice = _advice_clauses(self.text)
+            self._advice = advice_spans(self.text)
         return any(start <= position < end for start, end in self._advice)
 
     def _tells_state(self, state: str | None) -> bool:
@@ -1724,14 +1725,6 @@ MAX_PER_GAP = 40
 
 
 _MAY_OFFER = re.compile(r"(?=[?？可iI])(?:[?？]|可以|\bI c)", re.IGNORECASE)
-_ADVICE = re.compile(
-    r"(?=[建一通最可不推应尽记如假行rRsStTuUgGnNiIbBaAcCoOyY])(?:"
-    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
-    r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
-    r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
-    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b)",
-    re.IGNORECASE,
-)
 _RANK = re.compile(
     r"(?:排名?|名列|位列|位居|排在)\s?第\s?(\d{1,4})\s?(?:名|位)|\branked\s+(?:no\.\s?|#)?(\d{1,4})(?:st|nd|rd|th)?\b",
     re.IGNORECASE)
@@ -1739,44 +1732,6 @@ _RANK_HINT = re.compile(r"第|ranked")
 """A place in a ranking as a narration tells it: 排第71名, 位列第3位, ranked 3rd, ranked #12."""
 _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
 """Before a state word, words that say the state is over ("has finished processing it")."""
-_GENERAL_STATEMENT = re.compile(
-    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正])"
-    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
-    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
-    r"就会|就将|将会|正常范围)",
-    re.IGNORECASE,
-)
-"""Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
-so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞纳期还没缴，专利权就会终止")."""
-_CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
-"""A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
-once you pass about 155 sign-ups"."""
-_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
-_CLAUSE_MARKS = ("，", ",", "。", "！", "？", "!", "?", "；", ";", "\n", ". ")
-
-
-def _advice_clauses(text: str) -> list[tuple[int, int]]:
-    """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
-    人群建议减少户外活动" advises only after the comma), of the sentences that open with a condition, and of the
-    sentences that state what is general."""
-    spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
-    for opening in _CONDITION_OPENING.finditer(text):
-        end = _SENTENCE_BREAK.search(text, opening.end())
-        spans.append((opening.start(), end.end() if end else len(text)))
-    for general in _GENERAL_STATEMENT.finditer(text):
-        start = max(text.rfind(mark, 0, general.start()) for mark in ("。", "！", "？", "!", "?", "\n", ". "))
-        end = _SENTENCE_BREAK.search(text, general.end())
-        spans.append((start + 1, end.end() if end else len(text)))
-    return spans
-
-
-def _clause_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The clause holding text[start:end]: from the punctuation before it to the punctuation after it."""
-    before = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS)
-    after = _CLAUSE_BREAK.search(text, end)
-    return before + 1, (after.end() if after else len(text))
-
-
 _DIMENSION_HEADS: dict[str, frozenset[str]] = {
     "time": frozenset({"duration", "latency", "uptime", "downtime", "queue"}),
     "mass": frozenset({"weight", "dose"}),

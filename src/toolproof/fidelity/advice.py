@@ -1,0 +1,57 @@
+"""Advice and general statements in a narration: the clauses whose numbers are the assistant's own.
+
+"建议每学50分钟起身活动10分钟", "Many salons pay 10–15% on retail", "If you want it to fill, open the waitlist once you
+pass about 155 sign-ups": numbers in such clauses are advice, a rule of thumb or a hypothetical, not values read from
+a result, and a failure word there ("过了滞纳期还没缴，专利权就会终止") admits no failure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADVICE = re.compile(
+    r"(?=[建一通最可不推应尽记如假行rRsStTuUgGnNiIbBaAcCoOyY])(?:"
+    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
+    r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
+    r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
+    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b)",
+    re.IGNORECASE,
+)
+"""Words that make their clause advice: 建议…, 一般…, "you should", "typically" (建议价 is a price, not advice)."""
+_GENERAL_STATEMENT = re.compile(
+    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正])"
+    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
+    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
+    r"就会|就将|将会|正常范围)",
+    re.IGNORECASE,
+)
+"""Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
+so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞纳期还没缴，专利权就会终止")."""
+_CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
+"""A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
+once you pass about 155 sign-ups"."""
+_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
+_CLAUSE_MARKS = ("，", ",", "。", "！", "？", "!", "?", "；", ";", "\n", ". ")
+
+
+def advice_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
+    人群建议减少户外活动" advises only after the comma), of the sentences that open with a condition, and of the
+    sentences that state what is general."""
+    spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
+    for opening in _CONDITION_OPENING.finditer(text):
+        end = _SENTENCE_END.search(text, opening.end())
+        spans.append((opening.start(), end.end() if end else len(text)))
+    for general in _GENERAL_STATEMENT.finditer(text):
+        start = max(text.rfind(mark, 0, general.start()) for mark in ("。", "！", "？", "!", "?", "\n", ". "))
+        end = _SENTENCE_END.search(text, general.end())
+        spans.append((start + 1, end.end() if end else len(text)))
+    return spans
+
+
+def _clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding text[start:end]: from the punctuation before it to the punctuation after it."""
+    before = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS)
+    after = _CLAUSE_BREAK.search(text, end)
+    return before + 1, (after.end() if after else len(text))
