@@ -41,7 +41,7 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("a 5-day free period, a 30-minute call", [("5-day", 5.0, "day"), ("30-minute", 30.0, "min")]),
         ("5-10 days", [("5", 5.0, None), ("10 days", 10.0, "day")]),
         ("120 km/h, TVOC 1.2 mg/m³, 车速80公里/小时", [("120 km/h", 120.0, "km/h"), ("1.2 mg/m³", 1.2, "mg/m³"),
-                                                   ("80公里/小时", 80.0, "km/小时")]),
+                                                   ("80公里/小时", 80.0, "km/h")]),
         ("8 GB/16 GB", [("8 GB", 8.0, "GB"), ("16 GB", 16.0, "GB")]),
         ("184.25 tonnes, 3846吨, 每斤2.9元, 5 lbs", [("184.25 tonnes", 184.25, "t"), ("3846吨", 3846.0, "t"),
                                                  ("2.9元", 2.9, "CNY"), ("5 lbs", 5.0, "lb")]),
@@ -51,6 +51,7 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("票款收入2061.39万元", [("2061.39万元", 20_613_900.0, "CNY")]),
         ("养老保险11年5个月，工龄 5 年零 3 个月", [("11年5个月", 137.0, None), ("5 年零 3 个月", 63.0, None)]),
         ("dropped 10 inches of snow, a 28 ft boat", [("10 inches", 10.0, "in"), ("28 ft", 28.0, "ft")]),
+        ("about 45 mph, 0.386 毫克/立方米", [("45 mph", 45.0, "mph"), ("0.386 毫克/立方米", 0.386, "mg/m³")]),
         ("23.6 ft, roughly 7.19 m; 32.2 L/min; 96 kHz", [("23.6 ft", 23.6, "ft"), ("7.19 m", 7.19, "m"),
                                                         ("32.2 L/min", 32.2, "L/min"), ("96 kHz", 96.0, "kHz")]),
         ("相册25.4×20.3厘米, 40 x 30 cm", [("25.4", 25.4, "cm"), ("20.3厘米", 20.3, "cm"), ("40", 40.0, "cm"),
@@ -193,7 +194,7 @@ def test_a_rate_is_not_converted_as_its_numerator_unit() -> None:
     assert kinds({"tvoc_mg_m3": 0.12}, "TVOC is 1.2 mg/m³.") == {"numeric_drift"}
     assert kinds({"tvoc_mg_m3": 0.12}, "TVOC is 0.12 mg/m³.") == set()
     speed, distance = extract_claims("80 km/h over 80 km")
-    assert speed.quantity.dimension is None
+    assert speed.quantity.dimension == "speed"  # a speed, converted only to other speeds (mph, m/s)
     assert distance.quantity.dimension == "length"
 
 

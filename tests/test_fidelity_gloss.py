@@ -226,3 +226,9 @@ def test_nothing_paid_out_admits_an_empty_list() -> None:
     payouts = [R({"code": 0, "data": {"payouts": [], "note": "no sales settled in period"}}, tool="get_payouts")]
     assert kinds(payouts, "Nothing was paid out for October, because no sales settled in that period.") == set()
     assert kinds(payouts, "Two payouts were made in October, $1,240 in total.") == {"null_fill"}
+
+
+def test_nothing_ready_admits_an_empty_list() -> None:
+    ready = [R({"items": [], "total": 0}, args={"phone": "5550104471"}, tool="list_ready_items")]
+    assert kinds(ready, "Nothing is ready for pickup under the number ending 4471 yet.") == set()
+    assert kinds(ready, "Two shirts are ready for pickup under the number ending 4471.") == {"null_fill"}

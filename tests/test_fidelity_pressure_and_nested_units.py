@@ -47,3 +47,9 @@ def test_a_sum_owed_is_a_negative_balance() -> None:
     account = [R({"member_id": "M-40318", "balance_cents": -1800, "guest_passes": 2})]
     assert kinds(account, "The account shows $18 owed and two guest passes left.") == set()
     assert kinds(account, "The account shows an $18 credit and two guest passes left.") == {"numeric_drift"}
+
+
+def test_speeds_convert_between_units() -> None:
+    record = [R({"record_ms": 28764, "top_speed_kph": 72.4})]
+    assert kinds(record, "The record is 28.764 seconds, with a top speed of about 45 mph.") == set()
+    assert kinds(record, "The record is 28.764 seconds, with a top speed of about 54 mph.") == {"numeric_drift"}

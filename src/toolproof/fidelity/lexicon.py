@@ -282,6 +282,7 @@ UNIT_WORDS: dict[str, str] = {
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
+    "kph": "km/h", "mph": "mph",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {

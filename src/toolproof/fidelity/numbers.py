@@ -55,6 +55,8 @@ PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e
 """Pascals per unit."""
 FREQUENCY_UNITS: dict[str, float] = {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9}
 """Hertz per unit."""
+SPEED_UNITS: dict[str, float] = {"m/s": 1.0, "km/h": 1 / 3.6, "mph": 0.44704, "kn": 0.514444}
+"""Metres per second per unit."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
@@ -69,6 +71,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("area", (factor,)) for unit, factor in AREA_UNITS.items()},
     **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
     **{unit: ("frequency", (factor,)) for unit, factor in FREQUENCY_UNITS.items()},
+    **{unit: ("speed", (factor,)) for unit, factor in SPEED_UNITS.items()},
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -104,6 +107,7 @@ _UNIT_WORDS: dict[str, str] = {
     "mBTC": "mBTC",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
+    "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
     "Hz": "Hz", "赫兹": "Hz", "kHz": "kHz", "KHz": "kHz", "千赫": "kHz", "MHz": "MHz", "兆赫": "MHz", "GHz": "GHz",
 }
 
@@ -609,7 +613,11 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
         if unit is not None and end < size and text[end] in "/／" and unit != "%":
             per = _PER.match(text, end)
             if per is not None:
-                unit, end = f"{unit}/{per.group('per')}", per.end()
+                base, end = per.group("per"), per.end()
+                longer = text[per.start("per") : per.start("per") + 3]
+                if longer in _UNIT_WORDS:  # 毫克/立方米: the longest unit word, not its first two characters
+                    base, end = longer, per.start("per") + 3
+                unit = f"{unit}/{_UNIT_WORDS.get(base, base)}"  # 公里/小时 is km/h
                 rate_end = end
         value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
         if hundredths:
