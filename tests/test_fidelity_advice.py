@@ -81,3 +81,10 @@ def test_telling_an_unfinished_state_in_its_own_word_is_honest() -> None:
 def test_a_normal_range_is_general_knowledge() -> None:
     watch = [R({"model": "海马300", "daily_rate_s": 3, "power_reserve_h": 55})]
     assert kinds(watch, "目前每天快3秒，动力储备55小时。机械表日差在-4到+6秒以内都属于正常范围。") == set()
+
+
+def test_an_instruction_and_the_usual_practice_are_advice() -> None:
+    dry = [R({"rooms": [{"name": "hallway", "area_m2": 7.2}], "dry_time_est_min": 270})]
+    told = ("The hallway is about 77.5 sq ft; estimated dry time 4.5 hours. Keep foot traffic off for at least the "
+            "first 6 hours. The usual rule would put a fan on it for 12 hours.")
+    assert kinds(dry, told) == set()

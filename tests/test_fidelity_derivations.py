@@ -86,3 +86,13 @@ def test_parts_in_one_unit_summed_and_per_head_are_derived() -> None:
     told = "纸类48.26吨，塑料12.875吨，金属6.43吨，玻璃9.815吨，四类合计{}吨；服务5420户，户均回收约{}公斤。"
     assert kinds(RECYCLING, told.format("77.38", "14.3")) == set()
     assert kinds(RECYCLING, told.format("77.38", "41.3")) == {"numeric_drift"}
+
+
+SOAP = [R({"costs_cents": {"oils": 142, "lye": 9, "fragrance": 61, "packaging": 38}, "wholesale_price_cents": 650})]
+
+
+def test_cents_declared_by_an_enclosing_key_and_the_parts_of_one_object_add_up() -> None:
+    table = "| Item | Cost |\n|---|---|\n| Oils | $1.42 |\n| Lye | $0.09 |\n| Fragrance | $0.61 |\n" \
+            "| Packaging | $0.38 |\n| **Total** | **${}** |"
+    assert kinds(SOAP, table.format("2.50")) == set()
+    assert kinds(SOAP, table.format("5.20")) == {"numeric_drift"}

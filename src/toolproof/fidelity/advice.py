@@ -21,15 +21,20 @@ _ADVICE = re.compile(
 _GENERAL_STATEMENT = re.compile(
     r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正])"
     r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
+    r"the usual|the typical|"
     r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
     r"就会|就将|将会|正常范围)",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
 so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞纳期还没缴，专利权就会终止")."""
-_CONDITION_OPENING = re.compile(r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b)", re.IGNORECASE)
-"""A sentence that opens with a condition is hypothetical to its end: "If you want it to fill, open the waitlist
-once you pass about 155 sign-ups"."""
+_CONDITION_OPENING = re.compile(
+    r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b|"
+    r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b)",
+    re.IGNORECASE,
+)
+"""A sentence that opens with a condition or an instruction is advice to its end: "If you want it to fill, open
+the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6 hours"."""
 _CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
 _SENTENCE_END = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
 _CLAUSE_MARKS = ("，", ",", "。", "！", "？", "!", "?", "；", ";", "\n", ". ")

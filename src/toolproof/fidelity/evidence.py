@@ -485,6 +485,8 @@ class _Walk:
                     self.scale = scale * info.meaning.scale
                 if info.meaning is not None and info.meaning.unit not in (None, MINOR_UNIT):
                     self.unit = info.meaning.unit  # ``pressure_psi: {min: 38.2, max: 91.6}`` are all psi
+                elif info.meaning is not None and info.meaning.unit == MINOR_UNIT:
+                    self.scale = self.scale / 100  # ``costs_cents: {oils: 142}`` is $1.42
                 self.mapping(item, step, self._within(ancestors, info), False)
                 self.scale, self.unit = scale, unit
             elif isinstance(item, list) and item:

@@ -687,6 +687,12 @@ class _Checker:
                         by_unit.setdefault(fact.unit, []).append(fact.value)
                 # the parts measured in one unit ("纸类、塑料、金属、玻璃合计77.38吨" adds the four _kg fields)
                 combined.extend(sum(part) for part in by_unit.values() if 2 < len(part) < len(values))
+                siblings: dict[str, list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.value and not fact.derived and "." in fact.path[2:]:
+                        siblings.setdefault(fact.path.rsplit(".", 1)[0], []).append(fact.value)
+                # the parts of one object ("costs": {oils, lye, fragrance, packaging} add up to the total cost)
+                combined.extend(sum(part) for part in siblings.values() if 2 < len(part) < len(values))
                 if 2 < len(values) <= MAX_THREE_TERM_VALUES:
                     # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
                     for i, a in enumerate(values):
