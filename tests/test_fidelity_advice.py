@@ -88,3 +88,13 @@ def test_an_instruction_and_the_usual_practice_are_advice() -> None:
     told = ("The hallway is about 77.5 sq ft; estimated dry time 4.5 hours. Keep foot traffic off for at least the "
             "first 6 hours. The usual rule would put a fan on it for 12 hours.")
     assert kinds(dry, told) == set()
+
+
+def test_a_lower_bound_a_bound_and_a_hypothetical_are_not_values() -> None:
+    charger = [R({"income_fen": 1945880, "orders": 1316, "power_kwh": 86.4})]
+    assert kinds(charger, "收入19458.8元，被用了1316次，耗电86.4度，每度电能换回两百多块收入。") == set()
+    assert kinds(charger, "收入19458.8元，被用了1316次，耗电68.4度。") == {"numeric_drift"}
+    race = [R({"chip_time_s": 5843, "avg_pace_s_per_km": 277})]
+    told = ("净成绩1小时37分23秒，平均配速每公里4分37秒。前半程每公里都在4分半以内；"
+            "明年想冲1小时35分的话，配速得提到4分30秒上下。")
+    assert kinds(race, told) == set()

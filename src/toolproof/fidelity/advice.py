@@ -19,11 +19,11 @@ _ADVICE = re.compile(
 )
 """Words that make their clause advice: 建议…, 一般…, "you should", "typically" (建议价 is a price, not advice)."""
 _GENERAL_STATEMENT = re.compile(
-    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正])"
+    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正的])"
     r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
     r"the usual|the typical|"
     r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
-    r"就会|就将|将会|正常范围)",
+    r"就会|就将|将会|正常范围|的话)",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,

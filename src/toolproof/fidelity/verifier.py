@@ -1930,7 +1930,11 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
 def _vague_word(text: str, quantity: Quantity) -> bool:
     """A number spelled as a word that states nothing about a result: "one" used as a pronoun or in a compound
     ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
-    numerals ("一两天"), which is a rough "one or two"."""
+    numerals ("一两天"), which is a rough "one or two"; and "more than N" or "within N" (N多, N余, N以内)."""
+    if any(position < len(text) and text[position] in _MORE_THAN for position in (quantity.number_end, quantity.end)):
+        return True  # "两百多块", "6公里多", "30余人": a lower bound, not a value told
+    if _BOUND_AFTER.match(text, quantity.end):
+        return True  # "每公里都在4分半以内", "3天以上": a bound, not a value told
     if not quantity.in_words:
         return False
     written = text[quantity.number_start : quantity.number_end]
@@ -1943,6 +1947,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         text, quantity.number_end) is not None
 
 
+_MORE_THAN = "多余"
+_BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
 _CLOCK_HOURS = 24
 _POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
 
