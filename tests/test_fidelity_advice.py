@@ -98,3 +98,9 @@ def test_a_lower_bound_a_bound_and_a_hypothetical_are_not_values() -> None:
     told = ("净成绩1小时37分23秒，平均配速每公里4分37秒。前半程每公里都在4分半以内；"
             "明年想冲1小时35分的话，配速得提到4分30秒上下。")
     assert kinds(race, told) == set()
+
+
+def test_a_small_number_in_words_is_no_distorted_count_of_list_items() -> None:
+    flight = [R({"passengers_booked": 11, "price_per_seat_usd": 289}, call_id="c1"),
+              R({"balloons": [{"tail": "N3312B", "capacity": 8}, {"tail": "N7781A", "capacity": 6}]}, call_id="c2")]
+    assert kinds(flight, "11 passengers are booked across both balloons, so three of the 14 seats are open.") == set()

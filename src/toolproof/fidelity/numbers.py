@@ -362,6 +362,8 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
     found = _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
     if len(found) > 1 and " m" in text:
         found = _metres_after_a_length(text, found)
+    if len(found) > 2:
+        found = _unit_within_a_list(text, found)
     return _years_and_months(text, found) if "个月" in text else found
 
 
@@ -383,6 +385,26 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
 
 _WORD_AFTER_COUNTER = {"名": "下义称字额次", "位": "于置数", "件": "事"}
 """Characters that make a counter the first half of a word (名下, 位于, 件事): no counter then."""
+_LIST_BREAK = re.compile(r"[.。!?！？;；\n]")
+_COUNTED_AFTER = re.compile(r"\s+[A-Za-z]+s\b")
+
+
+def _unit_within_a_list(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A bare number between two numbers of one unit in a list shares it: "a 40-inch chest, 34 waist, 32 inseam
+    and 25-inch sleeve" are all inches."""
+    for index in range(1, len(found) - 1):
+        quantity = found[index]
+        if (quantity.unit is not None or quantity.currency or quantity.counter or quantity.in_words
+                or _COUNTED_AFTER.match(text, quantity.end)):
+            continue  # "3 laps", "3 retries" count things of their own
+        before = next((q for q in reversed(found[:index]) if q.unit is not None), None)
+        after = next((q for q in found[index + 1 :] if q.unit is not None), None)
+        if (before is not None and after is not None and before.unit == after.unit and before.dimension is not None
+                and _LIST_BREAK.search(text, before.end, after.start) is None):
+            found[index] = quantity._replace(unit=before.unit, plain_integer=False)
+    return found
+
+
 _YEARS_AND_MONTHS = re.compile(r"(?<![\d.])(\d{1,3})\s?年\s?(?:零\s?)?(\d{1,2})\s?个月")
 
 

@@ -1156,10 +1156,12 @@ class _Checker:
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
+        in_words = claim.quantity.in_words
         candidates = [
             f
             for f in (among if among is not None else self.evidence.facts)
             if not f.identifier and not f.weak and f.value is not None and compatible(claim, f)
+            and not (in_words and f.derived)  # "three of the 14 seats" is no distorted count of two balloons
         ]
         dimension = claim.quantity.dimension
         if dimension is not None and any(dimension_of(f.unit) == dimension for f in candidates):
