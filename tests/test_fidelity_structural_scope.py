@@ -75,3 +75,11 @@ def test_handing_out_to_all_is_claimed_done_for_every_one() -> None:
     coupons = [R({"total": 500, "success": 462, "failed": 38}, tool="send_coupons")]
     assert kinds(coupons, "满199减30的券已经全部发给500位金卡会员了。") == {"status_lie"}
     assert kinds(coupons, "共500位会员，成功发出462张，38张发送失败。") == set()
+
+
+def test_a_row_is_named_by_the_last_word_of_its_name() -> None:
+    """"the jacket" names the row "suit jacket", so the shirt's price told for it is a swap."""
+    items = [R({"items": [{"garment": "suit jacket", "price_cents": 4500},
+                          {"garment": "dress shirt", "price_cents": 2500}]})]
+    assert kinds(items, "The jacket price is $45 and the shirt price is $25.") == set()
+    assert kinds(items, "The jacket price is $25 and the shirt price is $45.") == {"field_swap"}

@@ -1278,8 +1278,8 @@ class _Checker:
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
-            key: {v.lower().replace(" ", "") for v in row.values()
-                  if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP}
+            key: {name for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP
+                  for name in _row_names(v)}
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
@@ -1884,6 +1884,19 @@ MAX_CHANGE_TO_GAP = 12
 _ROW_INDEX = re.compile(r"\[\d+\]")
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
+
+
+def _row_names(value: str) -> tuple[str, ...]:
+    """How a line names a row by one of its texts, compared without spaces: the text, and the last word of a
+    multi-word English name ("the jacket" for the row "suit jacket")."""
+    words = value.lower().split()
+    whole = "".join(words)
+    if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
+        return whole, words[-1]
+    return (whole,)
+
+
+MIN_ROW_HEAD_LETTERS = 4
 
 
 def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
