@@ -9,7 +9,9 @@ one of them are compiled into one automaton that finds them all in a single pass
 Only the first senses of an entry count, and only short ones (a word or a short noun phrase), so a word is
 linked to what it usually means, not to every figurative use the dictionary lists. For a concept the curated
 lexicon already names in Chinese (loan, withdrawal) a word must mean it first and alone (贷款 "a loan"); general
-concepts (total, count, current) are never looked up. Names (pinyin with a capital) are not labels.
+concepts (total, count, current) are never looked up. Names (pinyin with a capital) are not labels; they give
+the Chinese names of English proper names instead (android → 安卓), so a Chinese narration can name a call that
+was asked in English. The built index is kept in the user's cache folder (see `_index`).
 """
 
 from __future__ import annotations
