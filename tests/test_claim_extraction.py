@@ -80,6 +80,8 @@ def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[
         "order #12345",
         "SKU-123",
         "批量转账B-2024-0517",
+        "10点周会、下午两点评审",
+        "runs 9 to noon",
         "DA-2024-021项目",
         "2024.10发布",
         "H100 and 5G",

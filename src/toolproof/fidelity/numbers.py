@@ -527,13 +527,36 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
     if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
         return True
-    if "点" in text[end : end + 2] and _CLOCK_HOUR.match(text, end) and _DAY_PART.search(
-            text, max(0, start - 4), start):
+    if _clock_hour(text, start, end):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
         line_start = text.rfind("\n", 0, start) + 1
         return not text[line_start:start].strip()
     return False
+
+
+def _clock_hour(text: str, start: int, end: int) -> bool:
+    """An hour of the day, not an amount: "下午2点", "10点周会" (unless a rise or fall is counted in index points,
+    "上涨15点"), "runs 9 to noon", "3 o'clock"."""
+    if "点" in text[end : end + 2] and _CLOCK_HOUR.match(text, end):
+        return _DAY_PART.search(text, max(0, start - 4), start) is not None or (
+            text[start:end].isdigit() and _hour_by_the_clock(text, start, int(text[start:end])))
+    return (end - start <= 2 and text[start:end].isdigit() and int(text[start:end]) <= CLOCK_HOURS
+            and _CLOCK_AFTER.match(text, end) is not None)
+
+
+def _hour_by_the_clock(text: str, start: int, value: float) -> bool:
+    """A whole number up to 24 before 点 is an hour ("10点", "两点半", "近一点" a little), not index points."""
+    return value == int(value) and 0 <= value <= CLOCK_HOURS and _POINTS_BEFORE.search(
+        text, max(0, start - 2), start) is None
+
+
+CLOCK_HOURS = 24
+_POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
+_CLOCK_AFTER = re.compile(
+    r"\s*(?:o'clock|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?(?![a-z])))",
+    re.IGNORECASE)
+"""After an hour: "9 to noon", "2 and 4 pm", "3 o'clock" ("9 am" is caught with the other words after a number)."""
 
 
 _CODE_BEFORE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z]+(?:-[A-Za-z0-9]+)*-$")
@@ -668,6 +691,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if value is None:
             continue
         end, scale, unit, currency, counter = _suffix(text, number_end)
+        if counter == "点" and _hour_by_the_clock(text, number_start, value):
+            continue
         has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
         if not (percent or has_unit or has_magnitude):

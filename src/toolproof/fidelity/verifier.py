@@ -177,7 +177,7 @@ class _Checker:
             _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
         self.claims = _hand_on_labels(
             narration, [c for c in extract_claims(narration, self.scan)
-                        if not _vague_word(narration, c.quantity) and not _clock_time(narration, c.quantity)],
+                        if not _vague_word(narration, c.quantity)],
             evidence.facts)
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
@@ -1964,27 +1964,6 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _MORE_THAN = "多余"
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
-_CLOCK_HOURS = 24
-_POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
-
-
-_CLOCK_AFTER = re.compile(
-    r"\s*(?:o'clock|[ap]\.?m\.?(?![a-z])|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?"
-    r"(?![a-z])))", re.IGNORECASE)
-"""After an hour: "9 to noon", "2 and 4 pm", "3 o'clock"."""
-
-
-def _clock_time(text: str, quantity: Quantity) -> bool:
-    """"10点周会", "下午2点", "runs 9 to noon": an hour of the day, not a quantity (unless a rise or fall is
-    counted in index points: "上涨15点")."""
-    if quantity.value != int(quantity.value) or not 0 <= quantity.value <= _CLOCK_HOURS:
-        return False
-    if quantity.counter == "点":
-        return _POINTS_BEFORE.search(text, max(0, quantity.start - 2), quantity.start) is None
-    return (quantity.unit is None and quantity.currency is None and quantity.counter is None
-            and _CLOCK_AFTER.match(text, quantity.end) is not None)
-
-
 _MONTH_ARGUMENT = re.compile(r"(\d{4})-(\d{2})$")
 _WEEK_ARGUMENT = re.compile(r"\d{4}-W\d{2}$")
 
