@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact, ValueIndex
-from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, UNIT_FACTORS, Quantity
+from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, TEMPERATURE_MARKS, UNIT_FACTORS, Quantity
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
 
@@ -261,7 +261,8 @@ def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[floa
     return (x,), (x, x * 100)  # as `readings` gives them for a number without a unit of its own
 
 
-_TEMPERATURE_SCALES = frozenset({"°C", "℃", "°F"})
+_TEMPERATURE_SCALES = TEMPERATURE_MARKS - {"°"}
+"""Marks that name a temperature scale (a bare ° does not say which)."""
 
 
 def _clean(value: float) -> float:

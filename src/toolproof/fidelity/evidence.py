@@ -7,8 +7,9 @@ Numbers in the call's arguments are collected too — restating what the user as
 
 from __future__ import annotations
 
+import calendar
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -91,6 +92,8 @@ class Evidence:
     by_modifier: dict[str, list[Fact]] = field(default_factory=dict)
     """Specific modifier (net, available, max...) → facts whose key carries it, for labels that name only that."""
     argument_numbers: set[float] = field(default_factory=set)
+    period_days: set[int] = field(default_factory=set)
+    """Days in the months or weeks the calls asked about ("2024-07" has 31): divisors of a daily average."""
     counted_arguments: set[float] = field(default_factory=set)
     """The arguments' numbers that can count things: numeric arguments and list lengths, not the digits inside a
     text argument (the 5 of ``"month": "2024-05"`` is no echo of "5只")."""
@@ -168,6 +171,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
                     if _DIGITS.search(name) and not name.replace(".", "", 1).isdigit():
                         evidence.argument_names.add(name.lower())
             evidence.argument_numbers |= own
+            evidence.period_days |= _days_in_period(result.arguments)
         if isinstance(result, Failure) and result.code is not None:
             _collect_codes(result.code, evidence.status_codes)
         if isinstance(result, Empty):
@@ -205,6 +209,23 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
 
 
 _DATE_LIKE = re.compile(r"(\d{4})-(\d{2})(?:-(\d{2}))?$")
+_WEEK = re.compile(r"\d{4}-W\d{2}$")
+
+
+def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
+    """The days in the months and weeks asked about ("2024-07" has 31, "2024-W30" 7)."""
+    days: set[int] = set()
+    for value in arguments.values():
+        if not isinstance(value, str):
+            continue
+        date = _DATE_LIKE.match(value)
+        if date and date.group(3) is None and 1 <= int(date.group(2)) <= 12:
+            days.add(calendar.monthrange(int(date.group(1)), int(date.group(2)))[1])
+        elif _WEEK.match(value):
+            days.add(7)
+    return days
+
+
 _QUARTER = re.compile(r"(\d{4})-?Q([1-4])$", re.IGNORECASE)
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")

@@ -9,7 +9,6 @@ Each numeric claim is tied to the fact it most plausibly states — by the field
 from __future__ import annotations
 
 import bisect
-import calendar
 import json
 import math
 import re
@@ -820,7 +819,7 @@ class _Checker:
             for facts in self._arithmetic_groups().values():
                 values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
                 ratios.extend(a / b for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
-            days = {n for result in self.evidence.results for n in _days_in_period(result.arguments)}
+            days = self.evidence.period_days
             if days:
                 # a month's total per day ("7月日均约1569人次" is 48,650 / 31)
                 ratios.extend(f.value / n for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
@@ -1964,23 +1963,6 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _MORE_THAN = "多余"
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
-_MONTH_ARGUMENT = re.compile(r"(\d{4})-(\d{2})$")
-_WEEK_ARGUMENT = re.compile(r"\d{4}-W\d{2}$")
-
-
-def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
-    """The days in the periods a call asked about ("2024-07" has 31, a week 7): divisors of a daily average."""
-    days: set[int] = set()
-    for value in arguments.values():
-        if not isinstance(value, str):
-            continue
-        if (month := _MONTH_ARGUMENT.match(value)) and 1 <= int(month.group(2)) <= 12:
-            days.add(calendar.monthrange(int(month.group(1)), int(month.group(2)))[1])
-        elif _WEEK_ARGUMENT.match(value):
-            days.add(7)
-    return days
-
-
 def _hollow(result: Ok, facts: list[Fact]) -> bool:
     """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
     (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
