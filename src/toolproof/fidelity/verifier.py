@@ -3,7 +3,8 @@
 Each numeric claim is tied to the fact it most plausibly states — by the field label next to it, else by value
 — and compared; then every failed, partial or empty result is checked for the statement the user most needs
 ("it failed", "only 3 of 5 went through", "there is no report"). `verify_line` is one line of
-``toolproof verify``.
+``toolproof verify``. Which call or row a number is about is read in `scope`, the sums and rates it may have been
+worked out from in `derivations`, and the checks on troubled results live in `outcome_checks`.
 """
 
 from __future__ import annotations
@@ -31,46 +32,36 @@ from toolproof.fidelity.align import (
     matching_facts,
     readings,
     stated_values,
-    written_precision,
 )
-from toolproof.fidelity.claims import (
-    HEDGE_MAX,
-    TOTAL_BEFORE,
-    NumericClaim,
-    extract_claims,
-    markdown_tables,
-    table_cell,
+from toolproof.fidelity.claims import HEDGE_MAX, NumericClaim, extract_claims
+from toolproof.fidelity.derivations import (
+    MAX_ARITHMETIC_FACTS,
+    Derivations,
+    combines,
+    per_other_weight,
+    sign_flipped_value,
+    worked_from,
 )
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.gloss import chinese_labels, chinese_names
+from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
+from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, Scan, scan
-from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes, read_status
+from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
+from toolproof.fidelity.status import StatusSignals, read_status
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
-from toolproof.results.pins import iter_leaves
-from toolproof.results.translate import ResultTranslator, pending_state
+from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
 MAX_DIRECTION_GAP = 24
 """How far from a number a flow word ("from the grid", "discharging at") may be and still give its direction."""
 _DIRECTION_BREAK = re.compile(r"[\d,;，；。！？!?]|\.(?=\s)|\band\b|\bwhile\b")
-MAX_TRAILING_ENTITY_GAP = 12
-"""How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
-_TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
 _PERIOD_MARKS = frozenset({"previous", "current", "today", "weekly", "monthly", "quarterly", "yearly"})
 """Concepts that only say which period a value is for: ``this_month`` and ``last_month`` differ only in these."""
-MAX_ARITHMETIC_FACTS = 24
-MAX_THREE_TERM_VALUES = 8
-"""Values of one group small enough to try every a − b − c and a + b + c on (a count less two kinds of loss)."""
-MAX_ARGUMENT_FACTOR = 366
-"""The largest whole-number argument (nights, people, quantity) an amount is tried multiplied or divided by."""
-MAX_CONVERSION_GAP = 16
-"""How far before a sum of money the amount it converts may be stated ("1000美元约合7240元")."""
-"""Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
 SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
@@ -181,11 +172,7 @@ class _Checker:
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
-        self._groups: dict[str, list[Fact]] | None = None
         self._pairs: list[tuple[Fact, Fact]] | None = None
-        self._combined: tuple[list[float], list[float]] | None = None
-        self._ratios: list[float] | None = None
-        self._money: list[float] | None = None
         self._negative_means: dict[str, int] | None = None
         self._positions: dict[int, int] | None = None
         self._lengths: list[Fact] | None = None
@@ -197,16 +184,12 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
         )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
-        self.quoted = _quoted_names(self.scan.lower, evidence.argument_names) if evidence.argument_names else []
+        self.quoted = quoted_names(self.scan.lower, evidence.argument_names) if evidence.argument_names else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
             self.claims = _outside(self.claims, self.quoted)
-        entities = evidence.entities
-        if entities and not self.scan.lower.isascii():
-            entities = _with_chinese_names(entities)
-        self.mentions = _mentions(self.scan.lower, entities) if entities else []
-        self.tables = markdown_tables(narration) if self.mentions and "|" in narration else []
-        self.mention_positions = [position for position, _ in self.mentions]
+        self.scope = Scope(narration, self.scan.lower, evidence)
+        self.derivations = Derivations(narration, evidence, self.claims)
         self.offers = (
             [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(narration) else []
         )
@@ -223,19 +206,22 @@ class _Checker:
             self._check_repeats()
             if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
                 self._check_numbered(families)
-        for result in self.evidence.results:
-            if isinstance(result, Failure):
-                self._check_failure(result)
-            elif isinstance(result, Partial):
-                self._check_partial(result)
-            elif isinstance(result, Empty):
-                self._check_empty(result)
+        if self.status is not None:  # some result failed, came back partial or empty
+            outcomes = self._outcome_checks()
+            for result in self.evidence.results:
+                if isinstance(result, Failure):
+                    outcomes.check_failure(result)
+                elif isinstance(result, Partial):
+                    outcomes.check_partial(result)
+                elif isinstance(result, Empty):
+                    outcomes.check_empty(result)
         if self.unexplained and self.evidence.hollow and not self._has_null_fill():
-            hollow = [r for r in self.evidence.results if isinstance(r, Ok) and _hollow(r, self.evidence.facts)]
+            hollow = [r for r in self.evidence.results if isinstance(r, Ok) and is_hollow(r, self.evidence.facts)]
             if hollow and all(r.kind is not ResultKind.OK or r in hollow for r in self.evidence.results):
+                outcomes = self._outcome_checks()
                 for result in hollow:
-                    self._check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
-                                            reason=EmptyReason.NO_MATCH, arguments=result.arguments))
+                    outcomes.check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
+                                               reason=EmptyReason.NO_MATCH, arguments=result.arguments))
         self._check_null_fields()
         if self.evidence.facts and _RANK_HINT.search(self.scan.lower):
             self._check_ranks()
@@ -338,30 +324,6 @@ class _Checker:
                         reached.append(fact)
         return reached
 
-    def _scope(self, claim: NumericClaim) -> str | None:
-        """The call the narration was talking about when it made the claim: in a table, the entity its column
-        header or its row's first cell names ("| | 2023-24 | 2022-23 |" puts each column on its season); else an
-        entity named in the number's own trailing words ("19 °C in Denver"), else the last entity named before it
-        ("Denver: 19 °C")."""
-        if self.tables and (cell := table_cell(self.tables, self.text, claim.start)) is not None:
-            header, _, row = cell
-            for start, end in (header, row):
-                named = {call_id for position, call_id in self.mentions if start <= position < end}
-                if len(named) == 1:
-                    return named.pop()
-            return None  # the last name before a cell is another column's header, not this cell's
-        index = bisect.bisect_left(self.mention_positions, claim.start) - 1
-        following = index + 1
-        if following < len(self.mentions):
-            position, call_id = self.mentions[following]
-            if (
-                position >= claim.end
-                and position - claim.end <= MAX_TRAILING_ENTITY_GAP
-                and _TRAILING_BREAK.search(self.text, claim.end, position) is None
-            ):
-                return call_id
-        return self.mentions[index][1] if index >= 0 else None
-
     def _matching(self, claim: NumericClaim) -> list[Fact]:
         """Every fact whose value the claim states, under any label (looked up only when the claim's own label
         did not already confirm it, which is the common faithful case)."""
@@ -403,14 +365,14 @@ class _Checker:
         if (
             ("total" in claim.after or "total" in claim.near[:1])
             and not self._matching(claim)
-            and self._arithmetic(claim)
+            and self.derivations.arithmetic(claim)
         ):
             return
-        if self._overcounts(claim) or self._unread_length(claim) or self._multiple(claim):
+        if self._overcounts(claim) or self._unread_length(claim) or self.derivations.multiple(claim):
             return
         labelled, context, own = self._labelled(claim)
         if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
-                self._converted(claim) or self._sums_listed(claim)):
+                self.derivations.converted(claim) or self.derivations.sums_listed(claim)):
             return
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
@@ -464,7 +426,7 @@ class _Checker:
             if self._echoes_arguments(first) or not _same_writing(self.text, first.quantity, second.quantity):
                 continue
             labels = (frozenset(first.near) | frozenset(first.after), frozenset(second.near) | frozenset(second.after))
-            scopes = (self._scope(first), self._scope(second))
+            scopes = (self.scope.call_of(first), self.scope.call_of(second))
             if labels[0] == labels[1] and labels[0] and scopes[0] == scopes[1]:
                 continue  # the same field said twice
             siblings = self._unsaid_siblings(fact, scopes, bool(first.quantity.currency or second.quantity.currency))
@@ -545,25 +507,17 @@ class _Checker:
         if self.evidence.nulls and (empty := self._in_null_row(claim)) is not None:
             self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
-        if self._rate(claim) or self._share(claim) or self._total_of_parts_after(claim):
+        if self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim):
             return
-        if claim.sign and not claim.quantity.explicit_sign and not self._sign_flipped_value(claim) and (
-                self._arithmetic(claim)):
+        if claim.sign and not claim.quantity.explicit_sign and not sign_flipped_value(claim, self.evidence.facts) and (
+                self.derivations.arithmetic(claim)):
             return  # a change told with a change word ("up 124") that is a gap between two values
         if self._shaped_drift(claim, strict=True) is not None:
             return
-        if self._arithmetic(claim):
+        if self.derivations.arithmetic(claim):
             return
         if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
-
-    def _sign_flipped_value(self, claim: NumericClaim) -> bool:
-        """Whether a returned value has the claim's size and the other sign ("up 8.4%" where the change is -8.4):
-        a flip is reported before any sum may explain the number."""
-        return any(
-            close(abs(stated), abs(fact.value), claim.tolerance)
-            for fact in self.evidence.facts if fact.value and not fact.weak and (fact.value > 0) != (claim.sign > 0)
-            for stated in readings(claim, fact.unit) if stated)
 
     def _in_null_row(self, claim: NumericClaim) -> Fact | None:
         """A null field the claim could state, in the list row its line names last, when that row holds no value
@@ -574,7 +528,7 @@ class _Checker:
         prefix = {f.path[: f.path.rfind("]") + 1] for f in nulls}
         lists = {p[: p.rfind("[")] for p in prefix}
         siblings = [f for f in self.evidence.facts if "[" in f.path and f.path[: f.path.rfind("[")] in lists]
-        row = self._in_named_row(claim, [*nulls, *siblings])
+        row = self.scope.in_named_row(claim, [*nulls, *siblings])
         if len(row) == len(nulls) + len(siblings) or any(f.value is not None and compatible(claim, f) for f in row):
             return None
         return next((f for f in row if f.value is None), None)
@@ -582,7 +536,7 @@ class _Checker:
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
-        scope = self._scope(claim)
+        scope = self.scope.call_of(claim)
         if scope is None or any(f.call_id == scope for f in matching):
             return
         for other in matching:
@@ -593,240 +547,6 @@ class _Checker:
                 if not self._ends_a_change_from(claim, meant):
                     self._swap(claim, meant, other)
                 return
-
-    def _arithmetic(self, claim: NumericClaim) -> bool:
-        """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
-        ("64% of 540 kWh" is 346 kWh): not invented."""
-        combined, shares = self._combinations()
-        for stated in self._arithmetic_readings(claim):
-            if stated == 0:
-                continue
-            slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
-            low = bisect.bisect_left(combined, stated - slack)
-            step = written_precision(claim) * 1.000001 if stated == claim.quantity.value else math.inf
-            if (
-                low < len(combined)
-                and combined[low] <= stated + slack
-                and any(close(stated, value, claim.tolerance) and abs(stated - value) <= step
-                        for value in combined[low : low + 8])
-            ):
-                return True  # worked out, and rounds to the number as written ("10860" is no 10,882)
-            tolerance = max(claim.tolerance, HEDGE_MAX / 5)
-            if shares and any(close(stated, value, tolerance) for value in shares):
-                return True
-        return False
-
-    def _arithmetic_readings(self, claim: NumericClaim) -> list[float]:
-        """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类
-        合计77.38吨" is 77,380 when the parts are in kg)."""
-        values = list(readings(claim, None))
-        dimension = claim.quantity.dimension
-        if dimension is not None:
-            units = {f.unit for f in self.evidence.facts if f.unit and dimension_of(f.unit) == dimension}
-            values += [value for unit in units for value in readings(claim, unit) if value not in values]
-        return values
-
-    def _sums_listed(self, claim: NumericClaim) -> bool:
-        """A total that adds up the sums of money the narration listed just before it ("subtotal $33.50; with
-        the $3.99 fee and $5.00 tip the total comes to $42.49"), where the result returns no total of its own."""
-        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 32), claim.start) is None:
-            return False
-        if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
-            return False
-        listed = [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency]
-        running = 0.0
-        for count, value in enumerate(reversed(listed), start=1):
-            running += value
-            if count >= 2 and close(claim.quantity.value, running, claim.tolerance):
-                return True
-        return False
-
-    def _share(self, claim: NumericClaim) -> bool:
-        """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
-        which explains it better than a shifted decimal of that value."""
-        _, shares = self._combinations()
-        return any(close(stated, share, claim.tolerance) for stated in readings(claim, None) if stated
-                   for share in shares)
-
-    def _converted(self, claim: NumericClaim) -> bool:
-        """A sum of money worked out from a returned value and an amount the narration states just before it
-        ("1000美元约合7240元" at a rate of 7.24, "3 nights at $189 is $567"): derived, not a restated value."""
-        factors = [
-            other.quantity.value
-            for other in self.claims
-            if other is not claim and other.end <= claim.start <= other.end + MAX_CONVERSION_GAP
-            and other.quantity.value not in (0.0, 1.0)
-        ]
-        if not factors:
-            return False
-        values = [f.value for f in self.evidence.facts
-                  if f.value and not f.identifier and not f.weak and not f.derived]
-        return any(
-            close(stated, value * factor, claim.tolerance)
-            for stated in readings(claim, None) for factor in factors for value in values
-        )
-
-    def _combinations(self) -> tuple[list[float], list[float]]:
-        """Every sum and difference of two values of one group, the total and mean of a group of three or more
-        (three marks and their average), sorted for bisection, and every share (a percentage value times another
-        value); built once per narration, on the first number that needs it."""
-        if self._combined is None:
-            combined: list[float] = []
-            shares: list[float] = []
-            for facts in self._arithmetic_groups().values():
-                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
-                for i, a in enumerate(values):
-                    for b in values[i + 1 :]:
-                        combined.extend((a + b, a - b, b - a))
-                if len(values) > 2:
-                    combined.extend((sum(values), sum(values) / len(values)))
-                by_unit: dict[str, list[float]] = {}
-                for fact in facts[:MAX_ARITHMETIC_FACTS]:
-                    if fact.unit and fact.value:
-                        by_unit.setdefault(fact.unit, []).append(fact.value)
-                # the parts measured in one unit ("纸类、塑料、金属、玻璃合计77.38吨" adds the four _kg fields)
-                combined.extend(sum(part) for part in by_unit.values() if 2 < len(part) < len(values))
-                siblings: dict[str, list[float]] = {}
-                for fact in facts[:MAX_ARITHMETIC_FACTS]:
-                    if fact.value and not fact.derived and "." in fact.path[2:]:
-                        siblings.setdefault(fact.path.rsplit(".", 1)[0], []).append(fact.value)
-                # the parts of one object ("costs": {oils, lye, fragrance, packaging} add up to the total cost)
-                combined.extend(sum(part) for part in siblings.values() if 2 < len(part) < len(values))
-                if 2 < len(values) <= MAX_THREE_TERM_VALUES:
-                    # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
-                    for i, a in enumerate(values):
-                        for j, b in enumerate(values):
-                            for c in values[j + 1 :]:
-                                if i != j and a is not c:
-                                    combined.extend((a - b - c, a + b + c))
-                per = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and _counted_per(f)]
-                combined.extend(value * factor for factor in per for value in values if value is not factor)
-                percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
-                percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
-                shares.extend(share * value for share in percents for value in values)
-                # an amount with a rate added or taken off ("with 25% VAT that's €2,599.38"): amounts only, and
-                # rates big enough that the result is not the amount itself
-                amounts = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and f.unit != "%"
-                           and (f.currency or (f.meaning is not None and f.meaning.money))]
-                shares.extend(value * (1 + sign * share) for share in percents if abs(share) >= MIN_ADDED_RATE
-                              for value in amounts for sign in (1, -1))
-            shared = self._arithmetic_groups().get("*")
-            if shared:
-                # results of one shape: each one's total and the gap between two totals ("April came to $53,671.25,
-                # March to $49,812.40, so April was up $3,858.85")
-                totals: dict[str, float] = {}
-                for fact in shared:
-                    totals[fact.call_id] = totals.get(fact.call_id, 0.0) + (fact.value or 0.0)
-                sums = list(totals.values())
-                combined.extend(sums)
-                combined.extend(a - b for i, a in enumerate(sums) for j, b in enumerate(sums) if i != j)
-            combined.sort()
-            self._combined = (combined, shares)
-        return self._combined
-
-    def _worked_out(self, claim: NumericClaim) -> bool:
-        """A sum of money the narration worked out rather than restated: two amounts of one result added or
-        subtracted (subtotal − coupon), an amount times or per a whole-number argument (a nightly price × the
-        ``nights`` asked for), or two such amounts of different calls added (flight + hotel). Only accepts a claim;
-        never the value a drift is reported against."""
-        pool = self._money_derivations()
-        for stated in readings(claim, None):
-            if stated <= 0:
-                continue
-            slack = stated * claim.tolerance + 1e-12
-            low = bisect.bisect_left(pool, stated - slack)
-            if low < len(pool) and pool[low] <= stated + slack:
-                return True
-        return False
-
-    def _money_derivations(self) -> list[float]:
-        """Amounts scaled by a whole-number argument of their call, and sums and differences of two amounts (of
-        one call or two: balance − pending = available); an amount is a money field or a value the narration states
-        as money. Built once per narration, on the first sum of money that matches no value."""
-        if self._money is None:
-            counts: dict[str, list[int]] = {}
-            for result in self.evidence.results:
-                counts[result.call_id] = [
-                    n for n in result.arguments.values()
-                    if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR
-                ]
-            amounts: list[float] = []
-            scales: list[bool] = []
-            said_as_money = {id(f) for claim in self.claims if claim.quantity.currency for f in self._matching(claim)}
-            for fact in self.evidence.facts:
-                if (fact.value and fact.value > 0 and not fact.identifier and not fact.weak
-                        and (fact.currency or (fact.meaning is not None and fact.meaning.money)
-                             or id(fact) in said_as_money)):
-                    amounts.append(fact.value)
-                    scales.append(False)
-                    if not fact.derived:
-                        for n in counts.get(fact.call_id, ()):
-                            amounts.extend((fact.value * n, fact.value / n))
-                            scales.extend((True, True))
-            amounts = amounts[:MAX_ARITHMETIC_FACTS]
-            derived = [value for value, scaled in zip(amounts, scales, strict=True) if scaled]
-            for i, a in enumerate(amounts):
-                for b in amounts[i + 1 :]:
-                    derived.extend((a + b, abs(a - b)))
-            derived.sort()
-            self._money = derived
-        return self._money
-
-    def _rate(self, claim: NumericClaim) -> bool:
-        """A number said as a rate ("15 cents per kWh", "80 km/h", "平均每天2000步") that is one value of a result
-        divided by another, or that per the base written after it ("7.5 L per 100 km")."""
-        start, end = claim.start, claim.end
-        after = _RATE_AFTER.match(self.text, end)
-        if (after is None and not (claim.quantity.is_percent and not (claim.sign and self._sign_flipped_value(claim)))
-                and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
-                and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
-            return False  # a percentage is a ratio whatever words stand around it, unless its sign is flipped
-        if claim.quantity.dimension is not None and self._per_head(claim):
-            return True
-        base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
-        quotients = self._quotients()
-        for stated in readings(claim, None):
-            for value in (stated, stated / base):
-                if value == 0:
-                    continue
-                slack = abs(value) * claim.tolerance * 2 + 1e-12
-                low = bisect.bisect_left(quotients, value - slack)
-                if low < len(quotients) and quotients[low] <= value + slack:
-                    return True
-        return False
-
-    def _per_head(self, claim: NumericClaim) -> bool:
-        """A measured total per head: the parts one result measures in the claim's dimension, summed, over a count
-        ("户均回收约14.3公斤" is the four _kg fields' sum over the households served)."""
-        dimension = claim.quantity.dimension
-        totals: dict[str, float] = {}
-        parts: dict[str, int] = {}
-        for facts in self._arithmetic_groups().values():
-            for fact in facts[:MAX_ARITHMETIC_FACTS]:
-                if fact.unit and fact.value and dimension_of(fact.unit) == dimension and not fact.derived:
-                    totals[fact.unit] = totals.get(fact.unit, 0.0) + fact.value
-                    parts[fact.unit] = parts.get(fact.unit, 0) + 1
-        counts = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
-                  if f.value and f.unit is None and not f.identifier and f.value == int(f.value) and f.value > 1]
-        return any(close(stated, totals[unit] / count, claim.tolerance * 2)
-                   for unit in totals if parts[unit] > 1 for stated in readings(claim, unit) if stated
-                   for count in counts)
-
-    def _quotients(self) -> list[float]:
-        """Every ratio of two values of one group, sorted for bisection; built once, on the first rate."""
-        if self._ratios is None:
-            ratios: list[float] = []
-            for facts in self._arithmetic_groups().values():
-                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
-                ratios.extend(a / b for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
-            days = self.evidence.period_days
-            if days:
-                # a month's total per day ("7月日均约1569人次" is 48,650 / 31)
-                ratios.extend(f.value / n for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
-                              if f.value and not f.identifier for n in days)
-            ratios.sort()
-            self._ratios = ratios
-        return self._ratios
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
         """A number written as money, a percentage or a measured quantity that matches nothing, next to a value of
@@ -951,20 +671,6 @@ class _Checker:
             return True
         return quantity.plain_integer and _COUNTED_NOUN.match(self.text, quantity.end) is not None
 
-    def _multiple(self, claim: NumericClaim) -> bool:
-        """A number written as a multiple ("1.41× budget", "2.3倍") that is the ratio of two values, returned or
-        stated in the narration (a worldwide gross it summed over the budget): derived, not a drifted value."""
-        quantity = claim.quantity
-        if not quantity.value or quantity.currency or quantity.is_percent or (
-                quantity.counter != "倍" and _TIMES_AFTER.match(self.text, claim.end) is None):
-            return False
-        values = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
-                  if f.value and not f.identifier and not f.weak]
-        values += [c.quantity.value for c in self.claims[:MAX_ARITHMETIC_FACTS] if c is not claim and c.quantity.value]
-        stated = abs(quantity.value)
-        return any(close(stated, abs(a / b), max(claim.tolerance, HEDGE_MAX / 5))
-                   for a in values for b in values if a is not b)
-
     def _unread_length(self, claim: NumericClaim) -> bool:
         """A length written with a metric unit the number reader left bare ("a 2.14 m base" for ``base_depth_cm:
         214``): judged in the field's own unit, it restates the nearest length or drifted from it."""
@@ -1053,52 +759,11 @@ class _Checker:
             )
         ]
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
-        if not near or self._ratio(claim):
+        if not near or self.derivations.ratio(claim):
             return False
         fact = min(near, key=lambda f: distance(claim, f))
         self._drift(claim, fact, drift(claim, fact, strict=False) or Drift.OTHER, unique=False)
         return True
-
-    def _ratio(self, claim: NumericClaim) -> bool:
-        """A percentage that is the ratio or relative change of two values of one result ("up about 8%")."""
-        if not claim.quantity.is_percent:
-            return False
-        stated = [abs(v) for v in readings(claim, None)]
-        for facts in self._arithmetic_groups().values():
-            values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
-            for a in values:
-                for b in values:
-                    if (
-                        a is not b
-                        and b
-                        and any(
-                            close(v, abs(a / b), claim.tolerance * 2) or close(v, abs((a - b) / b), claim.tolerance * 2)
-                            for v in stated
-                        )
-                    ):
-                        return True
-        return False
-
-    def _arithmetic_groups(self) -> dict[str, list[Fact]]:
-        """The values that may be combined: each result's own (its returned values first, then its derived
-        totals), and, across results, the values of keys every result shares (two balances summed)."""
-        if self._groups is None:
-            by_call: dict[str, list[Fact]] = {}
-            for fact in self.evidence.facts:
-                if fact.value is not None and not fact.identifier and not fact.weak:
-                    by_call.setdefault(fact.call_id, []).append(fact)
-            for facts in by_call.values():
-                facts.sort(key=lambda f: f.derived)
-            if len(by_call) > 1:
-                by_key: dict[str, list[Fact]] = {}
-                for fact in self.evidence.facts:
-                    if fact.value is not None and not fact.identifier and not fact.weak and not fact.derived:
-                        by_key.setdefault(fact.path, []).append(fact)
-                shared = [f for facts in by_key.values() if len(facts) > 1 for f in facts]
-                if shared:
-                    by_call["*"] = shared
-            self._groups = by_call
-        return self._groups
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
@@ -1151,7 +816,7 @@ class _Checker:
             return False
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
-        return _worked_from(quantity, claim.tolerance, said)
+        return worked_from(quantity, claim.tolerance, said)
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
@@ -1175,15 +840,15 @@ class _Checker:
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
         valued = [f for f in labelled if f.value is not None]
-        row = self._in_named_row(claim, valued)
+        row = self.scope.in_named_row(claim, valued)
         if _one_call(labelled) and any(matches(claim, f) for f in row):
             return  # the label's value is stated: the faithful case, whatever call the narration is on
-        scope = self._scope(claim)
+        scope = self.scope.call_of(claim)
         in_scope = scope is not None and any(f.call_id == scope for f in labelled)
         if in_scope:
             labelled = [f for f in labelled if f.call_id == scope]
         in_rows = [f for f in labelled if f.value is not None]
-        numeric = self._in_named_row(claim, in_rows)
+        numeric = self.scope.in_named_row(claim, in_rows)
         if any(matches(claim, f) for f in numeric) or self._echoes_arguments(claim):
             return
         matching = self._matching(claim)
@@ -1198,7 +863,7 @@ class _Checker:
             fields = {_ROW_INDEX.sub("[]", f.path) for f in numeric}
             elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
-        if self._partial_count_lie(claim, in_rows, matching) or self._combines(claim, in_rows):
+        if self._partial_count_lie(claim, in_rows, matching) or combines(claim, in_rows):
             return  # a sum or gap across rows ("won it by two points") is judged over every row
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
@@ -1222,7 +887,7 @@ class _Checker:
                 return
             if elsewhere and self._ends_a_change_from(claim, meant):
                 return  # "从每晚 428 分钟降到了 402 分钟": last week's value, then this week's
-            if self._named_beside(claim, meant, swapped) or self._row_named(claim, meant, swapped[0]):
+            if _named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0]):
                 return
             if (claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped)
                     and self._told_elsewhere(claim, meant, context)):
@@ -1239,7 +904,8 @@ class _Checker:
             self._null_claim(claim, labelled[0])
             return
         if not own:
-            if not self._arithmetic(claim) and self._shaped_drift(claim, strict=False, among=numeric) is None:
+            if (not self.derivations.arithmetic(claim)
+                    and self._shaped_drift(claim, strict=False, among=numeric) is None):
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
@@ -1251,7 +917,7 @@ class _Checker:
             self._check_unlabelled(claim)
             return
         if shape is not Drift.SIGN_FLIP and (
-                self._rate(claim) or ((shape is None or claim.sign) and self._arithmetic(claim))):
+                self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals
             return
@@ -1261,34 +927,6 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
-
-    def _in_named_row(self, claim: NumericClaim, numeric: list[Fact]) -> list[Fact]:
-        """The label's facts in the list row the claim's line names last before it ("| 西红柿 | 4.30 | 3.00 |"
-        under the 最高价 column is row 西红柿's max_price; "9月12日在中山北路…闯红灯，罚款150元；10月3日在龙蟠路…"
-        fines the first record), so a swap is judged within that row; all of them when no row is named. A name
-        two rows share names neither."""
-        rows: dict[str, list[Fact]] = {}
-        for fact in numeric[:MAX_ARITHMETIC_FACTS]:
-            end = fact.path.rfind("]") + 1
-            if end:
-                rows.setdefault(fact.path[:end], []).append(fact)
-        if len(rows) < 2:
-            return numeric
-        # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
-        line = self.scan.lower[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
-        names = {
-            key: {name for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP
-                  for name in _row_names(v)}
-            for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
-        }
-        last: dict[str, int] = {}
-        for key, own in names.items():
-            shared = set().union(*(other for other_key, other in names.items() if other_key != key))
-            last[key] = max((line.rfind(name) for name in own - shared), default=-1)
-        best = max(last.values(), default=-1)
-        if best < 0 or list(last.values()).count(best) > 1:
-            return numeric
-        return next(rows[key] for key, position in last.items() if position == best)
 
     def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
         """Another number of the narration states `meant`'s value under a word of this label ("Event space
@@ -1315,7 +953,7 @@ class _Checker:
         """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label
         words between them lead on to that number."""
         following = _DIGIT_AHEAD.search(self.text, claim.end, min(len(self.text), claim.end + MAX_LABEL_LEAD))
-        return following is not None and _TRAILING_BREAK.search(self.text, claim.end, following.start()) is None
+        return following is not None and TRAILING_BREAK.search(self.text, claim.end, following.start()) is None
 
     @staticmethod
     def _sign_flipped(claim: NumericClaim, meant: Fact) -> bool:
@@ -1326,49 +964,6 @@ class _Checker:
             return False
         stated = claim.quantity.value
         return (stated < 0) != (value < 0) and close(abs(stated), abs(value), claim.tolerance)
-
-    def _row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
-        """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
-        ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key outside the row it
-        shares a word with. Within one row (a table's min and max columns) the label still picks the column."""
-        row_path = fact.path[: fact.path.rfind("]") + 1]
-        if meant.call_id == fact.call_id and meant.path.startswith(row_path):
-            return False
-        row = _row_of(self.evidence, fact)
-        if not row:
-            return False
-        before = self.scan.lower[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
-        return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
-
-    @staticmethod
-    def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
-        """The word right next to the number names the field that holds it and not the field the wider label
-        fits ("214 arrivals. Median wait…", "spent 96 hours boarding"): a label further along the clause belongs to
-        the next number, not this one."""
-        nearest = set(claim.near[:1]) | set(claim.after[:1])
-        if meant.meaning is not None:
-            nearest -= meant.meaning.concepts
-        return bool(nearest) and any(
-            f.meaning is not None and not nearest.isdisjoint(f.meaning.concepts) for f in holders)
-
-    def _combines(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
-        """The number is the sum or gap of one key's values in several rows ("City won it by two points" over a
-        table's ``pts``): derived from the label's values, not another field's."""
-        if claim.sign or len(labelled) < 2:
-            return False
-        key = labelled[0].path.rsplit(".", 1)[-1]
-        values = [
-            f.value for f in labelled[:MAX_ARITHMETIC_FACTS] if f.value is not None and f.path.rsplit(".", 1)[-1] == key
-        ]
-        if len(values) < 2:
-            return False
-        stated = readings(claim, None)
-        for i, a in enumerate(values):
-            for b in values[i + 1 :]:
-                for combined in (a + b, abs(a - b)):
-                    if combined != 0 and any(close(abs(v), combined) for v in stated):
-                        return True
-        return False
 
     def _same_number_elsewhere(self, claim: NumericClaim, meant: Fact) -> Fact | None:
         """Another field of the same result holding exactly the written number, carried over with the label's
@@ -1434,9 +1029,10 @@ class _Checker:
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         if self._advised(claim):
             return
-        if (shape is Drift.OTHER or fact.derived) and claim.quantity.currency and self._worked_out(claim):
+        if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
+                and self.derivations.worked_out(claim, self._matching)):
             return
-        if self._from_said(claim) or _per_other_weight(self.text, claim, fact):
+        if self._from_said(claim) or per_other_weight(self.text, claim, fact):
             return
         stated = self._said(claim)
         self.findings.append(
@@ -1500,109 +1096,9 @@ class _Checker:
 
     # result states ------------------------------------------------------------------------------------------
 
-    def _first_content(self) -> tuple[int, int]:
-        """Where the narration first asserts something: its first unexplained number, else its first sentence."""
-        if self.unexplained:
-            return (self.unexplained[0].start, self.unexplained[0].end)
-        stripped = self.text.strip()
-        start = self.text.find(stripped[:1]) if stripped else 0
-        end = start
-        for index in range(start, len(self.text)):
-            end = index + 1
-            if self.text[index] in "。！？!?\n" or (
-                self.text[index] == "." and self.text[index + 1 : index + 2] in ("", " ", "\n")
-            ):
-                break
-        return (start, end)
-
-    def _check_failure(self, result: Failure) -> None:
-        """A failed call must be admitted: any narration that never says it failed reports it as done."""
-        status = self.status
-        assert status is not None
-        if any(not self._in_advice(start) for start, _ in (*status.failure, *status.not_done)):
-            return  # admitted ("没订上" too); a failure word in advice ("过了滞纳期还没缴…就会终止") admits nothing
-        span = self._claimed_about(result, status)
-        if span is None:
-            return
-        stated = self.text[span[0] : span[1]]
-        emptied = _nulled_by_errors(result.value) if not (status.all_succeeded or status.success) else None
-        if emptied is not None:  # figures told for the object a GraphQL error left null: filled in, not a success word
-            self.findings.append(Finding(
-                FindingKind.NULL_FILL, result.call_id, emptied, None, stated, span,
-                messages.NULL_FILL_CLAIM.format(stated=stated, call_id=result.call_id, path=emptied)))
-            return
-        self.findings.append(
-            Finding(
-                FindingKind.STATUS_LIE,
-                result.call_id,
-                "$",
-                f"failure: {result.message}",
-                stated,
-                span,
-                messages.STATUS_LIE_FAILURE.format(
-                    stated=stated, call_id=result.call_id, tool=result.tool, message=result.message
-                ),
-            )
-        )
-
-    def _claimed_about(self, result: Failure, status: StatusSignals) -> tuple[int, int] | None:
-        """Where an unadmitted failure is narrated as done: a success word, a restatement of what the call was asked
-        to do ("now priced at ¥50"), or figures invented where no call returned any."""
-        claimed = status.all_succeeded or status.success
-        if claimed:
-            return claimed[0]
-        asked = self.evidence.arguments_by_call.get(result.call_id, set())
-        for claim in self.claims:
-            if claim.quantity.value != 0 and abs(claim.quantity.value) in asked:
-                return (claim.start, claim.end)
-        if self.unexplained and not self.evidence.has_data:
-            return (self.unexplained[0].start, self.unexplained[0].end)
-        return None
-
-    def _success_or_content(self, status: StatusSignals) -> tuple[int, int]:
-        claimed = status.all_succeeded or status.success
-        return claimed[0] if claimed else self._first_content()
-
-    def _check_partial(self, result: Partial) -> None:
-        """A partial failure must be admitted, and never summed up as complete success."""
-        status = self.status
-        assert status is not None
-        if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
-            return
-        counted = result.succeeded is not None and result.failed is not None
-        admitted = status.failure or status.partial or status.not_done or (
-            not counted and result.pending is None and status.warning) or self._tells_state(result.pending)
-        if status.all_succeeded:
-            span = status.all_succeeded[0]
-        elif result.read_of_pending:
-            # A read of unfinished work reports true values; only calling the work done is a lie.
-            if not status.success or admitted:
-                return
-            span = status.success[0]
-        elif not admitted:
-            span = self._success_or_content(status)
-        else:
-            return
-        if result.pending is not None:
-            state = messages.PENDING_STATE.format(state=result.pending)
-        elif counted:
-            state = messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed)
-        else:
-            state = messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message)
-        stated = self.text[span[0] : span[1]]
-        self.findings.append(
-            Finding(
-                FindingKind.STATUS_LIE,
-                result.call_id,
-                "$",
-                f"partial: {state}",
-                stated,
-                span,
-                messages.STATUS_LIE_PARTIAL.format(
-                    stated=stated, call_id=result.call_id, tool=result.tool, state=state
-                ),
-            )
-        )
+    def _outcome_checks(self) -> OutcomeChecks:
+        return OutcomeChecks(self.text, self.scan, self.evidence, self.status, self.claims, self.unexplained,
+                             self.findings, self._in_advice)
 
     def _in_advice(self, position: int) -> bool:
         """Whether a position lies in a clause that advises or states a general rule (found on first need: most
@@ -1611,98 +1107,9 @@ class _Checker:
             self._advice = advice_spans(self.text)
         return any(start <= position < end for start, end in self._advice)
 
-    def _tells_state(self, state: str | None) -> bool:
-        """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
-        "仍在审核中"): that is the state told, not work claimed done."""
-        if not state:
-            return False
-        word = state.lower().replace("_", " ")
-        position = self.scan.lower.find(word)
-        while position >= 0:
-            end = position + len(word)
-            inside_word = word.isascii() and ((position and self.scan.lower[position - 1].isalnum())
-                                              or (end < len(self.scan.lower) and self.scan.lower[end].isalnum()))
-            if not inside_word and _FINISHED_BEFORE.search(self.scan.lower, max(0, position - 24), position) is None:
-                return True
-            position = self.scan.lower.find(word, end)
-        return False
-
-    def _check_empty(self, result: Empty) -> None:
-        topic = self.evidence.topics.get(result.call_id, frozenset())
-        admitted = admits_absence(self.scan, topic)
-        if admitted is None and self.status is not None:
-            # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
-            admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)
-            if admitted is None and self.status.partial and pending_state(result.value) is not None:
-                admitted = self.status.partial[0]  # "still pending review" for a pending read with no data yet
-        unexplained = self.unexplained
-        if unexplained and admitted is not None:
-            codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
-            own = _numbers_of(result.value)  # "(9 were filtered out)" restates the empty answer's own counts
-            unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)
-                           and c.quantity.value not in own]
-        if admitted is not None and (self.evidence.has_data or not unexplained):
-            return
-        span = self._first_content()
-        stated = self.text[span[0] : span[1]]
-        self.findings.append(
-            Finding(
-                FindingKind.NULL_FILL,
-                result.call_id,
-                "$",
-                None,
-                stated,
-                span,
-                messages.NULL_FILL_EMPTY.format(
-                    call_id=result.call_id, tool=result.tool, reason=result.reason.value, stated=stated
-                ),
-            )
-        )
-
-
-_KG_PER = {"斤": 0.5, "公斤": 1.0, "千克": 1.0, "两": 0.05, "kg": 1.0, "lb": 0.45359237, "pound": 0.45359237}
-"""Kilograms in one unit of weight a price may be quoted per."""
-_PER_WEIGHT_FIELD = re.compile(r"per_(kg|lb|jin)$")
-_PER_WEIGHT_SAID = re.compile(r"(?:每|/|一)\s?(斤|公斤|千克|两)|(?:per|a|/)\s?(kg|lb|pound)\b")
-PER_WEIGHT_WINDOW = 8
-"""How far around a price its "per 斤" / "per lb" may be written."""
-
-
-def _per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
-    """A price per kg told per another weight ("每斤2.9元" for ``price_per_kg: 5.8``, "$2.63/lb" for $5.80/kg):
-    the same price in the narration's unit, not a drift."""
-    field = _PER_WEIGHT_FIELD.search(fact.path)
-    if field is None or fact.value is None:
-        return False
-    window = text[max(0, claim.start - PER_WEIGHT_WINDOW) : claim.end + PER_WEIGHT_WINDOW].lower()
-    said = _PER_WEIGHT_SAID.search(window)
-    if said is None:
-        return False
-    unit = said.group(1) or said.group(2)
-    field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
-    return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)
-
 
 _METRES = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0}
 _LENGTH_AFTER = re.compile(r" ?(mm|cm|km|m)(?![A-Za-z0-9²³])")
-
-
-def _nulled_by_errors(value: Any) -> str | None:
-    """The path of the field a GraphQL-shaped answer (``{"data": {"lot": null}, "errors": [...]}``) left null."""
-    if not isinstance(value, dict) or not isinstance(value.get("errors"), list) or not value["errors"]:
-        return None
-    data = value.get("data")
-    if not isinstance(data, dict):
-        return None
-    return next((f"$.data.{key}" for key, item in data.items() if item is None), None)
-
-
-def _numbers_of(value: Any) -> frozenset[float]:
-    """The numbers an empty answer itself holds (filtered-out counts, a total of zero)."""
-    return frozenset(
-        float(leaf.value) for leaf in iter_leaves(value, max_leaves=200)
-        if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)
-    )
 
 
 _OFFER = re.compile(
@@ -1714,31 +1121,12 @@ _OFFER = re.compile(
 )
 
 
-_RATE_AFTER = re.compile(
-    r"\s*(?:/\s*[^\W\d_]|(?:[^\W\d_]+\s+){0,2}?(?:per|every|a|an|each)\s+(?P<base>\d[\d,]*)?\s*"
-    r"(?!total\b|lot\b|few\b|bit\b)[^\W\d_]|(?:\s*each|\s*apiece)\b)",
-    re.IGNORECASE,
-)
-"""After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
-_RATE_BEFORE = re.compile(
-    r"(?=[aAmMrRdD每平均单时人户日件场次台车店])"
-    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均)[^，,。；;\d]*$",
-    re.IGNORECASE,
-)
-"""Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
-_PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
-MAX_PER_GAP = 40
-"""How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
-
-
 _MAY_OFFER = re.compile(r"(?=[?？可iI])(?:[?？]|可以|\bI c)", re.IGNORECASE)
 _RANK = re.compile(
     r"(?:排名?|名列|位列|位居|排在)\s?第\s?(\d{1,4})\s?(?:名|位)|\branked\s+(?:no\.\s?|#)?(\d{1,4})(?:st|nd|rd|th)?\b",
     re.IGNORECASE)
 _RANK_HINT = re.compile(r"第|ranked")
 """A place in a ranking as a narration tells it: 排第71名, 位列第3位, ranked 3rd, ranked #12."""
-_FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
-"""Before a state word, words that say the state is over ("has finished processing it")."""
 _DIMENSION_HEADS: dict[str, frozenset[str]] = {
     "time": frozenset({"duration", "latency", "uptime", "downtime", "queue"}),
     "mass": frozenset({"weight", "dose"}),
@@ -1801,32 +1189,6 @@ def _tag_value(text: str) -> int:
     return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
 
 
-def _worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
-    """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
-    (both of one form: percentages or not). Every pair is tried for every number that matches nothing, so each
-    number is read once into plain values and each candidate is compared inline, as `close` compares."""
-    stated = abs(quantity.value)
-    percent = quantity.is_percent
-    currency = bool(quantity.currency)
-    forms = [(abs(one.value), one.is_percent, bool(one.currency)) for one in said]
-    for index, (a, a_percent, a_currency) in enumerate(forms):
-        for b, b_percent, b_currency in forms[index + 1 :]:
-            if a_percent != b_percent:
-                continue
-            if percent and not a_percent:
-                candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
-            elif percent:
-                candidates = (abs(a - b), a + b)
-            elif currency != (a_currency or b_currency):
-                continue
-            else:
-                candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
-            for value in candidates:
-                if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
-                    return True
-    return False
-
-
 def _one_call(facts: list[Fact]) -> bool:
     """All of `facts` come from one call, so which call the narration is talking about cannot narrow them."""
     first = facts[0].call_id
@@ -1854,9 +1216,6 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
 
-_PAGING = frozenset({"page", "offset", "limit", "cursor"})
-
-
 _VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
 """Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
 _PRONOUN_ONE_BEFORE = re.compile(
@@ -1874,51 +1233,12 @@ _SIDE_AFTER = re.compile(
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
 
 
-MAX_ROW_NAME_GAP = 24
-"""How far before a number (and how long) a row's name may be."""
 _CHANGE_TO = re.compile(r"(?:到|至|成|\bto\b)(?:了|约|大约|about|around)?\s*$", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNORECASE)
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
 _ROW_INDEX = re.compile(r"\[\d+\]")
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
-_PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
-
-
-def _row_names(value: str) -> tuple[str, ...]:
-    """How a line names a row by one of its texts, compared without spaces: the text, and the last word of a
-    multi-word English name ("the jacket" for the row "suit jacket")."""
-    words = value.lower().split()
-    whole = "".join(words)
-    if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
-        return whole, words[-1]
-    return (whole,)
-
-
-MIN_ROW_HEAD_LETTERS = 4
-
-
-def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
-    """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
-    None when the fact is not in a list row."""
-    if "[" not in fact.path:
-        return None
-    result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
-    if result is None:
-        return None
-    node: Any = result.value
-    row: Any = None
-    for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
-        key, quoted, index = step.groups()
-        if index is not None:
-            if not isinstance(node, list) or int(index) >= len(node):
-                return None
-            node = row = node[int(index)]
-        else:
-            if not isinstance(node, Mapping):
-                return None
-            node = node.get(key if key is not None else quoted)
-    return row if isinstance(row, Mapping) else None
 
 
 def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
@@ -1963,21 +1283,6 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _MORE_THAN = "多余"
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
-def _hollow(result: Ok, facts: list[Fact]) -> bool:
-    """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
-    (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
-    value = result.value
-    if not isinstance(value, Mapping):
-        return False
-    lists = [item for item in value.values() if isinstance(item, list)]
-    if not lists or any(lists):
-        return False
-    for fact in facts:
-        if fact.call_id != result.call_id or fact.derived or not fact.value:
-            continue
-        if fact.meaning is None or fact.meaning.concepts.isdisjoint(_PAGING):
-            return False
-    return True
 
 
 def _is_money(fact: Fact) -> bool:
@@ -2001,32 +1306,14 @@ def _measures(fact: Fact, dimension: str) -> bool:
     return heads is not None and fact.meaning is not None and not heads.isdisjoint(fact.meaning.heads)
 
 
-def _fraction_field(fact: Fact) -> bool:
-    """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
-    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and "rate" in fact.meaning.heads)
-
-
-_PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")
-
-
-def _counted_per(fact: Fact) -> bool:
-    """A value counted per something (``bottles_per_case``, ``seatsPerRow``): times a count of that something it
-    gives a total the narration may work out (1,746 cases × 12 = 20,952 bottles)."""
-    key = fact.path.rsplit(".", 1)[-1]
-    return _PER_KEY.search(key) is not None
-
-
 def _is_count(fact: Fact) -> bool:
     return fact.meaning is not None and "count" in fact.meaning.heads
 
 
-_TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])")
 _DIGIT_AHEAD = re.compile(r"\d")
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
 _SENTENCE_END = re.compile(r"[。！？!?\n]|\.\s")
-MIN_ADDED_RATE = 0.01
-"""The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
 MAX_COUNTED_WORDS = 3
 """How many label words after a count may name what it counts."""
 _COUNT_CONCEPTS = frozenset({"count", "total"})
@@ -2070,6 +1357,17 @@ def _label_fit(fact: Fact, context: frozenset[str]) -> dict[str, int]:
         else OWN_WEIGHT if c in own else ENCLOSING_WEIGHT
         for c in context & (own | fact.parents)
     }
+
+
+def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
+    """The word right next to the number names the field that holds it and not the field the wider label
+    fits ("214 arrivals. Median wait…", "spent 96 hours boarding"): a label further along the clause belongs to
+    the next number, not this one."""
+    nearest = set(claim.near[:1]) | set(claim.after[:1])
+    if meant.meaning is not None:
+        nearest -= meant.meaning.concepts
+    return bool(nearest) and any(
+        f.meaning is not None and not nearest.isdisjoint(f.meaning.concepts) for f in holders)
 
 
 def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: tuple[str, ...] = ()) -> bool:
@@ -2132,56 +1430,6 @@ def _outside(claims: list[NumericClaim], spans: list[tuple[int, int]]) -> list[N
         else:
             kept.append(claim)
     return kept
-
-
-def _quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
-    """Spans of the lower-cased text that quote one of `names` (lower-cased too) as a whole word."""
-    spans: list[tuple[int, int]] = []
-    for name in names:
-        position = lowered.find(name)
-        while position >= 0:
-            end = position + len(name)
-            if (position == 0 or not (_word_edge(name[0]) and _word_edge(lowered[position - 1]))) and (
-                    end >= len(lowered) or not (_word_edge(name[-1]) and _word_edge(lowered[end]))):
-                spans.append((position, end))
-            position = lowered.find(name, end)
-    return spans
-
-
-def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
-    """(position, call_id) of every place the lower-cased narration names one call's entity, in order."""
-    found: list[tuple[int, str]] = []
-    for name, call_id in entities.items():
-        position = lowered.find(name)
-        while position >= 0:
-            end = position + len(name)
-            boundary_before = position == 0 or not (
-                _word_edge(name[0]) and lowered[position - 1].isascii() and lowered[position - 1].isalnum())
-            boundary_after = end >= len(lowered) or not (
-                _word_edge(name[-1]) and lowered[end].isascii() and lowered[end].isalnum())
-            if boundary_before and boundary_after:
-                found.append((position, call_id))
-            position = lowered.find(name, end)
-    found.sort()
-    return found
-
-
-def _with_chinese_names(entities: Mapping[str, str]) -> dict[str, str]:
-    """The entities plus the Chinese names the dictionary gives their English names ("android" → 安卓), for a
-    Chinese narration about calls asked in English; a Chinese name two calls would share names neither."""
-    owners: dict[str, set[str]] = {}
-    for name, call_id in entities.items():
-        if name.isascii() and any(ch.isalpha() for ch in name):
-            for chinese in chinese_names(name):
-                owners.setdefault(chinese, set()).add(call_id)
-    added = {name: calls.pop() for name, calls in owners.items() if len(calls) == 1 and name not in entities}
-    return {**entities, **added} if added else dict(entities)
-
-
-def _word_edge(char: str) -> bool:
-    """Whether a name's first or last character is an ASCII letter or digit, which must not run on into the next
-    word; a Chinese name needs no boundary ("北京国贸店78.4%" names the store)."""
-    return char.isascii() and char.isalnum()
 
 
 def _show(value: Any) -> str:

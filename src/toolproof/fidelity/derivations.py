@@ -1,0 +1,441 @@
+"""Numbers the narration worked out from the results rather than restated: sums, gaps, shares, rates, ratios and
+multiples of returned values (and of numbers it stated itself). A number one of these explains is derived, not a
+drifted copy of the nearest value; each pool of candidates is built once per narration, on first need.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections.abc import Callable
+
+from toolproof.fidelity.align import close, dimension_of, readings, written_precision
+from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
+from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.numbers import Quantity
+
+MAX_ARITHMETIC_FACTS = 24
+"""Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
+MAX_THREE_TERM_VALUES = 8
+"""Values of one group small enough to try every a − b − c and a + b + c on (a count less two kinds of loss)."""
+MAX_ARGUMENT_FACTOR = 366
+"""The largest whole-number argument (nights, people, quantity) an amount is tried multiplied or divided by."""
+MAX_CONVERSION_GAP = 16
+"""How far before a sum of money the amount it converts may be stated ("1000美元约合7240元")."""
+MIN_ADDED_RATE = 0.01
+"""The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
+_RATE_AFTER = re.compile(
+    r"\s*(?:/\s*[^\W\d_]|(?:[^\W\d_]+\s+){0,2}?(?:per|every|a|an|each)\s+(?P<base>\d[\d,]*)?\s*"
+    r"(?!total\b|lot\b|few\b|bit\b)[^\W\d_]|(?:\s*each|\s*apiece)\b)",
+    re.IGNORECASE,
+)
+"""After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
+_RATE_BEFORE = re.compile(
+    r"(?=[aAmMrRdD每平均单时人户日件场次台车店])"
+    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均)[^，,。；;\d]*$",
+    re.IGNORECASE,
+)
+"""Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
+_PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
+MAX_PER_GAP = 40
+"""How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
+_TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])")
+
+
+class Derivations:
+    """What one narration's numbers may have been worked out from: its results' values and its own earlier numbers."""
+
+    def __init__(self, text: str, evidence: Evidence, claims: list[NumericClaim]) -> None:
+        self.text = text
+        self.evidence = evidence
+        self.claims = claims
+        self._groups: dict[str, list[Fact]] | None = None
+        self._combined: tuple[list[float], list[float]] | None = None
+        self._ratios: list[float] | None = None
+        self._money: list[float] | None = None
+
+    def arithmetic(self, claim: NumericClaim) -> bool:
+        """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
+        ("64% of 540 kWh" is 346 kWh): not invented."""
+        combined, shares = self._combinations()
+        for stated in self._arithmetic_readings(claim):
+            if stated == 0:
+                continue
+            slack = abs(stated) * claim.tolerance * 1.1 + 1e-12
+            low = bisect.bisect_left(combined, stated - slack)
+            step = written_precision(claim) * 1.000001 if stated == claim.quantity.value else math.inf
+            if (
+                low < len(combined)
+                and combined[low] <= stated + slack
+                and any(close(stated, value, claim.tolerance) and abs(stated - value) <= step
+                        for value in combined[low : low + 8])
+            ):
+                return True  # worked out, and rounds to the number as written ("10860" is no 10,882)
+            tolerance = max(claim.tolerance, HEDGE_MAX / 5)
+            if shares and any(close(stated, value, tolerance) for value in shares):
+                return True
+        return False
+
+    def _arithmetic_readings(self, claim: NumericClaim) -> list[float]:
+        """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类
+        合计77.38吨" is 77,380 when the parts are in kg)."""
+        values = list(readings(claim, None))
+        dimension = claim.quantity.dimension
+        if dimension is not None:
+            units = {f.unit for f in self.evidence.facts if f.unit and dimension_of(f.unit) == dimension}
+            values += [value for unit in units for value in readings(claim, unit) if value not in values]
+        return values
+
+    def sums_listed(self, claim: NumericClaim) -> bool:
+        """A total that adds up the sums of money the narration listed just before it ("subtotal $33.50; with
+        the $3.99 fee and $5.00 tip the total comes to $42.49"), where the result returns no total of its own."""
+        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 32), claim.start) is None:
+            return False
+        if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
+            return False
+        listed = [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency]
+        running = 0.0
+        for count, value in enumerate(reversed(listed), start=1):
+            running += value
+            if count >= 2 and close(claim.quantity.value, running, claim.tolerance):
+                return True
+        return False
+
+    def share(self, claim: NumericClaim) -> bool:
+        """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
+        which explains it better than a shifted decimal of that value."""
+        _, shares = self._combinations()
+        return any(close(stated, share, claim.tolerance) for stated in readings(claim, None) if stated
+                   for share in shares)
+
+    def converted(self, claim: NumericClaim) -> bool:
+        """A sum of money worked out from a returned value and an amount the narration states just before it
+        ("1000美元约合7240元" at a rate of 7.24, "3 nights at $189 is $567"): derived, not a restated value."""
+        factors = [
+            other.quantity.value
+            for other in self.claims
+            if other is not claim and other.end <= claim.start <= other.end + MAX_CONVERSION_GAP
+            and other.quantity.value not in (0.0, 1.0)
+        ]
+        if not factors:
+            return False
+        values = [f.value for f in self.evidence.facts
+                  if f.value and not f.identifier and not f.weak and not f.derived]
+        return any(
+            close(stated, value * factor, claim.tolerance)
+            for stated in readings(claim, None) for factor in factors for value in values
+        )
+
+    def _combinations(self) -> tuple[list[float], list[float]]:
+        """Every sum and difference of two values of one group, the total and mean of a group of three or more
+        (three marks and their average), sorted for bisection, and every share (a percentage value times another
+        value); built once per narration, on the first number that needs it."""
+        if self._combined is None:
+            combined: list[float] = []
+            shares: list[float] = []
+            for facts in self._arithmetic_groups().values():
+                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
+                for i, a in enumerate(values):
+                    for b in values[i + 1 :]:
+                        combined.extend((a + b, a - b, b - a))
+                if len(values) > 2:
+                    combined.extend((sum(values), sum(values) / len(values)))
+                by_unit: dict[str, list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.unit and fact.value:
+                        by_unit.setdefault(fact.unit, []).append(fact.value)
+                # the parts measured in one unit ("纸类、塑料、金属、玻璃合计77.38吨" adds the four _kg fields)
+                combined.extend(sum(part) for part in by_unit.values() if 2 < len(part) < len(values))
+                siblings: dict[str, list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.value and not fact.derived and "." in fact.path[2:]:
+                        siblings.setdefault(fact.path.rsplit(".", 1)[0], []).append(fact.value)
+                # the parts of one object ("costs": {oils, lye, fragrance, packaging} add up to the total cost)
+                combined.extend(sum(part) for part in siblings.values() if 2 < len(part) < len(values))
+                if 2 < len(values) <= MAX_THREE_TERM_VALUES:
+                    # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
+                    for i, a in enumerate(values):
+                        for j, b in enumerate(values):
+                            for c in values[j + 1 :]:
+                                if i != j and a is not c:
+                                    combined.extend((a - b - c, a + b + c))
+                per = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and _counted_per(f)]
+                combined.extend(value * factor for factor in per for value in values if value is not factor)
+                percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
+                percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
+                shares.extend(share * value for share in percents for value in values)
+                # an amount with a rate added or taken off ("with 25% VAT that's €2,599.38"): amounts only, and
+                # rates big enough that the result is not the amount itself
+                amounts = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and f.unit != "%"
+                           and (f.currency or (f.meaning is not None and f.meaning.money))]
+                shares.extend(value * (1 + sign * share) for share in percents if abs(share) >= MIN_ADDED_RATE
+                              for value in amounts for sign in (1, -1))
+            shared = self._arithmetic_groups().get("*")
+            if shared:
+                # results of one shape: each one's total and the gap between two totals ("April came to $53,671.25,
+                # March to $49,812.40, so April was up $3,858.85")
+                totals: dict[str, float] = {}
+                for fact in shared:
+                    totals[fact.call_id] = totals.get(fact.call_id, 0.0) + (fact.value or 0.0)
+                sums = list(totals.values())
+                combined.extend(sums)
+                combined.extend(a - b for i, a in enumerate(sums) for j, b in enumerate(sums) if i != j)
+            combined.sort()
+            self._combined = (combined, shares)
+        return self._combined
+
+    def worked_out(self, claim: NumericClaim, matching: Callable[[NumericClaim], list[Fact]]) -> bool:
+        """A sum of money the narration worked out rather than restated: two amounts of one result added or
+        subtracted (subtotal − coupon), an amount times or per a whole-number argument (a nightly price × the
+        ``nights`` asked for), or two such amounts of different calls added (flight + hotel). Only accepts a claim;
+        never the value a drift is reported against. `matching` is the checker's lookup of the facts a claim states:
+        passed, not kept, since keeping it would tie the checker into a cycle only the garbage collector frees."""
+        pool = self._money_derivations(matching)
+        for stated in readings(claim, None):
+            if stated <= 0:
+                continue
+            slack = stated * claim.tolerance + 1e-12
+            low = bisect.bisect_left(pool, stated - slack)
+            if low < len(pool) and pool[low] <= stated + slack:
+                return True
+        return False
+
+    def _money_derivations(self, matching: Callable[[NumericClaim], list[Fact]]) -> list[float]:
+        """Amounts scaled by a whole-number argument of their call, and sums and differences of two amounts (of
+        one call or two: balance − pending = available); an amount is a money field or a value the narration states
+        as money. Built once per narration, on the first sum of money that matches no value."""
+        if self._money is None:
+            counts: dict[str, list[int]] = {}
+            for result in self.evidence.results:
+                counts[result.call_id] = [
+                    n for n in result.arguments.values()
+                    if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR
+                ]
+            amounts: list[float] = []
+            scales: list[bool] = []
+            said_as_money = {id(f) for claim in self.claims if claim.quantity.currency for f in matching(claim)}
+            for fact in self.evidence.facts:
+                if (fact.value and fact.value > 0 and not fact.identifier and not fact.weak
+                        and (fact.currency or (fact.meaning is not None and fact.meaning.money)
+                             or id(fact) in said_as_money)):
+                    amounts.append(fact.value)
+                    scales.append(False)
+                    if not fact.derived:
+                        for n in counts.get(fact.call_id, ()):
+                            amounts.extend((fact.value * n, fact.value / n))
+                            scales.extend((True, True))
+            amounts = amounts[:MAX_ARITHMETIC_FACTS]
+            derived = [value for value, scaled in zip(amounts, scales, strict=True) if scaled]
+            for i, a in enumerate(amounts):
+                for b in amounts[i + 1 :]:
+                    derived.extend((a + b, abs(a - b)))
+            derived.sort()
+            self._money = derived
+        return self._money
+
+    def rate(self, claim: NumericClaim) -> bool:
+        """A number said as a rate ("15 cents per kWh", "80 km/h", "平均每天2000步") that is one value of a result
+        divided by another, or that per the base written after it ("7.5 L per 100 km")."""
+        start, end = claim.start, claim.end
+        after = _RATE_AFTER.match(self.text, end)
+        if (after is None
+                and not (claim.quantity.is_percent
+                         and not (claim.sign and sign_flipped_value(claim, self.evidence.facts)))
+                and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
+                and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
+            return False  # a percentage is a ratio whatever words stand around it, unless its sign is flipped
+        if claim.quantity.dimension is not None and self._per_head(claim):
+            return True
+        base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
+        quotients = self._quotients()
+        for stated in readings(claim, None):
+            for value in (stated, stated / base):
+                if value == 0:
+                    continue
+                slack = abs(value) * claim.tolerance * 2 + 1e-12
+                low = bisect.bisect_left(quotients, value - slack)
+                if low < len(quotients) and quotients[low] <= value + slack:
+                    return True
+        return False
+
+    def _per_head(self, claim: NumericClaim) -> bool:
+        """A measured total per head: the parts one result measures in the claim's dimension, summed, over a count
+        ("户均回收约14.3公斤" is the four _kg fields' sum over the households served)."""
+        dimension = claim.quantity.dimension
+        totals: dict[str, float] = {}
+        parts: dict[str, int] = {}
+        for facts in self._arithmetic_groups().values():
+            for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                if fact.unit and fact.value and dimension_of(fact.unit) == dimension and not fact.derived:
+                    totals[fact.unit] = totals.get(fact.unit, 0.0) + fact.value
+                    parts[fact.unit] = parts.get(fact.unit, 0) + 1
+        counts = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                  if f.value and f.unit is None and not f.identifier and f.value == int(f.value) and f.value > 1]
+        return any(close(stated, totals[unit] / count, claim.tolerance * 2)
+                   for unit in totals if parts[unit] > 1 for stated in readings(claim, unit) if stated
+                   for count in counts)
+
+    def _quotients(self) -> list[float]:
+        """Every ratio of two values of one group, sorted for bisection; built once, on the first rate."""
+        if self._ratios is None:
+            ratios: list[float] = []
+            for facts in self._arithmetic_groups().values():
+                values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
+                ratios.extend(a / b for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
+            days = self.evidence.period_days
+            if days:
+                # a month's total per day ("7月日均约1569人次" is 48,650 / 31)
+                ratios.extend(f.value / n for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                              if f.value and not f.identifier for n in days)
+            ratios.sort()
+            self._ratios = ratios
+        return self._ratios
+
+    def multiple(self, claim: NumericClaim) -> bool:
+        """A number written as a multiple ("1.41× budget", "2.3倍") that is the ratio of two values, returned or
+        stated in the narration (a worldwide gross it summed over the budget): derived, not a drifted value."""
+        quantity = claim.quantity
+        if not quantity.value or quantity.currency or quantity.is_percent or (
+                quantity.counter != "倍" and _TIMES_AFTER.match(self.text, claim.end) is None):
+            return False
+        values = [f.value for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS]
+                  if f.value and not f.identifier and not f.weak]
+        values += [c.quantity.value for c in self.claims[:MAX_ARITHMETIC_FACTS] if c is not claim and c.quantity.value]
+        stated = abs(quantity.value)
+        return any(close(stated, abs(a / b), max(claim.tolerance, HEDGE_MAX / 5))
+                   for a in values for b in values if a is not b)
+
+    def ratio(self, claim: NumericClaim) -> bool:
+        """A percentage that is the ratio or relative change of two values of one result ("up about 8%")."""
+        if not claim.quantity.is_percent:
+            return False
+        stated = [abs(v) for v in readings(claim, None)]
+        for facts in self._arithmetic_groups().values():
+            values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
+            for a in values:
+                for b in values:
+                    if (
+                        a is not b
+                        and b
+                        and any(
+                            close(v, abs(a / b), claim.tolerance * 2) or close(v, abs((a - b) / b), claim.tolerance * 2)
+                            for v in stated
+                        )
+                    ):
+                        return True
+        return False
+
+    def _arithmetic_groups(self) -> dict[str, list[Fact]]:
+        """The values that may be combined: each result's own (its returned values first, then its derived
+        totals), and, across results, the values of keys every result shares (two balances summed)."""
+        if self._groups is None:
+            by_call: dict[str, list[Fact]] = {}
+            for fact in self.evidence.facts:
+                if fact.value is not None and not fact.identifier and not fact.weak:
+                    by_call.setdefault(fact.call_id, []).append(fact)
+            for facts in by_call.values():
+                facts.sort(key=lambda f: f.derived)
+            if len(by_call) > 1:
+                by_key: dict[str, list[Fact]] = {}
+                for fact in self.evidence.facts:
+                    if fact.value is not None and not fact.identifier and not fact.weak and not fact.derived:
+                        by_key.setdefault(fact.path, []).append(fact)
+                shared = [f for facts in by_key.values() if len(facts) > 1 for f in facts]
+                if shared:
+                    by_call["*"] = shared
+            self._groups = by_call
+        return self._groups
+
+
+def sign_flipped_value(claim: NumericClaim, facts: list[Fact]) -> bool:
+    """Whether a returned value has the claim's size and the other sign ("up 8.4%" where the change is -8.4):
+    a flip is reported before any sum may explain the number."""
+    return any(
+        close(abs(stated), abs(fact.value), claim.tolerance)
+        for fact in facts if fact.value and not fact.weak and (fact.value > 0) != (claim.sign > 0)
+        for stated in readings(claim, fact.unit) if stated)
+
+
+def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
+    """The number is the sum or gap of one key's values in several rows ("City won it by two points" over a
+    table's ``pts``): derived from the label's values, not another field's."""
+    if claim.sign or len(labelled) < 2:
+        return False
+    key = labelled[0].path.rsplit(".", 1)[-1]
+    values = [
+        f.value for f in labelled[:MAX_ARITHMETIC_FACTS] if f.value is not None and f.path.rsplit(".", 1)[-1] == key
+    ]
+    if len(values) < 2:
+        return False
+    stated = readings(claim, None)
+    for i, a in enumerate(values):
+        for b in values[i + 1 :]:
+            for combined in (a + b, abs(a - b)):
+                if combined != 0 and any(close(abs(v), combined) for v in stated):
+                    return True
+    return False
+
+
+def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
+    """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
+    (both of one form: percentages or not). Every pair is tried for every number that matches nothing, so each
+    number is read once into plain values and each candidate is compared inline, as `close` compares."""
+    stated = abs(quantity.value)
+    percent = quantity.is_percent
+    currency = bool(quantity.currency)
+    forms = [(abs(one.value), one.is_percent, bool(one.currency)) for one in said]
+    for index, (a, a_percent, a_currency) in enumerate(forms):
+        for b, b_percent, b_currency in forms[index + 1 :]:
+            if a_percent != b_percent:
+                continue
+            if percent and not a_percent:
+                candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
+            elif percent:
+                candidates = (abs(a - b), a + b)
+            elif currency != (a_currency or b_currency):
+                continue
+            else:
+                candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
+            for value in candidates:
+                if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
+                    return True
+    return False
+
+
+def _fraction_field(fact: Fact) -> bool:
+    """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
+    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and "rate" in fact.meaning.heads)
+
+
+_PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")
+
+
+def _counted_per(fact: Fact) -> bool:
+    """A value counted per something (``bottles_per_case``, ``seatsPerRow``): times a count of that something it
+    gives a total the narration may work out (1,746 cases × 12 = 20,952 bottles)."""
+    key = fact.path.rsplit(".", 1)[-1]
+    return _PER_KEY.search(key) is not None
+
+
+_KG_PER = {"斤": 0.5, "公斤": 1.0, "千克": 1.0, "两": 0.05, "kg": 1.0, "lb": 0.45359237, "pound": 0.45359237}
+"""Kilograms in one unit of weight a price may be quoted per."""
+_PER_WEIGHT_FIELD = re.compile(r"per_(kg|lb|jin)$")
+_PER_WEIGHT_SAID = re.compile(r"(?:每|/|一)\s?(斤|公斤|千克|两)|(?:per|a|/)\s?(kg|lb|pound)\b")
+PER_WEIGHT_WINDOW = 8
+"""How far around a price its "per 斤" / "per lb" may be written."""
+
+
+def per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
+    """A price per kg told per another weight ("每斤2.9元" for ``price_per_kg: 5.8``, "$2.63/lb" for $5.80/kg):
+    the same price in the narration's unit, not a drift."""
+    field = _PER_WEIGHT_FIELD.search(fact.path)
+    if field is None or fact.value is None:
+        return False
+    window = text[max(0, claim.start - PER_WEIGHT_WINDOW) : claim.end + PER_WEIGHT_WINDOW].lower()
+    said = _PER_WEIGHT_SAID.search(window)
+    if said is None:
+        return False
+    unit = said.group(1) or said.group(2)
+    field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
+    return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)

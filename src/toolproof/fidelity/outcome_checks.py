@@ -1,0 +1,237 @@
+"""Whether the narration tells the user what a troubled result means: a failed call admitted as failed, a partial
+one never summed up as complete, an empty one never filled in with invented content.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from toolproof.fidelity import messages
+from toolproof.fidelity.claims import NumericClaim
+from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.findings import Finding, FindingKind
+from toolproof.fidelity.scan import Scan
+from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes
+from toolproof.results.kinds import Empty, Failure, Ok, Partial
+from toolproof.results.pins import iter_leaves
+from toolproof.results.translate import pending_state
+
+_FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
+"""Before a state word, words that say the state is over ("has finished processing it")."""
+
+
+class OutcomeChecks:
+    """The checks on one narration's failed, partial and empty results, run once its numbers are judged: they
+    read which numbers nothing explained and add their findings to the same list."""
+
+    def __init__(
+        self,
+        text: str,
+        found: Scan,
+        evidence: Evidence,
+        status: StatusSignals | None,
+        claims: list[NumericClaim],
+        unexplained: list[NumericClaim],
+        findings: list[Finding],
+        in_advice: Callable[[int], bool],
+    ) -> None:
+        self.text = text
+        self.scan = found
+        self.evidence = evidence
+        self.status = status
+        self.claims = claims
+        self.unexplained = unexplained
+        self.findings = findings
+        self._in_advice = in_advice
+
+    def _first_content(self) -> tuple[int, int]:
+        """Where the narration first asserts something: its first unexplained number, else its first sentence."""
+        if self.unexplained:
+            return (self.unexplained[0].start, self.unexplained[0].end)
+        stripped = self.text.strip()
+        start = self.text.find(stripped[:1]) if stripped else 0
+        end = start
+        for index in range(start, len(self.text)):
+            end = index + 1
+            if self.text[index] in "。！？!?\n" or (
+                self.text[index] == "." and self.text[index + 1 : index + 2] in ("", " ", "\n")
+            ):
+                break
+        return (start, end)
+
+    def check_failure(self, result: Failure) -> None:
+        """A failed call must be admitted: any narration that never says it failed reports it as done."""
+        status = self.status
+        assert status is not None
+        if any(not self._in_advice(start) for start, _ in (*status.failure, *status.not_done)):
+            return  # admitted ("没订上" too); a failure word in advice ("过了滞纳期还没缴…就会终止") admits nothing
+        span = self._claimed_about(result, status)
+        if span is None:
+            return
+        stated = self.text[span[0] : span[1]]
+        emptied = _nulled_by_errors(result.value) if not (status.all_succeeded or status.success) else None
+        if emptied is not None:  # figures told for the object a GraphQL error left null: filled in, not a success word
+            self.findings.append(Finding(
+                FindingKind.NULL_FILL, result.call_id, emptied, None, stated, span,
+                messages.NULL_FILL_CLAIM.format(stated=stated, call_id=result.call_id, path=emptied)))
+            return
+        self.findings.append(
+            Finding(
+                FindingKind.STATUS_LIE,
+                result.call_id,
+                "$",
+                f"failure: {result.message}",
+                stated,
+                span,
+                messages.STATUS_LIE_FAILURE.format(
+                    stated=stated, call_id=result.call_id, tool=result.tool, message=result.message
+                ),
+            )
+        )
+
+    def _claimed_about(self, result: Failure, status: StatusSignals) -> tuple[int, int] | None:
+        """Where an unadmitted failure is narrated as done: a success word, a restatement of what the call was asked
+        to do ("now priced at ¥50"), or figures invented where no call returned any."""
+        claimed = status.all_succeeded or status.success
+        if claimed:
+            return claimed[0]
+        asked = self.evidence.arguments_by_call.get(result.call_id, set())
+        for claim in self.claims:
+            if claim.quantity.value != 0 and abs(claim.quantity.value) in asked:
+                return (claim.start, claim.end)
+        if self.unexplained and not self.evidence.has_data:
+            return (self.unexplained[0].start, self.unexplained[0].end)
+        return None
+
+    def _success_or_content(self, status: StatusSignals) -> tuple[int, int]:
+        claimed = status.all_succeeded or status.success
+        return claimed[0] if claimed else self._first_content()
+
+    def check_partial(self, result: Partial) -> None:
+        """A partial failure must be admitted, and never summed up as complete success."""
+        status = self.status
+        assert status is not None
+        if any(f.kind is FindingKind.STATUS_LIE and f.call_id == result.call_id for f in self.findings):
+            return
+        counted = result.succeeded is not None and result.failed is not None
+        admitted = status.failure or status.partial or status.not_done or (
+            not counted and result.pending is None and status.warning) or self._tells_state(result.pending)
+        if status.all_succeeded:
+            span = status.all_succeeded[0]
+        elif result.read_of_pending:
+            # A read of unfinished work reports true values; only calling the work done is a lie.
+            if not status.success or admitted:
+                return
+            span = status.success[0]
+        elif not admitted:
+            span = self._success_or_content(status)
+        else:
+            return
+        if result.pending is not None:
+            state = messages.PENDING_STATE.format(state=result.pending)
+        elif counted:
+            state = messages.PARTIAL_STATE.format(succeeded=result.succeeded, failed=result.failed)
+        else:
+            state = messages.WARNING_STATE.format(warnings="; ".join(result.warnings) or result.message)
+        stated = self.text[span[0] : span[1]]
+        self.findings.append(
+            Finding(
+                FindingKind.STATUS_LIE,
+                result.call_id,
+                "$",
+                f"partial: {state}",
+                stated,
+                span,
+                messages.STATUS_LIE_PARTIAL.format(
+                    stated=stated, call_id=result.call_id, tool=result.tool, state=state
+                ),
+            )
+        )
+
+    def _tells_state(self, state: str | None) -> bool:
+        """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
+        "仍在审核中"): that is the state told, not work claimed done."""
+        if not state:
+            return False
+        word = state.lower().replace("_", " ")
+        position = self.scan.lower.find(word)
+        while position >= 0:
+            end = position + len(word)
+            inside_word = word.isascii() and ((position and self.scan.lower[position - 1].isalnum())
+                                              or (end < len(self.scan.lower) and self.scan.lower[end].isalnum()))
+            if not inside_word and _FINISHED_BEFORE.search(self.scan.lower, max(0, position - 24), position) is None:
+                return True
+            position = self.scan.lower.find(word, end)
+        return False
+
+    def check_empty(self, result: Empty) -> None:
+        topic = self.evidence.topics.get(result.call_id, frozenset())
+        admitted = admits_absence(self.scan, topic)
+        if admitted is None and self.status is not None:
+            # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
+            admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)
+            if admitted is None and self.status.partial and pending_state(result.value) is not None:
+                admitted = self.status.partial[0]  # "still pending review" for a pending read with no data yet
+        unexplained = self.unexplained
+        if unexplained and admitted is not None:
+            codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
+            own = _numbers_of(result.value)  # "(9 were filtered out)" restates the empty answer's own counts
+            unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)
+                           and c.quantity.value not in own]
+        if admitted is not None and (self.evidence.has_data or not unexplained):
+            return
+        span = self._first_content()
+        stated = self.text[span[0] : span[1]]
+        self.findings.append(
+            Finding(
+                FindingKind.NULL_FILL,
+                result.call_id,
+                "$",
+                None,
+                stated,
+                span,
+                messages.NULL_FILL_EMPTY.format(
+                    call_id=result.call_id, tool=result.tool, reason=result.reason.value, stated=stated
+                ),
+            )
+        )
+
+
+_PAGING = frozenset({"page", "offset", "limit", "cursor"})
+
+
+def is_hollow(result: Ok, facts: list[Fact]) -> bool:
+    """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
+    (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
+    value = result.value
+    if not isinstance(value, Mapping):
+        return False
+    lists = [item for item in value.values() if isinstance(item, list)]
+    if not lists or any(lists):
+        return False
+    for fact in facts:
+        if fact.call_id != result.call_id or fact.derived or not fact.value:
+            continue
+        if fact.meaning is None or fact.meaning.concepts.isdisjoint(_PAGING):
+            return False
+    return True
+
+
+def _nulled_by_errors(value: Any) -> str | None:
+    """The path of the field a GraphQL-shaped answer (``{"data": {"lot": null}, "errors": [...]}``) left null."""
+    if not isinstance(value, dict) or not isinstance(value.get("errors"), list) or not value["errors"]:
+        return None
+    data = value.get("data")
+    if not isinstance(data, dict):
+        return None
+    return next((f"$.data.{key}" for key, item in data.items() if item is None), None)
+
+
+def _numbers_of(value: Any) -> frozenset[float]:
+    """The numbers an empty answer itself holds (filtered-out counts, a total of zero)."""
+    return frozenset(
+        float(leaf.value) for leaf in iter_leaves(value, max_leaves=200)
+        if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)
+    )

@@ -1,0 +1,190 @@
+"""Which call, and which row of a list, a number is about: the entity the narration named last or right after it,
+the table column or row it sits in, and the row a line names by its text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
+from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
+from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.gloss import chinese_names
+
+MAX_TRAILING_ENTITY_GAP = 12
+"""How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
+TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
+"""Where a number's own trailing words end: a name or a label past it belongs to what follows."""
+MAX_ROW_NAME_GAP = 24
+"""How far before a number (and how long) a row's name may be."""
+_PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
+
+
+class Scope:
+    """Where one narration names each call's entity (in English or, for a Chinese narration, by the dictionary's
+    Chinese name), the Markdown tables it writes, and the evidence whose list rows it may name."""
+
+    def __init__(self, text: str, lowered: str, evidence: Evidence) -> None:
+        self.text = text
+        self.lowered = lowered
+        self.evidence = evidence
+        entities = evidence.entities
+        if entities and not lowered.isascii():
+            entities = _with_chinese_names(entities)
+        self.mentions = _mentions(lowered, entities) if entities else []
+        self.tables = markdown_tables(text) if self.mentions and "|" in text else []
+        self.mention_positions = [position for position, _ in self.mentions]
+
+    def call_of(self, claim: NumericClaim) -> str | None:
+        """The call the narration was talking about when it made the claim: in a table, the entity its column
+        header or its row's first cell names ("| | 2023-24 | 2022-23 |" puts each column on its season); else an
+        entity named in the number's own trailing words ("19 °C in Denver"), else the last entity named before it
+        ("Denver: 19 °C")."""
+        if self.tables and (cell := table_cell(self.tables, self.text, claim.start)) is not None:
+            header, _, row = cell
+            for start, end in (header, row):
+                named = {call_id for position, call_id in self.mentions if start <= position < end}
+                if len(named) == 1:
+                    return named.pop()
+            return None  # the last name before a cell is another column's header, not this cell's
+        index = bisect.bisect_left(self.mention_positions, claim.start) - 1
+        following = index + 1
+        if following < len(self.mentions):
+            position, call_id = self.mentions[following]
+            if (
+                position >= claim.end
+                and position - claim.end <= MAX_TRAILING_ENTITY_GAP
+                and TRAILING_BREAK.search(self.text, claim.end, position) is None
+            ):
+                return call_id
+        return self.mentions[index][1] if index >= 0 else None
+
+    def in_named_row(self, claim: NumericClaim, numeric: list[Fact]) -> list[Fact]:
+        """The label's facts in the list row the claim's line names last before it ("| 西红柿 | 4.30 | 3.00 |"
+        under the 最高价 column is row 西红柿's max_price; "9月12日在中山北路…闯红灯，罚款150元；10月3日在龙蟠路…"
+        fines the first record), so a swap is judged within that row; all of them when no row is named. A name
+        two rows share names neither."""
+        rows: dict[str, list[Fact]] = {}
+        for fact in numeric[:MAX_ARITHMETIC_FACTS]:
+            end = fact.path.rfind("]") + 1
+            if end:
+                rows.setdefault(fact.path[:end], []).append(fact)
+        if len(rows) < 2:
+            return numeric
+        # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
+        line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
+        names = {
+            key: {name for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP
+                  for name in _row_names(v)}
+            for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
+        }
+        last: dict[str, int] = {}
+        for key, own in names.items():
+            shared = set().union(*(other for other_key, other in names.items() if other_key != key))
+            last[key] = max((line.rfind(name) for name in own - shared), default=-1)
+        best = max(last.values(), default=-1)
+        if best < 0 or list(last.values()).count(best) > 1:
+            return numeric
+        return next(rows[key] for key, position in last.items() if position == best)
+
+    def row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
+        """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
+        ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key outside the row it
+        shares a word with. Within one row (a table's min and max columns) the label still picks the column."""
+        row_path = fact.path[: fact.path.rfind("]") + 1]
+        if meant.call_id == fact.call_id and meant.path.startswith(row_path):
+            return False
+        row = _row_of(self.evidence, fact)
+        if not row:
+            return False
+        before = self.lowered[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
+        return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
+
+
+def _row_names(value: str) -> tuple[str, ...]:
+    """How a line names a row by one of its texts, compared without spaces: the text, and the last word of a
+    multi-word English name ("the jacket" for the row "suit jacket")."""
+    words = value.lower().split()
+    whole = "".join(words)
+    if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
+        return whole, words[-1]
+    return (whole,)
+
+
+MIN_ROW_HEAD_LETTERS = 4
+
+
+def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
+    """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
+    None when the fact is not in a list row."""
+    if "[" not in fact.path:
+        return None
+    result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
+    if result is None:
+        return None
+    node: Any = result.value
+    row: Any = None
+    for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
+        key, quoted, index = step.groups()
+        if index is not None:
+            if not isinstance(node, list) or int(index) >= len(node):
+                return None
+            node = row = node[int(index)]
+        else:
+            if not isinstance(node, Mapping):
+                return None
+            node = node.get(key if key is not None else quoted)
+    return row if isinstance(row, Mapping) else None
+
+
+def quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
+    """Spans of the lower-cased text that quote one of `names` (lower-cased too) as a whole word."""
+    spans: list[tuple[int, int]] = []
+    for name in names:
+        position = lowered.find(name)
+        while position >= 0:
+            end = position + len(name)
+            if (position == 0 or not (_word_edge(name[0]) and _word_edge(lowered[position - 1]))) and (
+                    end >= len(lowered) or not (_word_edge(name[-1]) and _word_edge(lowered[end]))):
+                spans.append((position, end))
+            position = lowered.find(name, end)
+    return spans
+
+
+def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
+    """(position, call_id) of every place the lower-cased narration names one call's entity, in order."""
+    found: list[tuple[int, str]] = []
+    for name, call_id in entities.items():
+        position = lowered.find(name)
+        while position >= 0:
+            end = position + len(name)
+            boundary_before = position == 0 or not (
+                _word_edge(name[0]) and lowered[position - 1].isascii() and lowered[position - 1].isalnum())
+            boundary_after = end >= len(lowered) or not (
+                _word_edge(name[-1]) and lowered[end].isascii() and lowered[end].isalnum())
+            if boundary_before and boundary_after:
+                found.append((position, call_id))
+            position = lowered.find(name, end)
+    found.sort()
+    return found
+
+
+def _with_chinese_names(entities: Mapping[str, str]) -> dict[str, str]:
+    """The entities plus the Chinese names the dictionary gives their English names ("android" → 安卓), for a
+    Chinese narration about calls asked in English; a Chinese name two calls would share names neither."""
+    owners: dict[str, set[str]] = {}
+    for name, call_id in entities.items():
+        if name.isascii() and any(ch.isalpha() for ch in name):
+            for chinese in chinese_names(name):
+                owners.setdefault(chinese, set()).add(call_id)
+    added = {name: calls.pop() for name, calls in owners.items() if len(calls) == 1 and name not in entities}
+    return {**entities, **added} if added else dict(entities)
+
+
+def _word_edge(char: str) -> bool:
+    """Whether a name's first or last character is an ASCII letter or digit, which must not run on into the next
+    word; a Chinese name needs no boundary ("北京国贸店78.4%" names the store)."""
+    return char.isascii() and char.isalnum()
