@@ -104,3 +104,25 @@ def test_a_small_number_in_words_is_no_distorted_count_of_list_items() -> None:
     flight = [R({"passengers_booked": 11, "price_per_seat_usd": 289}, call_id="c1"),
               R({"balloons": [{"tail": "N3312B", "capacity": 8}, {"tail": "N7781A", "capacity": 6}]}, call_id="c2")]
     assert kinds(flight, "11 passengers are booked across both balloons, so three of the 14 seats are open.") == set()
+
+
+def test_a_general_statement_holds_the_rest_of_its_sentence_not_the_clauses_before_it() -> None:
+    """"一般来说" after a comma starts the rule; the value told before it is still the result's. A rule's
+    consequence (就会, 正常范围) makes the whole sentence the rule."""
+    hens = [R({"stock": 12800, "feed_egg_ratio": 2.15, "culls": 6})]
+    told = "存栏1.28万只，淘汰6只。料蛋比{}，一般来说高峰期能压到2.2以下就算不错了。"
+    assert kinds(hens, told.format("2.15")) == set()
+    assert kinds(hens, told.format("21.5")) == {"numeric_drift"}
+    boiler = [R({"silica_ppm": 42.5, "iron_ppm": 0.08})]
+    told = "Silica 42.5 ppm and iron {} ppm, and iron is the one to watch, since anything over 0.1 usually means rust."
+    assert kinds(boiler, told.format("0.08")) == set()
+    assert kinds(boiler, told.format("0.8")) == {"numeric_drift"}
+    watch = [R({"daily_rate_s": 3, "power_reserve_h": 55})]
+    assert kinds(watch, "目前每天快3秒，动力储备55小时。日差在-4到+6秒以内都属于正常范围。") == set()
+
+
+def test_a_sentence_opening_with_if_is_hypothetical() -> None:
+    job = [R({"quoted_usd": 1480, "fabric_cost_usd": 396, "labor_hours": 12})]
+    told = "Quote $1,480 with $396 of fabric over 12 labor hours. If your shop rate target is $85 an hour, quote more."
+    assert kinds(job, told) == set()
+    assert kinds(job, told.replace("$396", "$369")) == {"numeric_drift"}

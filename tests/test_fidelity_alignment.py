@@ -136,6 +136,15 @@ def test_money_in_a_label_is_labelled_by_it() -> None:
         "field_swap"}
 
 
+def test_money_for_something_is_labelled_by_what_it_pays_for() -> None:
+    estimate = [R({"area_sqft": 640, "stain_treatment_cents": 4000, "estimate_cents": 26400}, tool="get_estimate")]
+    assert kinds(estimate, "It's 640 sq ft plus $40.00 for stain treatment, so $264 all in.") == set()
+    assert kinds(estimate, "It's 640 sq ft plus $4.00 for stain treatment, so $264 all in.") == {"numeric_drift"}
+    alterations = [R({"jacket_cents": 4500, "shirt_cents": 2500}, tool="get_ticket")]
+    assert kinds(alterations, "That is $45 for the jacket and $25 for the shirt.") == set()
+    assert kinds(alterations, "That is $25 for the jacket and $45 for the shirt.") == {"field_swap"}
+
+
 def test_how_long_something_took_is_a_claim_but_a_period_asked_about_is_not() -> None:
     match = [R({"winner": "C. Alcaraz", "duration_min": 261}, args={"match_id": "F"}, tool="get_match_result")]
     assert kinds(match, "Alcaraz won in 4 hours 21 minutes.") == set()

@@ -87,6 +87,30 @@ def test_a_half_after_a_counter_adds_a_half() -> None:
     assert quantity.value == 6.5 and quantity.unit == "day"
 
 
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("预计卸一个小时一刻钟", 1.25, "h"),
+    ("两小时三刻到", 2.75, "h"),
+    ("等了一个半小时", 1.5, "h"),
+    ("身高1米72", 1.72, "m"),
+    ("身高1米8。", 1.8, "m"),
+])
+def test_chinese_spoken_forms_of_hours_and_heights_are_one_quantity(text: str, value: float, unit: str) -> None:
+    (quantity,) = find_quantities(text)
+    assert (quantity.value, quantity.unit) == (value, unit)
+
+
+def test_energy_in_du_is_kilowatt_hours() -> None:
+    battery = [R({"capacity_wh": 960, "range_m": 58000})]
+    assert kinds(battery, "电池容量0.96度电，满电能跑58公里。") == set()
+    assert kinds(battery, "电池容量9.6度电，满电能跑58公里。") == {"numeric_drift"}
+
+
+def test_a_ratio_named_with_bi_is_a_value_and_bi_before_a_comparative_is_a_reference() -> None:
+    hens = [R({"feed_egg_ratio": 2.15, "culls": 6})]
+    assert kinds(hens, "料蛋比21.5，淘汰6只。") == {"numeric_drift"}
+    assert kinds(hens, "料蛋比2.15，淘汰6只，比3只多。") == set()
+
+
 def test_lengths_and_masses_convert() -> None:
     trip = [R({"distance_m": 442300, "duration_s": 17880}, tool="get_route")]
     assert kinds(trip, "It is about 442 km and takes roughly 4 h 58 min.") == set()

@@ -53,3 +53,11 @@ def test_speeds_convert_between_units() -> None:
     record = [R({"record_ms": 28764, "top_speed_kph": 72.4})]
     assert kinds(record, "The record is 28.764 seconds, with a top speed of about 45 mph.") == set()
     assert kinds(record, "The record is 28.764 seconds, with a top speed of about 54 mph.") == {"numeric_drift"}
+
+
+def test_a_rate_is_converted_by_its_measure_against_a_key_that_names_the_measure() -> None:
+    """``pm10_ugm3`` is micrograms per cubic metre; a narration may give it in milligrams per cubic metre."""
+    air = [R({"pm10_ugm3": 386, "pm25_ugm3": 121, "visibility_m": 3500})]
+    assert kinds(air, "PM10 浓度 0.386 毫克/立方米，PM2.5 为 121 微克/立方米，能见度 3.5 公里。") == set()
+    assert kinds(air, "PM10 浓度 0.0386 毫克/立方米，PM2.5 为 121 微克/立方米，能见度 3.5 公里。") == {"numeric_drift"}
+    assert kinds(air, "PM10 is 386 µg/m³ and PM2.5 is 211 µg/m³.") == {"numeric_drift"}

@@ -748,6 +748,15 @@ def test_a_read_of_unfinished_work_may_report_its_values_but_not_call_it_done():
     assert "not finished yet: pending" in lie.findings[0].message
 
 
+def test_a_participle_followed_by_yet_admits_the_work_is_not_done() -> None:
+    request = translate({"request_id": "RI-77102", "status": "pending_assignment", "sla_business_days": 5},
+                        call_id="c1", tool="schedule_reinspection", arguments={"permit_no": "FSE-2026-08813"})
+    honest = "Your request (RI-77102) is in, but no inspector has been assigned yet; that takes up to 5 business days."
+    assert verify([request], honest).faithful
+    lie = verify([request], "Your request RI-77102 is in and an inspector has been assigned.")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
+
+
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
     results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
     assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]

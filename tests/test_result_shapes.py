@@ -67,11 +67,18 @@ def test_partial_failures_with_their_counts(
     assert (result.succeeded, result.failed) == counts
 
 
+def test_a_kind_of_thing_named_with_non_is_no_failure_count() -> None:
+    """``non_halogenated_l`` is litres of one kind of waste; ``not_cancelled`` counts what was not done."""
+    reading = {"halogenated_l": 18.5, "non_halogenated_l": 42, "drum_capacity_l": 60}
+    assert isinstance(kind_of(reading, "get_waste_solvent"), Ok)
+
+
 def test_tests_skipped_beside_zero_failures_are_not_a_partial_failure() -> None:
     assert isinstance(kind_of({"passed": 1287, "failed": 0, "skipped": 13}, "run_tests"), Ok)
 
 
-@pytest.mark.parametrize("state", ["pending", "QUEUED", "processing", "waitlisted", "in-progress", "pending_review"])
+@pytest.mark.parametrize("state", ["pending", "QUEUED", "processing", "waitlisted", "in-progress", "pending_review",
+                                   "待验收", "待审核"])
 def test_an_action_still_pending_is_not_done_yet(state: str) -> None:
     result = kind_of({"refund_id": "r_1", "status": state}, "refund_payment", {"amount": 20})
     assert isinstance(result, Partial) and result.pending is not None

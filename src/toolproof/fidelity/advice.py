@@ -14,43 +14,52 @@ _ADVICE = re.compile(
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
-    r"consider(?:ing)?|if you|often|commonly|tends? to|in general|as a rule)\b)",
+    r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule)\b)",
     re.IGNORECASE,
 )
 """Words that make their clause advice: 建议…, 一般…, "you should", "typically" (建议价 is a price, not advice)."""
 _GENERAL_STATEMENT = re.compile(
-    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行就将正的])"
-    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|normal range|"
+    r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行])"
+    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
     r"the usual|the typical|"
-    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?|"
-    r"就会|就将|将会|正常范围|的话)",
+    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",
     re.IGNORECASE,
 )
-"""Words that make a whole sentence a general statement ("As a rule of thumb it takes three bundles per square,
-so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"; "过了滞纳期还没缴，专利权就会终止")."""
+"""Words that make the rest of a sentence a general statement, from their own clause on ("As a rule of thumb it
+takes three bundles per square, so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"); the clauses
+before them still report ("料蛋比2.15，一般来说能压到2.2以下就算不错了": 2.15 is the result's)."""
+_CONSEQUENCE = re.compile(r"(?=[就将的正nN])(?:就会|就将|将会|的话|正常范围|\bnormal range\b)", re.IGNORECASE)
+"""Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
+"日差在-4到+6秒以内都属于正常范围")."""
 _CONDITION_OPENING = re.compile(
-    r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif you\b|"
+    r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif\b|"
     r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b)",
     re.IGNORECASE,
 )
-"""A sentence that opens with a condition or an instruction is advice to its end: "If you want it to fill, open
-the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6 hours"."""
+"""A sentence that opens with a condition ("If …", "如果…") or an instruction is advice to its end: "If you want it
+to fill, open the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6
+hours"."""
 _CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
 _SENTENCE_END = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
-_CLAUSE_MARKS = ("，", ",", "。", "！", "？", "!", "?", "；", ";", "\n", ". ")
+_SENTENCE_MARKS = ("。", "！", "？", "!", "?", "\n", ". ")
+_CLAUSE_MARKS = ("，", ",", "；", ";", *_SENTENCE_MARKS)
 
 
 def advice_spans(text: str) -> list[tuple[int, int]]:
-    """The spans of the clauses that give advice or a general rule (a clause, not the sentence: "PM10 为 92，敏感
-    人群建议减少户外活动" advises only after the comma), of the sentences that open with a condition, and of the
-    sentences that state what is general."""
+    """The spans of the clauses that give advice (a clause, not the sentence: "PM10 为 92，敏感人群建议减少户外活动"
+    advises only after the comma), of the sentences that open with a condition, of what follows a general
+    statement's first word in its sentence, and of the sentences that state a rule's consequence."""
     spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
     for opening in _CONDITION_OPENING.finditer(text):
         end = _SENTENCE_END.search(text, opening.end())
         spans.append((opening.start(), end.end() if end else len(text)))
     for general in _GENERAL_STATEMENT.finditer(text):
-        start = max(text.rfind(mark, 0, general.start()) for mark in ("。", "！", "？", "!", "?", "\n", ". "))
+        start = max(text.rfind(mark, 0, general.start()) for mark in _CLAUSE_MARKS)
         end = _SENTENCE_END.search(text, general.end())
+        spans.append((start + 1, end.end() if end else len(text)))
+    for consequence in _CONSEQUENCE.finditer(text):
+        start = max(text.rfind(mark, 0, consequence.start()) for mark in _SENTENCE_MARKS)
+        end = _SENTENCE_END.search(text, consequence.end())
         spans.append((start + 1, end.end() if end else len(text)))
     return spans
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact, ValueIndex
-from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, TEMPERATURE_MARKS, UNIT_FACTORS, Quantity
+from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, ENERGY_UNITS, TEMPERATURE_MARKS, UNIT_FACTORS, Quantity
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
 
@@ -132,6 +132,16 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         if known is not None or fact_unit is not None:
             return ()
         return tuple(x * said / meant for said, meant in _CONVERSIONS[unit])
+    if unit is not None and fact_unit in UNIT_FACTORS and "/" in unit:
+        # a rate against a value whose key names only its measure ("0.386 毫克/立方米" for pm10_ugm3): converted
+        # by the measure, the per-unit being the same thing both sides
+        measure = UNIT_FACTORS.get(unit.partition("/")[0])
+        known = UNIT_FACTORS[fact_unit]
+        if measure is not None and measure[0] == known[0]:
+            return tuple(x * said / meant for said, meant in zip(measure[1], known[1], strict=True))
+    if quantity.counter == "度" and fact_unit in ENERGY_UNITS:
+        # 度 (电) is the kilowatt-hour: "0.96度" of 960 Wh
+        return (x * ENERGY_UNITS["kWh"] / ENERGY_UNITS[fact_unit], x)
     if fact_unit == "°C" and quantity.counter == "°F":
         return ((x - 32) / 1.8, x)  # "75.4 °F" for battery_temp_c: 24.1 °C
     if fact_unit == "°F" and quantity.counter in ("°C", "℃"):
@@ -191,8 +201,11 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
 
 
 def _other_scale(quantity: Quantity, fact: Fact) -> bool:
-    """A temperature told on the other scale than the field's (°F for ``temp_c``): compared through readings."""
-    return (fact.unit == "°C" and quantity.counter == "°F") or (fact.unit == "°F" and quantity.counter in ("°C", "℃"))
+    """A temperature told on the other scale than the field's (°F for ``temp_c``), or energy told in 度 (kWh) for a
+    field in another unit (``capacity_wh``): compared through readings."""
+    counter = quantity.counter
+    return (fact.unit == "°C" and counter == "°F") or (fact.unit == "°F" and counter in ("°C", "℃")) or (
+        counter == "度" and fact.unit in ENERGY_UNITS)
 
 
 def written_precision(claim: NumericClaim) -> float:

@@ -41,6 +41,9 @@ _COMPARISON = re.compile(
     re.IGNORECASE,
 )
 """Words that make a number a reference point (a previous value, a comparison), not a claim about this result."""
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:还|要|更)?(?:多|少|高|低|大|小|快|慢|贵|便宜|长|短|强|弱|重|轻)")
+"""After "比 N", the comparative that makes N a reference point ("比3000多"); without one, 比 ends a ratio's name
+("料蛋比2.15", "强屈比1.37") and N is its value."""
 
 COMPARISON_REACH = 24
 """Characters before a number searched for "from", "比", "较" (with "about ¥" and the like in between)."""
@@ -311,7 +314,10 @@ class _Context:
         window_start = max(0, quantity.start - COMPARISON_REACH)
         if self.scan.last_before((COMPARISON,), quantity.start, window_start) is None:
             return False
-        return _COMPARISON.search(self.text, window_start, quantity.start) is not None
+        comparison = _COMPARISON.search(self.text, window_start, quantity.start)
+        if comparison is None:
+            return False
+        return not comparison.group().startswith("比") or _COMPARATIVE_AFTER.match(self.text, quantity.end) is not None
 
     def _sign(self, quantity: Quantity, clause_start: int) -> int:
         """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
@@ -439,8 +445,11 @@ _AFTER_STOP = re.compile(
 labels the next number, not this one."""
 _MEASURE_OF = re.compile(r"\s+of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)[a-z]", re.IGNORECASE)
 """After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt")."""
-_MONEY_IN = re.compile(r"\s+in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)[a-z]", re.IGNORECASE)
-"""After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went."""
+_MONEY_IN = re.compile(
+    r"\s+(?:in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)|for\s+(?:the\s+)?(?!each\b|every\b|all\b|your\b|an?\b))"
+    r"[a-z]", re.IGNORECASE)
+"""After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went, and "for"
+names what it pays for ("$4.00 for stain treatment", "$25 for the jacket"); "for each", "for your" do not."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuUeE")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")

@@ -276,7 +276,8 @@ UNIT_WORDS: dict[str, str] = {
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m", "inches": "in", "ft": "ft", "feet": "ft",
-    "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g",
+    "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g", "ug": "µg", "mcg": "µg",
+    "ugm3": "µg", "mgm3": "mg",  # air quality: pm25_ugm3 is micrograms per cubic metre, read by its measure
     "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",

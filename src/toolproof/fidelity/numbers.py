@@ -42,7 +42,7 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
 LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344, "in": 0.0254,
                                   "ft": 0.3048}
 """Metres per unit."""
-MASS_UNITS: dict[str, float] = {"mg": 1e-3, "g": 1.0, "kg": 1e3, "t": 1e6, "jin": 500.0, "lb": 453.59237}
+MASS_UNITS: dict[str, float] = {"µg": 1e-6, "mg": 1e-3, "g": 1.0, "kg": 1e3, "t": 1e6, "jin": 500.0, "lb": 453.59237}
 """Grams per unit."""
 ENERGY_UNITS: dict[str, float] = {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9}
 POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
@@ -94,7 +94,8 @@ _UNIT_WORDS: dict[str, str] = {
     "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi", "inches": "in", "inch": "in", "英寸": "in",
     "feet": "ft", "foot": "ft", "ft": "ft", "英尺": "ft",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
-    "milligrams": "mg", "毫克": "mg", "grams": "g", "gram": "g", "克": "g",
+    "milligrams": "mg", "毫克": "mg", "µg": "µg", "μg": "µg", "mcg": "µg", "micrograms": "µg", "微克": "µg",
+    "grams": "g", "gram": "g", "克": "g",
     "tonnes": "t", "tonne": "t", "tons": "t", "metric tons": "t", "t": "t", "吨": "t", "斤": "jin", "lb": "lb",
     "lbs": "lb",
     "ha": "ha", "hectares": "ha", "hectare": "ha", "公顷": "ha", "亩": "亩", "acres": "acre", "acre": "acre",
@@ -463,12 +464,29 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
         if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
             found[index] = quantity._replace(unit="min", counter=None)
         end = quantity.end
+        if quantity.counter == "个" and text.startswith("半小时", end):
+            found[index] = quantity._replace(end=end + 3, value=quantity.value + 0.5, unit="h", counter=None,
+                                             in_words=True, plain_integer=False)
+            continue
+        if quantity.unit == "h" and (quarters := _QUARTER_HOURS.match(text, end)) is not None:
+            found[index] = quantity = quantity._replace(
+                end=quarters.end(), value=quantity.value + _CN_DIGITS[quarters.group(1)] / 4, in_words=True,
+                plain_integer=False)
+            continue
         if text[end : end + 1] == "半" and (quantity.unit in TIME_UNITS or quantity.counter in _HALF_COUNTERS):
             found[index] = found[index]._replace(end=end + 1, value=quantity.value + 0.5, in_words=True,
                                                  plain_integer=False)
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
+        if (previous is not None and previous.unit == "m" and previous.end == quantity.start
+                and text[previous.end - 1] == "米" and quantity.plain_integer
+                and quantity.number_end - quantity.start <= 2):
+            # "1米72" is 1.72 m, "1米8" 1.8 m: the centimetres or decimetres after the metres
+            places = quantity.number_end - quantity.start
+            joined[-1] = previous._replace(end=quantity.end, value=previous.value + quantity.value / 10**places,
+                                           plain_integer=False)
+            continue
         if (
             previous is not None
             and previous.unit in TIME_UNITS and quantity.unit in TIME_UNITS
@@ -483,6 +501,8 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
     return joined
 
 
+_QUARTER_HOURS = re.compile(r"(?:零|又)?([一两二三])刻(?:钟)?")
+"""Quarters of an hour after the hours: "一个小时一刻钟" is 1.25 hours, "两小时三刻" 2.75."""
 _HALF_COUNTERS = frozenset({"天", "年", "周", "个月", "小时", "倍"})
 """Counters after which 半 means "and a half" (六天半 is 6.5 days)."""
 

@@ -98,6 +98,12 @@ _ALL_REACH = 60
 """Characters from "all" to its verb in "all 5 transfers to your suppliers went through"."""
 _CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？；;:：\n]")
 _FAIL_WORD = re.compile(r"\s*fail", re.IGNORECASE)
+_YET_AFTER = re.compile(r"\s+yet\b", re.IGNORECASE)
+"""After a success word, "yet" makes it a negative or a question ("no inspector has been assigned yet")."""
+_PARTICIPLE_YET = re.compile(r"\b[a-z]{3,}ed\s+yet\b", re.IGNORECASE)
+_YET_WORDS = ("yet",)
+"""A participle followed by "yet" is said only in the negative or in a question: "no inspector has been assigned
+yet" admits the work is not done."""
 
 
 _CLAIM_ADVERBS = r"(?:(?:now|just|already|successfully|also|all|both|been|fully|each|then|finally|officially|)\s+){0,3}"
@@ -283,8 +289,9 @@ def read_status(found: Scan) -> StatusSignals:
     """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
     text = found.text
     lower = found.lower
-    success = sorted({*_asserted(text, _of(found, SUCCESS), _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE),
-                      *_done_claims(text, lower)})
+    success = sorted(span for span in {*_asserted(text, _of(found, SUCCESS), _NEGATED_SUCCESS_BEFORE,
+                                                  _CONDITIONAL_BEFORE), *_done_claims(text, lower)}
+                     if not _YET_AFTER.match(text, span[1]))
     all_succeeded = _asserted(text, _of(found, ALL), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
     for start, end in _asserted(text, _of(found, ALL_EN), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE):
         for done_start, done_end in success:
@@ -293,7 +300,8 @@ def read_status(found: Scan) -> StatusSignals:
                 all_succeeded.append((start, done_end))
                 break
     failure = _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-    not_done = _asserted(text, (m.span() for m in _NOT_DONE.finditer(text)), _CONDITIONAL_BEFORE)
+    not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text)),
+                                *_spans(_PARTICIPLE_YET, _YET_WORDS, text, lower)], _CONDITIONAL_BEFORE)
     failure.extend(not_done)
     failure.extend((start, end) for start, end in _asserted(text, _of(found, DID_NOT), _CONDITIONAL_BEFORE)
                    if not _FAIL_WORD.match(text, end))

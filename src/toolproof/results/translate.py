@@ -98,13 +98,14 @@ class Detectors:
     pending_statuses: frozenset[str] = frozenset(
         {"pending", "queued", "processing", "in_progress", "inprogress", "waitlisted", "waitlist", "waiting",
          "scheduled", "on_hold", "held", "under_review", "in_review", "reviewing", "awaiting", "deferred",
-         "accepted_pending", "not_started", "running", "submitted_pending", "wait", "处理中", "审核中", "待处理",
-         "排队中", "等待中", "审批中", "待审批", "待审核", "受理中", "退款中", "待验证", "验证中", "进行中"}
+         "accepted_pending", "not_started", "running", "submitted_pending", "wait", "处理中", "审核中",
+         "排队中", "等待中", "审批中", "受理中", "退款中", "验证中", "进行中"}
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
     read, the state of the thing read (a refund still ``PROCESSING``)."""
-    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_")
-    """"under_exam", "under_investigation": still being looked at, like "under_review"."""
+    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_", "待")
+    """"under_exam", "under_investigation": still being looked at, like "under_review"; 待验收, 待发货, 待审核:
+    waiting to be checked, shipped, reviewed."""
     pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中")
     """Chinese states are compounds ("支付处理中", "人工审核中"): the work is still going on when the word ends
@@ -141,7 +142,10 @@ class Detectors:
     total_words: frozenset[str] = frozenset({"total", "submitted", "requested", "attempted", "received", "queued",
                                              "count"})
     negation_words: frozenset[str] = frozenset({"not", "non"})
-    """A count of things ``not_cancelled`` is a failure count."""
+    """Words that stop a participle from flagging a step as done (``not_shipped``, ``non_refunded``)."""
+    failure_negations: frozenset[str] = frozenset({"not"})
+    """A count of things ``not_cancelled`` is a failure count; ``non_halogenated_l`` names a kind of thing, and
+    counts no failure."""
     warning_keys: tuple[str, ...] = ("warning", "warnings", "warn")
     error_code_keys: tuple[str, ...] = ("errcode", "err_code", "error_code", "errno", "err_no", "ret", "retcode",
                                         "ret_code", "return_code", "rc", "sub_code", "biz_code", "error_no")
@@ -215,7 +219,8 @@ class Detectors:
         if len(parts) <= 4 and not roles & Role.FILTERED:
             negated = not self.negation_words.isdisjoint(parts)
             if not roles & (Role.SUCCEEDED | Role.FAILED):
-                if not self.failed_words.isdisjoint(parts) or (negated and any(is_participle(p) for p in parts)):
+                if not self.failed_words.isdisjoint(parts) or (
+                        not self.failure_negations.isdisjoint(parts) and any(is_participle(p) for p in parts)):
                     roles |= Role.FAILED
                 elif not self.skipped_words.isdisjoint(parts):
                     roles |= Role.SKIPPED
