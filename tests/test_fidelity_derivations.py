@@ -96,3 +96,12 @@ def test_cents_declared_by_an_enclosing_key_and_the_parts_of_one_object_add_up()
             "| Packaging | $0.38 |\n| **Total** | **${}** |"
     assert kinds(SOAP, table.format("2.50")) == set()
     assert kinds(SOAP, table.format("5.20")) == {"numeric_drift"}
+
+
+def test_a_misread_named_value_is_a_drift_whatever_quotient_it_equals() -> None:
+    """0.8% is 825/1039.5 within a percent, but the label names the 8% surcharge rate: a shifted decimal point."""
+    quote = [R({"hourly_rate_usd": 165, "base_usd": 825, "fuel_surcharge_rate": 0.08, "fuel_surcharge_usd": 66,
+                "quote_total_usd": 1039.5})]
+    told = "Five hours at $165 is $825. Add the {} fuel surcharge ($66) and the quote comes to $1,039.50."
+    assert kinds(quote, told.format("8%")) == set()
+    assert kinds(quote, told.format("0.8%")) == {"numeric_drift"}

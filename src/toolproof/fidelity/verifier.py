@@ -66,6 +66,10 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
+_MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
+"""Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
+
+
 def _same_form(claim: NumericClaim, fact: Fact) -> bool:
     quantity = claim.quantity
     if quantity.currency:
@@ -916,10 +920,11 @@ class _Checker:
         if not _names_key(best, context):
             self._check_unlabelled(claim)
             return
-        if shape is not Drift.SIGN_FLIP and (
+        if shape is not Drift.SIGN_FLIP and not (shape in _MISREAD_SHAPES and _same_form(claim, best)) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
-            # value told with the wrong sign is a flip whatever sum it also equals
+            # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
+            # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
             return
         if shape is None:
             other = self._same_number_elsewhere(claim, best)
