@@ -83,3 +83,11 @@ def test_a_row_is_named_by_the_last_word_of_its_name() -> None:
                           {"garment": "dress shirt", "price_cents": 2500}]})]
     assert kinds(items, "The jacket price is $45 and the shirt price is $25.") == set()
     assert kinds(items, "The jacket price is $25 and the shirt price is $45.") == {"field_swap"}
+
+
+def test_a_number_that_is_part_of_an_entity_name_is_about_that_call() -> None:
+    packages = [R({"lessons": 40, "price": 10400}, args={"package": "40节"}, call_id="c1"),
+                R({"lessons": 30, "price": 8400}, args={"package": "30节"}, call_id="c2")]
+    told = "两个课包：\n- 40节：10400元，每节260元\n- 30节：{}元，每节280元"
+    assert kinds(packages, told.format(8400)) == set()
+    assert kinds(packages, told.format(10400)) == {"field_swap"}

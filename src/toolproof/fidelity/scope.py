@@ -41,8 +41,8 @@ class Scope:
     def call_of(self, claim: NumericClaim) -> str | None:
         """The call the narration was talking about when it made the claim: in a table, the entity its column
         header or its row's first cell names ("| | 2023-24 | 2022-23 |" puts each column on its season); else an
-        entity named in the number's own trailing words ("19 °C in Denver"), else the last entity named before it
-        ("Denver: 19 °C")."""
+        entity the number is part of ("30节" for a call asked about "30节"), else one named in the number's own
+        trailing words ("19 °C in Denver"), else the last entity named before it ("Denver: 19 °C")."""
         if self.tables and (cell := table_cell(self.tables, self.text, claim.start)) is not None:
             header, _, row = cell
             for start, end in (header, row):
@@ -54,6 +54,8 @@ class Scope:
         following = index + 1
         if following < len(self.mentions):
             position, call_id = self.mentions[following]
+            if position < claim.end:
+                return call_id  # the number is part of the name ("30节：8400元" for the call asked for "30节")
             if (
                 position >= claim.end
                 and position - claim.end <= MAX_TRAILING_ENTITY_GAP
