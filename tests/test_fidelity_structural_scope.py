@@ -91,3 +91,10 @@ def test_a_number_that_is_part_of_an_entity_name_is_about_that_call() -> None:
     told = "两个课包：\n- 40节：10400元，每节260元\n- 30节：{}元，每节280元"
     assert kinds(packages, told.format(8400)) == set()
     assert kinds(packages, told.format(10400)) == {"field_swap"}
+
+
+def test_a_place_is_checked_against_the_one_of_several_ranks_it_misreads() -> None:
+    runner = [R({"chip_time_s": 12703, "overall_rank": 3416, "gender_rank": 2891})]
+    assert kinds(runner, "净成绩3小时31分43秒，总排名第3416名，性别排名第2891名。") == set()
+    assert kinds(runner, "净成绩3小时31分43秒，总排名第3146名。") == {"numeric_drift"}
+    assert kinds(runner, "净成绩3小时31分43秒，总排名第1200名。") == set()  # no rank it misreads: not judged

@@ -232,19 +232,26 @@ class _Checker:
         return self.findings
 
     def _check_ranks(self) -> None:
-        """An ordinal place ("排第71名", "ranked 3rd", "No. 5") against the one rank the results hold: ordinals are
-        no quantities, so the claims reader skips them, but a rank field is told as one."""
+        """An ordinal place ("排第71名", "ranked 3rd", "No. 5") against the rank the results hold, or, when they hold
+        several, against the one it misreads: ordinals are no quantities, so the claims reader skips them, but a
+        rank field is told as one."""
         ranks = [f for f in self.evidence.facts if f.meaning is not None and "level" in f.meaning.heads
                  and f.value is not None and not f.derived and f.value == int(f.value) and f.value > 0]
-        if len(ranks) != 1:
+        if not ranks:
             return
-        rank = ranks[0]
         for match in _RANK.finditer(self.text):
             said = next(group for group in match.groups() if group)
-            if int(said) != rank.value and not self._in_advice(match.start()):
-                claim = NumericClaim(Quantity(match.start(), match.end(), match.start(), match.end(), float(said)),
-                                     match.start(), match.end(), (), (), (), 0, False)
-                self._drift(claim, rank, drift(claim, rank, strict=False) or Drift.OTHER, unique=True)
+            if any(int(said) == rank.value for rank in ranks) or self._in_advice(match.start()):
+                continue
+            claim = NumericClaim(Quantity(match.start(), match.end(), match.start(), match.end(), float(said)),
+                                 match.start(), match.end(), (), (), (), 0, False)
+            if len(ranks) == 1:
+                self._drift(claim, ranks[0], drift(claim, ranks[0], strict=False) or Drift.OTHER, unique=True)
+                continue
+            # several ranks (overall and by gender): the one place the number misreads, if exactly one
+            misread = [(rank, shape) for rank in ranks if (shape := drift(claim, rank, strict=True)) in _MISREAD_SHAPES]
+            if len(misread) == 1:
+                self._drift(claim, *misread[0], unique=True)
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
