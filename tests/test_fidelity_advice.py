@@ -126,3 +126,14 @@ def test_a_sentence_opening_with_if_is_hypothetical() -> None:
     told = "Quote $1,480 with $396 of fabric over 12 labor hours. If your shop rate target is $85 an hour, quote more."
     assert kinds(job, told) == set()
     assert kinds(job, told.replace("$396", "$369")) == {"numeric_drift"}
+
+
+def test_a_number_told_as_a_rules_limit_is_the_rules_own() -> None:
+    badges = [R({"deep_mrem": 31, "shallow_mrem": 35})]
+    told = "Deep dose 31 mrem, shallow {} mrem: a tiny fraction of the 5,000 mrem annual occupational limit."
+    assert kinds(badges, told.format(35)) == set()
+    assert kinds(badges, told.format(53)) == {"numeric_drift"}
+    rebar = [R({"yield_mpa": 452, "ratio_tensile_yield": 1.37})]
+    assert kinds(rebar, "屈服强度452MPa，强屈比1.37，抗震钢筋强屈比要求不小于1.25，满足。") == set()
+    card = [R({"credit_limit": 5000, "balance": 1200})]  # a result that holds a limit: the number is checked
+    assert kinds(card, "Your balance is $1,200 against a $5,500 limit.") == {"numeric_drift"}

@@ -66,6 +66,16 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
+_STANDARD_AFTER = re.compile(
+    r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline)s?\b", re.IGNORECASE)
+_STANDARD_BEFORE = re.compile(r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$")
+MAX_STANDARD_GAP = 12
+_STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "要求", "标准", "规范", "国标", "限值",
+                   "上限", "下限")
+"""Words without which no number can quote a standard: most narrations hold none, and skip the patterns."""
+_STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level"})
+"""Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
+told as a limit may be theirs, and is checked."""
 _MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
 """Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
 
@@ -199,6 +209,7 @@ class _Checker:
         )
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
+        self.may_quote_standard = any(word in self.scan.lower for word in _STANDARD_WORDS)
         self._advice: list[tuple[int, int]] | None = None
         """Clauses that advise or state a general rule ("建议…", "一般…", "typically…"): a number there that no
         result holds is the advice's own, not a misread value."""
@@ -369,6 +380,8 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
+        if self.may_quote_standard and self._quotes_a_standard(claim):
+            return
         if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
             return
         if self.directions and self._check_direction(claim):
@@ -398,6 +411,15 @@ class _Checker:
             self._check_scope(claim, matching)
             return
         self._check_unlabelled(claim)
+
+    def _quotes_a_standard(self, claim: NumericClaim) -> bool:
+        """The number is a rule's, not a result's ("the EPA's 4.0 action level", "the 5,000 mrem annual
+        occupational limit", "强屈比要求不小于1.25"), unless a result holds such a limit itself."""
+        if (_STANDARD_AFTER.match(self.text, claim.end) is None
+                and _STANDARD_BEFORE.search(self.text, max(0, claim.start - MAX_STANDARD_GAP), claim.start) is None):
+            return False
+        return not any(f.meaning is not None and not f.meaning.concepts.isdisjoint(_STANDARD_CONCEPTS)
+                       for f in self.evidence.facts)
 
     def _check_repeats(self) -> None:
         """One value said twice in a sentence under two different labels, where the result holds it in one field
