@@ -379,3 +379,9 @@ def test_annualized_yield_is_named_by_the_chinese_word_for_it() -> None:
     assert verify_line({**line, "narration": "当前年化 2.35%，1000 元起购，预计收益 96.58 元。"})["findings"] == []
     shifted = verify_line({**line, "narration": "当前年化 23.5%，1000 元起购，预计收益 96.58 元。"})["findings"]
     assert [f["kind"] for f in shifted] == ["numeric_drift"]
+
+
+def test_a_period_word_picks_the_rate_for_that_period() -> None:
+    crane = [R({"max_capacity_t": 100, "daily_rate_usd": 4200, "weekly_rate_usd": 21000})]
+    assert kinds(crane, "It lifts up to 100 t and rents at $4,200 a day or $21,000 a week.") == set()
+    assert kinds(crane, "It lifts up to 100 t and rents at $21,000 a day.") == {"field_swap"}

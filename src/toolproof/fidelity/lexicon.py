@@ -225,7 +225,7 @@ waitlist|waitlist,waitlists,waitlisted|候补,候补名单,候补申请
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
-                             "used", "free"})
+                             "used", "free", "today", "weekly", "monthly", "yearly"})
 """Modifiers specific enough to pick a field when a label names nothing else ("net result" → net_profit)."""
 
 MODIFIERS = frozenset(
