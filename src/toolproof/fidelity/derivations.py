@@ -379,7 +379,7 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
 
 def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
     """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
-    (both of one form: percentages or not). Every pair is tried for every number that matches nothing, so each
+    (both of one form: percentages or not), or a sum of money said before it per a count said before it. Every pair is tried for every number that matches nothing, so each
     number is read once into plain values and each candidate is compared inline, as `close` compares."""
     stated = abs(quantity.value)
     percent = quantity.is_percent
@@ -395,8 +395,12 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
                 candidates = (abs(a - b), a + b)
             elif currency != (a_currency or b_currency):
                 continue
+            elif quantity.currency is None:
+                candidates = (abs(a - b), a + b, a / b, b / a)
+            elif a_currency != b_currency:
+                candidates = (a / b,) if a_currency else (b / a,)  # money per thing counted: "$966 … over 12 hours"
             else:
-                candidates = (abs(a - b), a + b, a / b, b / a) if quantity.currency is None else (abs(a - b), a + b)
+                candidates = (abs(a - b), a + b)
             for value in candidates:
                 if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
                     return True

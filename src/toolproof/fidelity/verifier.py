@@ -290,13 +290,16 @@ class _Checker:
     # numeric claims -----------------------------------------------------------------------------------------
 
     def _echoes_arguments(self, claim: NumericClaim) -> bool:
-        """The number restates the call's arguments (or quotes the tail of an id): not a claim about a result."""
+        """The number restates the call's arguments (or quotes the tail of an id, or counts the days of the month
+        asked for): not a claim about a result."""
         quantity = claim.quantity
         value = abs(quantity.value)
         if claim.window:
             return True
         if quantity.plain_integer and value in self.evidence.status_codes:
             return True
+        if quantity.unit == "day" and value in self.evidence.period_days:
+            return True  # "按30天计": the days of the month asked for
         echoed = (self.evidence.counted_arguments if quantity.counter in ITEM_COUNTERS
                   else self.evidence.argument_numbers)
         if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in echoed):
