@@ -112,6 +112,7 @@ def test_money_said_before_per_a_count_said_before_is_worked_out() -> None:
                 call_id="c1"),
               R({"rooms_total": 28, "room_nights_sold": 702, "checkins": 27}, args={"month": "2024-11"},
                 call_id="c2")]
-    told = "套餐收入312万元，增值服务18.6万元，合计330.6万元。房间28间，按30天计可售840间夜，新入住27位，人均贡献约{}万元。"
+    told = ("套餐收入312万元，增值服务18.6万元，合计330.6万元。房间28间，按30天计可售840间夜，"
+            "新入住27位，人均贡献约{}万元。")
     assert kinds(center, told.format("12.24")) == set()
     assert kinds(center, told.format("21.24")) == {"numeric_drift"}

@@ -379,8 +379,9 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
 
 def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
     """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
-    (both of one form: percentages or not), or a sum of money said before it per a count said before it. Every pair is tried for every number that matches nothing, so each
-    number is read once into plain values and each candidate is compared inline, as `close` compares."""
+    (both of one form: percentages or not), or a sum of money said before it per a count said before it. Every
+    pair is tried for every number that matches nothing, so each number is read once into plain values and each
+    candidate is compared inline, as `close` compares."""
     stated = abs(quantity.value)
     percent = quantity.is_percent
     currency = bool(quantity.currency)
