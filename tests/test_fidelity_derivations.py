@@ -116,3 +116,11 @@ def test_money_said_before_per_a_count_said_before_is_worked_out() -> None:
             "新入住27位，人均贡献约{}万元。")
     assert kinds(center, told.format("12.24")) == set()
     assert kinds(center, told.format("21.24")) == {"numeric_drift"}
+
+
+def test_an_amount_per_a_count_said_later_in_the_sentence_is_worked_out() -> None:
+    job = [R({"quoted_usd": 1480, "fabric_cost_usd": 396, "foam_cost_usd": 118, "labor_hours": 12})]
+    told = ("Materials are $514 ($396 fabric + $118 foam). Left after materials: $966, or ${} per labor hour over "
+            "the 12 hours.")
+    assert kinds(job, told.format("80.50")) == set()
+    assert kinds(job, told.format("85.00")) == {"numeric_drift"}

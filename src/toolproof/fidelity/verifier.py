@@ -850,8 +850,13 @@ class _Checker:
         index = self._index_of(claim)
         if not index:
             return False
+        sentence_end = _SENTENCE_BREAK.search(self.text, claim.end)
+        stop = sentence_end.start() if sentence_end else len(self.text)
+        following = [] if quantity.is_percent else [
+            c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
+        said += [c.quantity for c in following if c.quantity.value and not c.quantity.in_words]
         return worked_from(quantity, claim.tolerance, said)
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
@@ -1265,6 +1270,10 @@ _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|
 MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
 """How many numbers back a derived number's operands may have been stated."""
+MAX_SAID_AHEAD = 2
+"""Numbers said later in the same sentence, a period included, may be what an amount was worked out from
+("$80.50 per labor hour over the 12 hours"); a percentage is only read against what came before it ("a 45.7% jump
+on last weekend's $14.95M" tells a change whose direction is checked elsewhere)."""
 _SIDE_AFTER = re.compile(
     r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
