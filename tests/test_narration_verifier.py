@@ -215,6 +215,11 @@ CASES: list[tuple[list[dict[str, Any]], str, list[str]]] = [
         ["null_fill"],
     ),
     (
+        [R({"total": 0, "items": []}, {"keyword": "叉车", "region": "苏州", "days": 30}, tool="search_tenders")],
+        "近30天苏州没有跟叉车相关的采购公告。要不要把时间放宽到90天再查一次？",
+        [],
+    ),
+    (
         [R({"detail": "Not Found"}, {"invoice": "INV-9"}, 404, tool="get_invoice")],
         "Invoice INV-9 is paid in full; nothing is outstanding.",
         ["null_fill"],

@@ -28,7 +28,7 @@ from toolproof.fidelity.scan import (
 from toolproof.fidelity.vocabulary import ZH_DONE_VERBS
 
 DATA_NOUN = re.compile(
-    r"记录|数据|结果|信息|内容|条目|匹配|资料|"
+    r"记录|数据|结果|信息|内容|条目|匹配|资料|相关|符合|公告|"
     r"\b(?:records?|data|results?|entries|entry|matches|match|information|info|items?|values?|content|history|"
     r"activity|matching)\b",
     re.IGNORECASE,
