@@ -46,3 +46,11 @@ def test_a_key_of_two_words_written_as_one_is_named_by_both() -> None:
     told = "Harbor Dental Group reports $4.2 million a year. Copperline Logistics lists its annual revenue at {}."
     assert kinds(COMPANIES, told.format("$12.5 million")) == set()
     assert kinds(COMPANIES, told.format("$4.2 million")) == {"field_swap"}
+
+
+def test_a_rows_number_is_a_label_not_a_value() -> None:
+    cubes = [R({"grade": "C30", "specimens": [{"no": 1, "strength_mpa": 34.8}, {"no": 2, "strength_mpa": 36.1},
+                                              {"no": 3, "strength_mpa": 33.9}]})]
+    told = "三块分别是34.8、36.1和33.9MPa，平均约34.9MPa，达到设计强度的116%左右。"
+    assert kinds(cubes, told) == set()
+    assert kinds(cubes, told.replace("36.1", "63.1")) == {"numeric_drift"}

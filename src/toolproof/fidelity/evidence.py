@@ -33,6 +33,8 @@ _DIGIT_RUNS = re.compile(r"\d+")
 _NOT_DIGIT = re.compile(r"\D")
 _IDENTIFIER_CONCEPTS = frozenset({"id", "phone", "timestamp", "ts", "at", "zip", "postcode", "version"})
 _CALENDAR_KEYS = frozenset({"year", "month", "day", "quarter", "week", "date", "hour", "period", "fiscal_year"})
+_ROW_NUMBER_KEYS = frozenset({"no", "seq", "idx", "sn"})
+"""Keys that number a list's rows (``{"no": 1, "strength_mpa": 34.8}``): a label, not a measured value."""
 MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
 MAX_PRODUCT_KEYS = 3
@@ -406,6 +408,7 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     return (
         bool(meaning.concepts & _IDENTIFIER_CONCEPTS)
         or lowered in _CALENDAR_KEYS
+        or lowered in _ROW_NUMBER_KEYS
         or (lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
             and _PERIOD_FIGURE.search(lowered) is None)
     )
