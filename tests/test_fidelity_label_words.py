@@ -385,3 +385,12 @@ def test_a_period_word_picks_the_rate_for_that_period() -> None:
     crane = [R({"max_capacity_t": 100, "daily_rate_usd": 4200, "weekly_rate_usd": 21000})]
     assert kinds(crane, "It lifts up to 100 t and rents at $4,200 a day or $21,000 a week.") == set()
     assert kinds(crane, "It lifts up to 100 t and rents at $21,000 a day.") == {"field_swap"}
+
+
+def test_the_verb_after_a_counted_noun_says_which_count_it_is() -> None:
+    aliquots = [R({"total_aliquots": 5640, "withdrawn": 412, "destroyed": 37})]
+    told = "The study holds 5,640 aliquots. Since January, {} aliquots have been withdrawn and 37 destroyed."
+    assert kinds(aliquots, told.format(412)) == set()
+    assert kinds(aliquots, told.format(421)) == {"numeric_drift"}
+    booking = [R({"nights": 3, "rate_per_night": 189.0, "taxes": 68.04, "total": 635.04})]
+    assert kinds(booking, "3 nights at $189.00/night — $68.04 total including taxes.") == {"field_swap"}

@@ -240,7 +240,7 @@ class _Context:
                 reason = _REASON.search(after_text) if _REASON_CHARS.search(after_text) else None
                 if reason is not None:
                     after_end = end + reason.start()
-                stop = _AFTER_STOP.search(text, end, after_end)
+                stop = AFTER_STOP.search(text, end, after_end)
                 if stop is not None:
                     after_end = stop.start()
             after = self._concepts(after_start, after_end, nearest_first=False)
@@ -436,7 +436,7 @@ $604.80" states the total, not the fees; "优惠金额共计¥70.7" still states
 stand before the number ("comes to **$42.49**")."""
 
 
-_AFTER_STOP = re.compile(
+AFTER_STOP = re.compile(
     r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|including|totall?ing)\b|[→/+=:：]"
     r"|加上|减去|减掉|扣除|其中|合计",
     re.IGNORECASE,

@@ -33,7 +33,7 @@ from toolproof.fidelity.align import (
     readings,
     stated_values,
 )
-from toolproof.fidelity.claims import HEDGE_MAX, NumericClaim, extract_claims
+from toolproof.fidelity.claims import AFTER_STOP, HEDGE_MAX, NumericClaim, extract_claims
 from toolproof.fidelity.derivations import (
     MAX_ARITHMETIC_FACTS,
     Derivations,
@@ -928,7 +928,8 @@ class _Checker:
                 return
             if elsewhere and self._ends_a_change_from(claim, meant):
                 return  # "从每晚 428 分钟降到了 402 分钟": last week's value, then this week's
-            if _named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0]):
+            if (_named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
+                    or self._holder_named_later(claim, meant, swapped)):
                 return
             if (claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped)
                     and self._told_elsewhere(claim, meant, context)):
@@ -969,6 +970,22 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _holder_named_later(self, claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
+        """The words after the counted noun, up to the next number of the sentence, name the field that holds the
+        value ("412 aliquots have been withdrawn" for ``withdrawn: 412`` beside ``total_aliquots``): the noun says
+        what is counted, the verb which count it is."""
+        if not claim.after or claim.near:
+            return False
+        index = self._index_of(claim)
+        following = self.claims[index + 1].start if index is not None and index + 1 < len(self.claims) else None
+        stop = _SENTENCE_BREAK.search(self.text, claim.end)
+        end = min(following or len(self.text), stop.start() if stop else len(self.text))
+        if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
+            end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
+        said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
+        own = meant.meaning.concepts if meant.meaning is not None else frozenset()
+        return any(f.meaning is not None and not said.isdisjoint(f.meaning.concepts - own) for f in holders)
 
     def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
         """Another number of the narration states `meant`'s value under a word of this label ("Event space
