@@ -394,3 +394,9 @@ def test_the_verb_after_a_counted_noun_says_which_count_it_is() -> None:
     assert kinds(aliquots, told.format(421)) == {"numeric_drift"}
     booking = [R({"nights": 3, "rate_per_night": 189.0, "taxes": 68.04, "total": 635.04})]
     assert kinds(booking, "3 nights at $189.00/night — $68.04 total including taxes.") == {"field_swap"}
+
+
+def test_a_measured_number_is_never_a_place_in_an_order() -> None:
+    race = [R({"place": 1, "time": "7:41.8", "margin_s": 3.6})]
+    assert kinds(race, "The double won in 7:41.8, 3.6 seconds clear of second place.") == set()
+    assert kinds(race, "The double won in 7:41.8, 6.3 seconds clear of second place.") == {"numeric_drift"}

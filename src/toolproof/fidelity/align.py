@@ -47,6 +47,8 @@ _NOT_MONEY = frozenset(
 _CHANGES = frozenset({"change", "growth", "decline"})
 """A change with no unit of its own (``net_change: 1200``) is in the unit of what changed: a sum of money may be it."""
 _COUNTS = frozenset({"count"})
+_PLACES = frozenset({"place", "position"})
+"""A place in an order (``place: 1``) is never a measured quantity: "3.6 seconds clear of second place"."""
 """A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
                         "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
@@ -86,7 +88,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
-        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS) and not (
+        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS | _PLACES) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     if quantity.counter in ITEM_COUNTERS:
         # "问卷512份" counts things: never the 0.946 of a satisfaction score, nor the tonnes of ``crude_steel_t``
