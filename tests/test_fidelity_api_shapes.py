@@ -54,3 +54,10 @@ def test_a_rows_number_is_a_label_not_a_value() -> None:
     told = "三块分别是34.8、36.1和33.9MPa，平均约34.9MPa，达到设计强度的116%左右。"
     assert kinds(cubes, told) == set()
     assert kinds(cubes, told.replace("36.1", "63.1")) == {"numeric_drift"}
+
+
+def test_min_first_in_a_key_is_the_lowest_and_km2_is_an_area() -> None:
+    quote = [R({"aoi_area_ha": 3840, "min_order_km2": 25, "total_usd": 21504.0})]
+    told = "Area: 38.4 km² (minimum order {} km²). Total: $21,504.00."
+    assert kinds(quote, told.format(25)) == set()
+    assert kinds(quote, told.format(52)) == {"numeric_drift"}

@@ -215,6 +215,18 @@ CASES: list[tuple[list[dict[str, Any]], str, list[str]]] = [
         ["null_fill"],
     ),
     (
+        [R({"results": {"total": 0, "scenes": []}}, {"aoi_id": "AOI-91", "max_cloud": 0.1},
+           tool="imagery.search_archive")],
+        "Nothing in the archive for AOI-91 at ≤10% cloud. Want me to retry at 30%?",
+        [],
+    ),
+    (
+        [R({"results": {"total": 0, "scenes": []}}, {"aoi_id": "AOI-91", "max_cloud": 0.1},
+           tool="imagery.search_archive")],
+        "Found 3 scenes for AOI-91 at ≤10% cloud.",
+        ["null_fill"],
+    ),
+    (
         [R({"total": 0, "items": []}, {"keyword": "叉车", "region": "苏州", "days": 30}, tool="search_tenders")],
         "近30天苏州没有跟叉车相关的采购公告。要不要把时间放宽到90天再查一次？",
         [],

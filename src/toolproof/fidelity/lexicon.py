@@ -279,7 +279,7 @@ UNIT_WORDS: dict[str, str] = {
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g", "ug": "µg", "mcg": "µg",
     "ugm3": "µg", "mgm3": "mg",  # air quality: pm25_ugm3 is micrograms per cubic metre, read by its measure
     "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
-    "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²",
+    "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sqm": "m²", "m2": "m²", "km2": "km²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
@@ -497,6 +497,9 @@ def key_meaning(key: str) -> KeyMeaning:
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
+            continue
+        if word == "min" and index == 0 and len(words) > 1:
+            concepts.append("min")  # first of several words, the lowest (``min_order_km2``), not minutes
             continue
         if word in UNIT_WORDS and index and words[index - 1].isdigit():
             continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit

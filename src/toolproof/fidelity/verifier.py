@@ -302,7 +302,8 @@ class _Checker:
             return True  # "按30天计": the days of the month asked for
         echoed = (self.evidence.counted_arguments if quantity.counter in ITEM_COUNTERS
                   else self.evidence.argument_numbers)
-        if any(abs(value - number) <= 1e-9 * max(1.0, number) for number in echoed):
+        said = (value, value / 100) if quantity.is_percent else (value,)  # "≤10% cloud" for max_cloud: 0.1
+        if any(abs(one - number) <= 1e-9 * max(1.0, number) for number in echoed for one in said):
             return True
         if not quantity.plain_integer:
             return False
