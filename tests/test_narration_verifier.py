@@ -774,6 +774,15 @@ def test_a_participle_followed_by_yet_admits_the_work_is_not_done() -> None:
     assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
 
 
+def test_the_tools_own_verb_done_is_a_success_claim_even_when_it_is_a_failure_word() -> None:
+    """For skip_delivery, "skipped" claims the skip happened; "won't be charged" is its consequence, no admission."""
+    failed = translate({"ok": False, "error": {"code": "CUTOFF_PASSED", "message": "Changes closed 2026-03-13"}},
+                       call_id="c1", tool="skip_delivery", arguments={"delivery_date": "2026-03-19"})
+    lie = verify([failed], "Done — your box for the week of March 19 is skipped, so you won't be charged for it.")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
+    assert verify([failed], "Your March 19 box could not be skipped: changes closed on March 13.").faithful
+
+
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
     results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
     assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]

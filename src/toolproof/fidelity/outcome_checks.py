@@ -4,6 +4,7 @@ one never summed up as complete, an empty one never filled in with invented cont
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -65,7 +66,16 @@ class OutcomeChecks:
         """A failed call must be admitted: any narration that never says it failed reports it as done."""
         status = self.status
         assert status is not None
-        if any(not self._in_advice(start) for start, _ in (*status.failure, *status.not_done)):
+        admissions = [span for span in (*status.failure, *status.not_done) if not self._in_advice(span[0])]
+        done = _own_verb_done(self.text, result.tool)
+        if done is not None:
+            # "Done — your box is skipped, so you won't be charged": skipped is skip_delivery's own verb done (not a
+            # failure word here), and what was not done is another action, a consequence of the claimed one
+            admissions = [span for span in admissions if not (span[0] <= done[0] < span[1]) and not (
+                span in status.not_done and _PARTICIPLE.search(self.text, *span) is not None)]
+            if not admissions:
+                status = dataclasses.replace(status, success=(done, *status.success))
+        if admissions:
             return  # admitted ("没订上" too); a failure word in advice ("过了滞纳期还没缴…就会终止") admits nothing
         span = self._claimed_about(result, status)
         if span is None:
@@ -197,6 +207,32 @@ class OutcomeChecks:
                 ),
             )
         )
+
+
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_PARTICIPLE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
+"""In a not-done admission, the participle of the action not done ("won't be charged")."""
+
+
+def _participle(verb: str) -> str:
+    """skip → skipped, reject → rejected, decline → declined."""
+    if verb.endswith("e"):
+        return verb + "d"
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        return verb + verb[-1] + "ed"
+    return verb + "ed"
+
+
+def _own_verb_done(text: str, tool: str) -> tuple[int, int] | None:
+    """Where the narration says, unnegated, that the tool's own verb was done ("is skipped" for skip_delivery)."""
+    verb = tool.rsplit(".", 1)[-1].split("_", 1)[0].lower()
+    if not verb.isalpha() or len(verb) < 3:
+        return None
+    participle = _participle(verb)
+    for match in re.finditer(r"\b" + participle + r"\b", text, re.IGNORECASE):
+        if _NEGATED_BEFORE.search(text, max(0, match.start() - 24), match.start()) is None:
+            return match.span()
+    return None
 
 
 _PAGING = frozenset({"page", "offset", "limit", "cursor"})
