@@ -98,3 +98,11 @@ def test_a_place_is_checked_against_the_one_of_several_ranks_it_misreads() -> No
     assert kinds(runner, "净成绩3小时31分43秒，总排名第3416名，性别排名第2891名。") == set()
     assert kinds(runner, "净成绩3小时31分43秒，总排名第3146名。") == {"numeric_drift"}
     assert kinds(runner, "净成绩3小时31分43秒，总排名第1200名。") == set()  # no rank it misreads: not judged
+
+
+def test_a_long_chinese_name_is_told_by_its_head() -> None:
+    parks = [R({"entry_price": 225, "valid_days": 4}, args={"scenic": "张家界国家森林公园"}, call_id="c1"),
+             R({"entry_price": 275, "shoe_cover": 5}, args={"scenic": "天门山国家森林公园"}, call_id="c2")]
+    told = "- 张家界国家森林公园：门票225元，4天内有效\n- 天门山：门票{}元，玻璃栈道另收5元鞋套费"
+    assert kinds(parks, told.format(275)) == set()
+    assert kinds(parks, told.format(225)) == {"field_swap"}

@@ -257,6 +257,10 @@ def _names(value: str) -> set[str]:
         first = text.split()[0]
         if len(first) >= MIN_SHORT_NAME_LETTERS or (len(first) >= MIN_ACRONYM_LETTERS and first.isupper()):
             names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
+    if len(text) >= MIN_CHINESE_FULL_NAME and _ALL_CJK.fullmatch(text):
+        # "天门山" for 天门山国家森林公园: a Chinese name is shortened to its head (a prefix two calls share is
+        # dropped with every other shared name)
+        names.update(text[:size] for size in range(MIN_CHINESE_SHORT_NAME, len(text)))
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
@@ -268,6 +272,9 @@ def _names(value: str) -> set[str]:
     return names
 
 
+MIN_CHINESE_FULL_NAME, MIN_CHINESE_SHORT_NAME = 5, 3
+"""A Chinese name of five or more characters may be told by its first three or more."""
+_ALL_CJK = re.compile(r"[\u4e00-\u9fff]+")
 MIN_SHORT_NAME_LETTERS = 5
 """The shortest first word of a name that may stand for the whole name ("Harbor" for Harbor Plaza; not "Elm")."""
 MIN_ACRONYM_LETTERS = 3
