@@ -232,3 +232,12 @@ def test_nothing_ready_admits_an_empty_list() -> None:
     ready = [R({"items": [], "total": 0}, args={"phone": "5550104471"}, tool="list_ready_items")]
     assert kinds(ready, "Nothing is ready for pickup under the number ending 4471 yet.") == set()
     assert kinds(ready, "Two shirts are ready for pickup under the number ending 4471.") == {"null_fill"}
+
+
+def test_characters_that_each_name_a_key_concept_label_a_number_together() -> None:
+    """餐费 is "board expenses" in the dictionary; 餐 "meal" and 费 "fee" side by side name meal_fee_per_day."""
+    fees = [R({"monthly_fee": 1280, "meal_fee_per_day": 18, "school_days": 21, "meal_total": 378})]
+    told = "晚托费1280元，餐费每天{}元，按{}个上学日算是378元。"
+    assert kinds(fees, told.format(18, 21)) == set()
+    assert kinds(fees, told.format(21, 18)) == {"field_swap"}
+    assert chinese_labels(frozenset({"meal", "fee"})).find("今天天气好") == []

@@ -86,8 +86,9 @@ def _dictionary_lines() -> Iterator[str]:
         yield from text
 
 
-Index = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]
-"""(English concept → the Chinese words that name it, English proper name → its Chinese names)."""
+Index = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]
+"""(English concept → the Chinese words that name it, English proper name → its Chinese names, English concept →
+the single characters whose first senses name it)."""
 
 
 def _build() -> Index:
@@ -98,11 +99,16 @@ def _build() -> Index:
     curated = {*CHINESE.values(), *(concept for concepts in COMPOUNDS.values() for concept in concepts)}
     by_concept: dict[str, list[str]] = {}
     by_name: dict[str, list[str]] = {}
+    by_character: dict[str, list[str]] = {}
     for line in _dictionary_lines():
         if line.startswith("#"):
             continue
         head, _, senses = line.partition("/")
         _, word, pinyin = head.split(" ", 2)
+        if len(word) == 1 and _CJK_WORD.fullmatch(word) and not pinyin[1:2].isupper():
+            for concept in _character_concepts(senses):
+                by_character.setdefault(concept, []).append(word)
+            continue
         if not MIN_WORD_CHARS <= len(word) <= MAX_WORD_CHARS or _CJK_WORD.fullmatch(word) is None:
             continue
         if pinyin[1:2].isupper():
@@ -123,7 +129,19 @@ def _build() -> Index:
             by_concept.setdefault(concept, []).append(word)
     _sense_concepts.cache_clear()  # its 100,000 senses are needed only while building
     return ({concept: tuple(words) for concept, words in by_concept.items()},
-            {name: tuple(words) for name, words in by_name.items()})
+            {name: tuple(words) for name, words in by_name.items()},
+            {concept: tuple(characters) for concept, characters in by_character.items()})
+
+
+def _character_concepts(senses: str) -> list[str]:
+    """What a single character names on its own, from its first senses (餐 "meal", 费 "fee"): too ambiguous to
+    label a number alone, it is used only beside another character that names a concept of the same results."""
+    concepts: dict[str, None] = {}
+    for sense in senses.replace(";", "/").split("/")[:MAX_SENSES]:
+        for concept in _sense_concepts(sense):
+            if concept not in _NEVER_GLOSSED:
+                concepts[concept] = None
+    return list(concepts)
 
 
 _NAME_WORDS = re.compile(
@@ -155,8 +173,8 @@ def _index() -> Index:
     path = _cache_path()
     if path is not None:
         try:
-            by_concept, by_name = marshal.loads(path.read_bytes())
-            return by_concept, by_name
+            by_concept, by_name, by_character = marshal.loads(path.read_bytes())
+            return by_concept, by_name, by_character
         except (OSError, EOFError, ValueError, TypeError):
             pass  # no cache yet, or one this Python cannot read: build it
     index = _build()
@@ -202,11 +220,17 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 
 class ChineseLabels:
-    """The Chinese words that name some of a result set's key concepts, compiled for one pass over a text."""
+    """The Chinese words that name some of a result set's key concepts, compiled for one pass over a text, and
+    the single characters that do, for words the dictionary lacks (餐费 is "board expenses" there; 餐 "meal" and
+    费 "fee" side by side name ``meal_fee``)."""
 
-    __slots__ = ("_automaton",)
+    __slots__ = ("_automaton", "_characters", "_runs")
 
-    def __init__(self, words: dict[str, tuple[str, ...]]) -> None:
+    def __init__(self, words: dict[str, tuple[str, ...]],
+                 characters: dict[str, tuple[str, ...]] | None = None) -> None:
+        self._characters = characters or {}
+        self._runs = re.compile("[" + "".join(self._characters) + "]{2,3}") if self._characters else None
+        """Runs of the characters that name a concept, found by the regex engine in one pass."""
         self._automaton: ahocorasick.Automaton | None = None
         if words:
             automaton = ahocorasick.Automaton()
@@ -218,10 +242,11 @@ class ChineseLabels:
     def find(self, text: str) -> list[tuple[int, int, tuple[str, ...]]]:
         """(start, end, concepts) of each word in `text`, leftmost-longest so one word is not also read as the
         shorter words inside it."""
-        if self._automaton is None or _HAS_CJK.search(text) is None:
+        if (self._automaton is None and not self._characters) or _HAS_CJK.search(text) is None:
             return []
-        hits = sorted(((last - length + 1, last + 1, concepts)
-                       for last, (length, concepts) in self._automaton.iter(text)),
+        hits = sorted([*((last - length + 1, last + 1, concepts)
+                         for last, (length, concepts) in (self._automaton.iter(text) if self._automaton else ())),
+                       *self._compounds(text)],
                       key=lambda hit: (hit[0], -hit[1]))
         chosen: list[tuple[int, int, tuple[str, ...]]] = []
         reach = -1
@@ -232,19 +257,39 @@ class ChineseLabels:
                     chosen.append(hit)
         return chosen
 
+    def _compounds(self, text: str) -> list[tuple[int, int, tuple[str, ...]]]:
+        """Runs of two or three characters each naming a key concept, two different concepts at least: a word
+        built from its parts ("餐费" → meal, fee). Dictionary words win where both cover the same characters."""
+        if self._runs is None:
+            return []
+        characters = self._characters
+        found: list[tuple[int, int, tuple[str, ...]]] = []
+        for run in self._runs.finditer(text):
+            named = dict.fromkeys(concept for character in run.group() for concept in characters[character])
+            if len(named) >= MIN_COMPOUND_CONCEPTS:
+                found.append((*run.span(), tuple(named)))
+        return found
+
+
+MIN_COMPOUND_CONCEPTS = 2
+"""Concepts a run of characters must name between them to be read as a label."""
+
 
 @lru_cache(maxsize=MAX_CACHED_KEY_SETS)
 def chinese_labels(key_concepts: frozenset[str]) -> ChineseLabels:
     """The dictionary's Chinese words for `key_concepts`, each tagged with the key concepts it names."""
-    index = _index()[0]
+    index, _, by_character = _index()
     words: dict[str, list[str]] = {}
+    characters: dict[str, list[str]] = {}
     for key_concept in key_concepts:
         for concept in _base_forms(key_concept):
-            for word in index.get(concept, ()):
-                named = words.setdefault(word, [])
-                if key_concept not in named:
-                    named.append(key_concept)
-    return ChineseLabels({word: tuple(named) for word, named in words.items()})
+            for source, into in ((index, words), (by_character, characters)):
+                for word in source.get(concept, ()):
+                    named = into.setdefault(word, [])
+                    if key_concept not in named:
+                        named.append(key_concept)
+    return ChineseLabels({word: tuple(named) for word, named in words.items()},
+                         {character: tuple(named) for character, named in characters.items()})
 
 
 def _base_forms(concept: str) -> tuple[str, ...]:
