@@ -61,3 +61,12 @@ def test_min_first_in_a_key_is_the_lowest_and_km2_is_an_area() -> None:
     told = "Area: 38.4 km² (minimum order {} km²). Total: $21,504.00."
     assert kinds(quote, told.format(25)) == set()
     assert kinds(quote, told.format(52)) == {"numeric_drift"}
+
+
+def test_digits_inside_a_name_a_result_holds_are_no_claims() -> None:
+    plots = [R({"plots": [{"size": "10x10", "sqft": 100, "fee_usd": 65, "available": 4},
+                          {"size": "10x20", "sqft": 200, "fee_usd": 110, "available": 1}]})]
+    told = ("| Plot | Size | Fee | Open |\n|---|---|---|---|\n| 10×10 | 100 sq ft | $65 | 4 |\n"
+            "| 10×20 | 200 sq ft | ${} | 1 |")
+    assert kinds(plots, told.format(110)) == set()
+    assert kinds(plots, told.format(101)) == {"numeric_drift"}

@@ -107,8 +107,9 @@ class Evidence:
     hollow: bool = False
     """Some ok result is an object whose lists are all empty (``{"data": [], "pagination": {...}}``)."""
     argument_names: set[str] = field(default_factory=set)
-    """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"): quoted in a
-    narration they name the thing asked about, and the digits inside them are no claims."""
+    """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"), and short names with
+    digits a result holds ("10x20", "M479fdw"): quoted in a narration they name a thing, and the digits inside them
+    are no claims."""
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     """call_id → concepts the result is about (tool name and keys), to recognise "没有找到报告"."""
     entities: dict[str, str] = field(default_factory=dict)
@@ -312,6 +313,9 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
 
 
+_LETTER_OR_TIMES = re.compile(r"[^\W\d_]|×")
+_SIZE = re.compile(r"\dx\d")
+"""A size written "10x20" in a result is "10×20" in many narrations."""
 MIN_NAME_CHARS = 4
 """The shortest text argument whose quotation in a narration is taken as naming it ("Q3" is not)."""
 MAX_ENTITY_CHARS = 24
@@ -657,9 +661,14 @@ def _collect_text(
                                    parents=parents))
         return
     quantities = find_quantities(text)
+    whole = bool(quantities) and len(quantities) == 1 and (
+        quantities[0].end - quantities[0].start >= len(stripped) - 1)
+    if not whole and MIN_NAME_CHARS <= len(stripped) <= MAX_ENTITY_CHARS and _LETTER_OR_TIMES.search(stripped):
+        # a name with digits in it ("10x20", "argon/CO2 75/25", "M479fdw"): quoted, its digits are no claims
+        name = stripped.lower()
+        evidence.argument_names.update((name, name.replace("x", "×")) if _SIZE.search(name) else (name,))
     if not quantities:
         return
-    whole = len(quantities) == 1 and quantities[0].end - quantities[0].start >= len(text.strip()) - 1
     for quantity in quantities[:MAX_TEXT_NUMBERS]:
         value = quantity.value
         unit = quantity.unit
