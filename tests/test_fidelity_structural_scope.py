@@ -106,3 +106,15 @@ def test_a_long_chinese_name_is_told_by_its_head() -> None:
     told = "- 张家界国家森林公园：门票225元，4天内有效\n- 天门山：门票{}元，玻璃栈道另收5元鞋套费"
     assert kinds(parks, told.format(275)) == set()
     assert kinds(parks, told.format(225)) == {"field_swap"}
+
+
+def test_a_written_sign_against_the_opposite_value_is_a_flip() -> None:
+    stats = [R({"active_members": 1284, "net_member_change": -37, "churn_rate": 0.041})]
+    assert kinds(stats, "Members: 1,284 active (-37), churn 4.1%.") == set()
+    assert kinds(stats, "Members: 1,284 active (+37), churn 4.1%.") == {"numeric_drift"}
+
+
+def test_yu_e_after_a_number_is_the_balance_not_a_bound() -> None:
+    account = [R({"balance_yuan": -23650.0, "credit_limit_yuan": 50000})]
+    assert kinds(account, "账上欠款23650元，授信额度5万。") == set()
+    assert kinds(account, "账上还有23650元余额，授信额度5万。") == {"numeric_drift"}

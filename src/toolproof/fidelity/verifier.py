@@ -544,6 +544,9 @@ class _Checker:
         if self.evidence.nulls and (empty := self._in_null_row(claim)) is not None:
             self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
+        if claim.quantity.explicit_sign and (flipped := self._written_sign_flipped(claim)) is not None:
+            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
+            return
         if self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim):
             return
         if claim.sign and not claim.quantity.explicit_sign and not sign_flipped_value(claim, self.evidence.facts) and (
@@ -555,6 +558,13 @@ class _Checker:
             return
         if not self._drift_of_same_form(claim) and not self._unsupported(claim):
             self._unexplained(claim)
+
+    def _written_sign_flipped(self, claim: NumericClaim) -> Fact | None:
+        """The one returned value of the claim's size and the other sign, when the claim writes its sign ("+37")."""
+        value = claim.quantity.value
+        flipped = [f for f in self.evidence.facts if f.value and not f.weak and not f.derived and (f.value > 0) != (
+            value > 0) and close(abs(value), abs(f.value), claim.tolerance)]
+        return flipped[0] if len(flipped) == 1 else None
 
     def _in_null_row(self, claim: NumericClaim) -> Fact | None:
         """A null field the claim could state, in the list row its line names last, when that row holds no value
@@ -1329,8 +1339,9 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
     """A number spelled as a word that states nothing about a result: "one" used as a pronoun or in a compound
     ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
     numerals ("一两天"), which is a rough "one or two"; and "more than N" or "within N" (N多, N余, N以内)."""
-    if any(position < len(text) and text[position] in _MORE_THAN for position in (quantity.number_end, quantity.end)):
-        return True  # "两百多块", "6公里多", "30余人": a lower bound, not a value told
+    if any(position < len(text) and text[position] in _MORE_THAN and not text.startswith("余额", position)
+           for position in (quantity.number_end, quantity.end)):
+        return True  # "两百多块", "6公里多", "30余人": a lower bound, not a value told ("23650元余额" is a balance)
     if _BOUND_AFTER.match(text, quantity.end):
         return True  # "每公里都在4分半以内", "3天以上": a bound, not a value told
     if not quantity.in_words:
