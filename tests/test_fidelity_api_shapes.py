@@ -70,3 +70,15 @@ def test_digits_inside_a_name_a_result_holds_are_no_claims() -> None:
             "| 10×20 | 200 sq ft | ${} | 1 |")
     assert kinds(plots, told.format(110)) == set()
     assert kinds(plots, told.format(101)) == {"numeric_drift"}
+
+
+def test_a_measured_count_under_a_quantity_column_is_judged_in_its_own_unit() -> None:
+    """680斤 reaches qty_jin (a measure, not a bare count) in the row it names; 680 jin is 340 kg, which is also
+    1200 - 860, but the key counts jin, so that is no derivation."""
+    order = [R({"lines": [{"item": "砂糖橘", "qty_jin": 1200, "price_per_jin": 2.35},
+                          {"item": "丑橘", "qty_jin": 860, "price_per_jin": 3.1},
+                          {"item": "车厘子", "qty_box": 12, "price_per_box": 268}]})]
+    told = ("| 品种 | 数量 | 单价 |\n|---|---|---|\n| 砂糖橘 | 1200斤 | 2.35元/斤 |\n| 丑橘 | {}斤 | 3.1元/斤 |\n"
+            "| 车厘子 | 12箱 | 268元/箱 |")
+    assert kinds(order, told.format(860)) == set()
+    assert kinds(order, told.format(680)) == {"numeric_drift"}

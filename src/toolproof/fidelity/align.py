@@ -88,7 +88,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
-        return fact_dimension in (None, quantity.dimension) and not (heads and heads <= _COUNTS | _PLACES) and not (
+        counted = heads <= _COUNTS and fact_dimension is None  # qty_jin is a measure; a bare count is not
+        return fact_dimension in (None, quantity.dimension) and not (heads and (counted or heads <= _PLACES)) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     if quantity.counter in ITEM_COUNTERS:
         # "问卷512份" counts things: never the 0.946 of a satisfaction score, nor the tonnes of ``crude_steel_t``

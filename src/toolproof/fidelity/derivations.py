@@ -368,7 +368,7 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
     ]
     if len(values) < 2:
         return False
-    stated = readings(claim, None)
+    stated = readings(claim, labelled[0].unit)  # in the key's own unit: 680斤 is not 340 of some other unit
     for i, a in enumerate(values):
         for b in values[i + 1 :]:
             for combined in (a + b, abs(a - b)):

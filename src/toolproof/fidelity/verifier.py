@@ -322,6 +322,10 @@ class _Checker:
             reached = self._reached(claim, group, evidence.by_concept)
             if not reached and own:
                 reached = self._reached(claim, group, evidence.by_modifier)
+            if reached and (dimension := claim.quantity.dimension) is not None:
+                # "680斤" under a 数量 column reaches qty_jin and qty_box: the fields measured in jin come first
+                measured = [f for f in reached if dimension_of(f.unit) == dimension]
+                reached = measured or reached
             if reached:
                 concepts = frozenset(group)
                 if len(reached) == 1:
