@@ -82,3 +82,9 @@ def test_a_measured_count_under_a_quantity_column_is_judged_in_its_own_unit() ->
             "| 车厘子 | 12箱 | 268元/箱 |")
     assert kinds(order, told.format(860)) == set()
     assert kinds(order, told.format(680)) == {"numeric_drift"}
+
+
+def test_a_bare_m_after_a_length_word_is_metres_even_beside_gain() -> None:
+    tour = [R({"distance_km": 41.8, "elevation_gain_m": 612, "price_usd": 1245.0})]
+    assert kinds(tour, "It covers about 42 km with roughly 610 m of climbing, for $1,245.") == set()
+    assert kinds(tour, "It covers about 42 km with roughly 6,120 m of climbing, for $1,245.") == {"numeric_drift"}

@@ -527,7 +527,7 @@ def key_meaning(key: str) -> KeyMeaning:
     heads = frozenset(c for c in concept_set if c not in MODIFIERS and c not in bases) or concept_set
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
     scale = math.prod(scales, start=1.0)
-    if letter and money:
+    if letter and money and not (letter == "m" and unit == "m"):  # elevation_gain_m is metres, not $ millions
         scale *= MONEY_SCALE_WORDS[letter]
         unit = None if unit == UNIT_WORDS.get(letter) else unit
     return KeyMeaning(
