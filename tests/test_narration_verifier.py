@@ -227,6 +227,21 @@ CASES: list[tuple[list[dict[str, Any]], str, list[str]]] = [
         ["null_fill"],
     ),
     (
+        [R({"code": 0, "data": {"items": [], "total": 0}}, {"keyword": "水磨石 600×600"}, tool="search_tiles")],
+        "店里现在没有600×600水磨石的现货。厂家一般15天左右能调过来。",
+        [],
+    ),
+    (
+        [R({"code": 0, "data": {"lots": [], "total": 0}}, {"auction": "2026秋季拍卖"}, tool="auction_lots")],
+        "2026秋季拍卖目前还没有上架任何拍品。",
+        [],
+    ),
+    (
+        [R({"code": 0, "data": {"lots": [], "total": 0}}, {"auction": "2026秋季拍卖"}, tool="auction_lots")],
+        "2026秋季拍卖目前上架了12件拍品。",
+        ["null_fill"],
+    ),
+    (
         [R({"total": 0, "items": []}, {"keyword": "叉车", "region": "苏州", "days": 30}, tool="search_tenders")],
         "近30天苏州没有跟叉车相关的采购公告。要不要把时间放宽到90天再查一次？",
         [],
@@ -781,6 +796,14 @@ def test_the_tools_own_verb_done_is_a_success_claim_even_when_it_is_a_failure_wo
     lie = verify([failed], "Done — your box for the week of March 19 is skipped, so you won't be charged for it.")
     assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
     assert verify([failed], "Your March 19 box could not be skipped: changes closed on March 13.").faithful
+
+
+def test_zhengzai_tells_the_work_is_still_going_on() -> None:
+    delivery = translate({"code": 0, "data": {"order": "WJ-3341", "status": "配送中", "eta": "16:30"}},
+                         call_id="c1", tool="delivery_status", arguments={"order": "WJ-3341"})
+    assert verify([delivery], "您的订单WJ-3341正在配送，预计下午四点半到。").faithful
+    lie = verify([delivery], "您的订单WJ-3341已经送达了。")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
 
 
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:

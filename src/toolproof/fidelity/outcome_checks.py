@@ -14,7 +14,7 @@ from toolproof.fidelity.claims import NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact
 from toolproof.fidelity.findings import Finding, FindingKind
 from toolproof.fidelity.scan import Scan
-from toolproof.fidelity.status import StatusSignals, admits_absence, quoted_codes
+from toolproof.fidelity.status import StatusSignals, admits_absence, asked_words, quoted_codes
 from toolproof.results.kinds import Empty, Failure, Ok, Partial
 from toolproof.results.pins import iter_leaves
 from toolproof.results.translate import pending_state
@@ -178,7 +178,7 @@ class OutcomeChecks:
 
     def check_empty(self, result: Empty) -> None:
         topic = self.evidence.topics.get(result.call_id, frozenset())
-        admitted = admits_absence(self.scan, topic)
+        admitted = admits_absence(self.scan, topic, asked_words(result.arguments))
         if admitted is None and self.status is not None:
             # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
             admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)

@@ -9,7 +9,7 @@ read as admitting an error.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from toolproof.fidelity.scan import (
@@ -181,7 +181,7 @@ _STILL_PENDING = re.compile(
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
-    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在(?:处理|审核|排队|执行|进行))|"
+    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在[\u4e00-\u9fff])|"
     r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
     r"|underway)|"
@@ -357,6 +357,10 @@ _NO_SUCH_EXISTS = re.compile(
 thing asked about has no entry — an admission of absence."""
 
 
+_NONE_OF_ANY = re.compile(r"(?:没有|尚未|还没|未)[\u4e00-\u9fff]{1,4}任何")
+""""还没有上架任何拍品", "尚未收到任何申请": nothing of the kind exists yet."""
+
+
 _OPEN_ABSENCE = frozenset({"found no", "从未", "从来没有", "还没有", "尚未"})
 """Absence phrases that need an object: "found no records" admits there is no data, "found no blade damage" and
 "从未移动过" invent a finding in negative form."""
@@ -369,9 +373,11 @@ _PRODUCED = re.compile(
 """What is absent when a record is: produced, filed, returned ("尚未生成", "never been filed", "none on file")."""
 
 
-def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended: bool) -> bool:
+def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended: bool,
+            asked: tuple[str, ...] = ()) -> bool:
     """Whether the absence phrase at [start, end) is about data: an open phrase only when a data noun, the
-    result's topic or a word of producing it follows in its clause (or nothing follows at all)."""
+    result's topic, a word of producing it or a word of what was searched for follows in its clause (or nothing
+    follows at all)."""
     if not open_ended:
         return True
     text = found.text
@@ -381,16 +387,30 @@ def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended
     if not text[end:window_end].strip():
         return True
     return bool(DATA_NOUN.search(text, end, window_end) or _PRODUCED.search(text, end, window_end) or (
-        topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))))
+        topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))) or (
+        asked and any(word in found.lower[end:window_end] for word in asked)))
 
 
-def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None:
-    """The first place the narration says there is no data (about `topic` concepts, or data in general)."""
+def asked_words(arguments: Mapping[str, object]) -> tuple[str, ...]:
+    """The words of a call's text arguments ("水磨石 600×600" → 水磨石, 600×600): "没有600×600水磨石的现货" says that
+    what was searched for is not there."""
+    return tuple(word for value in arguments.values() if isinstance(value, str)
+                 for word in _ASKED_WORD.findall(value.lower()) if len(word) >= MIN_ASKED_CHARS)
+
+
+_ASKED_WORD = re.compile(r"[^\s,，;；/|]+")
+MIN_ASKED_CHARS = 2
+
+
+def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = ()) -> tuple[int, int] | None:
+    """The first place the narration says there is no data (about `topic` concepts, what was `asked` for, or data
+    in general)."""
     for start, end, phrase in found.of(ABSENCE):
-        if _admits(found, start, end, topic, phrase.lower() in _OPEN_ABSENCE):
+        if _admits(found, start, end, topic, phrase.lower() in _OPEN_ABSENCE, asked):
             return start, end
     text = found.text
-    not_among = _NOT_AMONG.search(text) or _NO_SUCH_EXISTS.search(text)
+    not_among = _NOT_AMONG.search(text) or _NO_SUCH_EXISTS.search(text) or (
+        _NONE_OF_ANY.search(text) if "任何" in text else None)
     if not_among:
         return not_among.span()
     for start, end, _ in found.of(ABSENCE_STATEMENT):
@@ -402,6 +422,6 @@ def admits_absence(found: Scan, topic: frozenset[str]) -> tuple[int, int] | None
         window_end = stop.start() if stop else min(window_end, len(text))
         if DATA_NOUN.search(text, end, window_end) or (
             topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))
-        ):
+        ) or (asked and any(word in found.lower[end:window_end] for word in asked)):
             return start, end
     return None
