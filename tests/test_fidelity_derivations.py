@@ -124,3 +124,15 @@ def test_an_amount_per_a_count_said_later_in_the_sentence_is_worked_out() -> Non
             "the 12 hours.")
     assert kinds(job, told.format("80.50")) == set()
     assert kinds(job, told.format("85.00")) == {"numeric_drift"}
+
+
+def test_a_column_is_summed_over_the_rows_that_hold_it() -> None:
+    """Two of five scans failed and hold no page count: "17 pages" is the sum over the three that do; a row key
+    missing from some rows is never paired row by row with another key."""
+    scans = [R({"status": "partial", "done": 3, "failed": 2, "results": [
+        {"item": "MI-1", "pages": 4, "unit_price_usd": 1.5}, {"item": "MI-2", "pages": 2, "unit_price_usd": 1.5},
+        {"item": "MI-3", "pages": 11, "unit_price_usd": 1.5}, {"item": "MI-4", "status": "failed", "unit_price_usd": 0},
+        {"item": "MI-5", "status": "failed", "unit_price_usd": 0}]}, tool="request_scans")]
+    told = "Three of the five scans are done; two failed. MI-1 has 4 pages, MI-2 2 and MI-3 11: {} pages in all."
+    assert kinds(scans, told.format(17)) == set()
+    assert kinds(scans, told.format(71)) == {"numeric_drift"}

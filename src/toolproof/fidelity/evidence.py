@@ -793,11 +793,13 @@ def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence
 def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
     if len(items) < 2 or not all(isinstance(item, dict) for item in items):
         return
-    keys = set.intersection(*(set(item) for item in items))
+    keys = set.union(*(set(item) for item in items))
     numeric: list[tuple[str, KeyMeaning, list[float]]] = []
     for key in sorted(keys):
-        values = [item[key] for item in items]
-        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        # a key the failed or empty rows lack is still summed over the rows that hold it ("17 pages" scanned
+        # where two of five items failed)
+        values = [item[key] for item in items if item.get(key) is not None]
+        if len(values) >= 2 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
             meaning = key_meaning(key)
             if _is_identifier(meaning, key):
                 continue
@@ -812,7 +814,8 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             mean = total / len(values)
             evidence.facts.append(Fact(call_id, f"avg({path}[*].{key})", float(mean) * factor, mean, averaged,
                                        unit=unit, derived=True))
-            numeric.append((key, meaning, values))
+            if len(values) == len(items):  # products pair the rows, so both keys must be in every row
+                numeric.append((key, meaning, values))
     money = [entry for entry in numeric if entry[1].money]
     counts = [entry for entry in numeric if not entry[1].money and entry[1].unit is None and entry[1].scale == 1.0]
     for key, meaning, values in money[:MAX_PRODUCT_KEYS]:
