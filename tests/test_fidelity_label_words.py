@@ -400,3 +400,10 @@ def test_a_measured_number_is_never_a_place_in_an_order() -> None:
     race = [R({"place": 1, "time": "7:41.8", "margin_s": 3.6})]
     assert kinds(race, "The double won in 7:41.8, 3.6 seconds clear of second place.") == set()
     assert kinds(race, "The double won in 7:41.8, 6.3 seconds clear of second place.") == {"numeric_drift"}
+
+
+def test_a_number_word_in_the_keys_own_name_is_no_value() -> None:
+    darts = [R({"three_dart_avg": 61.87, "checkout_pct": 0.2843, "matches": 12})]
+    assert kinds(darts, "Reyes averaged about 62 per three darts and checked out 28.4% over 12 matches.") == set()
+    assert kinds(darts, "Reyes averaged about 26 per three darts and checked out 28.4% over 12 matches.") == {
+        "numeric_drift"}

@@ -76,6 +76,7 @@ _STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "è¦æ
 _STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level"})
 """Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
 told as a limit may be theirs, and is checked."""
+_KEY_WORDS = re.compile(r"[a-z]+")
 _MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
 """Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
 
@@ -411,6 +412,8 @@ class _Checker:
                 self._unexplained(claim)
             return
         labelled = [f for f in labelled if not f.identifier]
+        if labelled and claim.quantity.in_words and self._names_the_key(claim, labelled):
+            return  # "averaged 62 per three darts": three is the name of three_dart_avg, not its value
         if labelled:
             self._check_labelled(claim, labelled, context, own)
             return
@@ -985,6 +988,11 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
+        """The number word is a word of the labelled key's own name."""
+        written = self.text[claim.quantity.number_start : claim.quantity.number_end].lower()
+        return any(written in _KEY_WORDS.findall(f.path.rsplit(".", 1)[-1].lower()) for f in labelled)
 
     def _holder_named_later(self, claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
         """The words after the counted noun, up to the next number of the sentence, name the field that holds the
