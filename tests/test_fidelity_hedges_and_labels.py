@@ -93,6 +93,8 @@ def test_a_half_after_a_counter_adds_a_half() -> None:
     ("等了一个半小时", 1.5, "h"),
     ("身高1米72", 1.72, "m"),
     ("身高1米8。", 1.8, "m"),
+    ("plan on 2½ hours", 2.5, "h"),
+    ("about 3¼ miles", 3.25, "mi"),
 ])
 def test_chinese_spoken_forms_of_hours_and_heights_are_one_quantity(text: str, value: float, unit: str) -> None:
     (quantity,) = find_quantities(text)

@@ -624,8 +624,10 @@ def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
     return number_start, False, False, None
 
 
-_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")" + _SUFFIX.pattern)
-"""Digits and everything that may follow them (magnitude, unit, counter), read in one match."""
+_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?" + _SUFFIX.pattern)
+"""Digits and everything that may follow them (a fraction sign, magnitude, unit, counter), read in one match."""
+_VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+""""2½ hours" is 2.5 hours."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 """Characters right before the digits that may belong to a sign or a currency mark."""
 _SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes", "metres", "minor", "hundredths")
@@ -687,13 +689,17 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
         value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
         if hundredths:
             value += int(hundredths) * scale / 10
+        vulgar = match.group("vulgar")
+        if vulgar:
+            value += _VULGAR_FRACTIONS[vulgar] * scale
         if currency is None and currency_word is not None:
             currency = CURRENCY_SYMBOLS[currency_word]
         dot = raw.find(".")
         yield Quantity(
             start, end, number_start, number_end, -value if negative else value, scale, unit, currency, counter,
             negative or plus, False,
-            scale == 1.0 and unit is None and currency is None and counter is None and dot < 0 and "," not in raw,
+            scale == 1.0 and unit is None and currency is None and counter is None and dot < 0 and "," not in raw
+            and not vulgar,
             len(raw) - dot - 1 if dot >= 0 else 0,
         )
 
