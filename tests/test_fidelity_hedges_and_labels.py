@@ -96,7 +96,7 @@ def test_a_half_after_a_counter_adds_a_half() -> None:
     ("plan on 2½ hours", 2.5, "h"),
     ("about 3¼ miles", 3.25, "mi"),
 ])
-def test_chinese_spoken_forms_of_hours_and_heights_are_one_quantity(text: str, value: float, unit: str) -> None:
+def test_spoken_forms_with_quarters_halves_and_centimetres_are_one_quantity(text: str, value: float, unit: str) -> None:
     (quantity,) = find_quantities(text)
     assert (quantity.value, quantity.unit) == (value, unit)
 
