@@ -225,3 +225,9 @@ def test_the_number_beside_a_value_tells_numbered_keys_apart(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_money_named_by_a_word_a_count_key_shares_is_the_price_not_the_count() -> None:
+    quote = [R({"fabricated_sqft": 46.5, "sink_cutouts": 1, "cutout_usd": 250.0, "install_usd": 400.0})]
+    assert kinds(quote, "46.5 sq ft, with $250 for the sink cutout and $400 for installation.") == set()
+    assert kinds(quote, "46.5 sq ft, with $400 for the sink cutout and $250 for installation.") == {"field_swap"}

@@ -949,9 +949,12 @@ class _Checker:
             if (_named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
                     or self._holder_named_later(claim, meant, swapped)):
                 return
-            if (claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped)
-                    and self._told_elsewhere(claim, meant, context)):
-                return  # "$48.9k … across 41 events": another number states the label's own field
+            if claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped) and (
+                    self._told_elsewhere(claim, meant, context) or any(
+                        f.meaning is not None and not f.meaning.concepts.isdisjoint(context) for f in swapped)):
+                # "$48.9k … across 41 events": another number states the label's own field; "$250 for the sink
+                # cutout" names the cutout's price as well as the count of sink cutouts, and only one is money
+                return
             if not claim.near and self._label_leads_on(claim):
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
