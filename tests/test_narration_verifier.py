@@ -806,6 +806,15 @@ def test_zhengzai_tells_the_work_is_still_going_on() -> None:
     assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
 
 
+def test_a_test_still_running_told_as_passed_is_a_status_lie() -> None:
+    report = translate({"code": 0, "data": {"batch": "YJV-03", "status": "检测中", "items_done": 4, "items_total": 7,
+                                            "result": None}},
+                       call_id="c1", tool="get_test_report", arguments={"batch": "YJV-03"})
+    assert verify([report], "YJV-03这批还在检测中，7项里已经测完4项，结果出来后我再告诉您。").faithful
+    lie = verify([report], "YJV-03这批线的质检报告出来了，7项全部合格，可以安排发货。")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
+
+
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
     results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
     assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]

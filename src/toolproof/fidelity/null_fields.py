@@ -49,7 +49,7 @@ _NOT_KNOWN = re.compile(
     r"\b(?:no|not|n't|never|none|nobody|yet|pending|await(?:s|ing)?|unassigned|unknown|undetermined|tb[cda]|"
     r"unavailable|missing|once|when|until|after|if|whether|being\s+(?:investigated|analy[sz]ed|reviewed)|"
     r"under\s+(?:investigation|review|analysis)|in\s+progress|to\s+be\s+\w+ed|still)\b|"
-    r"尚未|暂未|未|没有|没|暂无|无|待|正在|还在|仍在|不明|未知|一旦|之后|以后|后再|确定后|查明后|中(?=[，。,.；;！!？?\s]|$)",
+    r"尚未|暂未|未|没有|没|暂无|无|待|正在|还在|仍在|不明|未知|一旦|之后|以后|后再|确定后|查明后|出来后|出了后|中(?=[，。,.；;！!？?\s]|$)",
     re.IGNORECASE,
 )
 """Words that say the field's content is not known yet: a clause with one of them admits the null."""

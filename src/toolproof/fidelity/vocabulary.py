@@ -99,6 +99,7 @@ SUCCESS = expand_all([
     "(缴|交|付|还|订|约|买|续)好(了)?", "(缴|付|结|还)清(了)?",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "all set", "taken care of", "is live", "are live",
+    "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
 ])
 FAILURE = expand_all([
     f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去|发出|送达)",
