@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from toolproof.fidelity.claims import extract_claims
 from toolproof.fidelity.numbers import parse_chinese, parse_english
+from toolproof.fidelity.scan import scan
+from toolproof.fidelity.status import read_status, read_status_of
 
 
 def values(text: str) -> list[tuple[str, float, str | None]]:
@@ -249,3 +251,19 @@ def test_a_swapped_column_in_a_table_is_a_field_swap() -> None:
     line = {"id": "t", "results": [{"call_id": "c1", "tool": "get_prices", "arguments": {}, "output": output}]}
     assert verify_line({**line, "narration": TABLE_BY_THING})["findings"] == []
     assert [f["kind"] for f in verify_line({**line, "narration": swapped})["findings"]] == ["field_swap"]
+
+
+_STATUS_WORDS = ["did", "not", "go", "through", "failed", "succeeded", "all", "**", "*", "__", "charged", "没有",
+                 "成功", "失败", "部分", " ", ",", ".", "3", "of", "5"]
+
+
+@given(st.lists(st.sampled_from(_STATUS_WORDS), max_size=30))
+def test_status_read_past_emphasis_keeps_spans_on_the_narrations_own_words(words: list[str]) -> None:
+    text = "".join(words)
+    signals = read_status_of(scan(text))
+    for spans in (signals.success, signals.failure, signals.partial, signals.not_done):
+        for start, end in spans:
+            assert 0 <= start < end <= len(text)
+            assert text[start] != "*" and text[end - 1] != "*"  # a span starts and ends on the words it quotes
+    if "*" not in text and "__" not in text:
+        assert signals == read_status(scan(text))

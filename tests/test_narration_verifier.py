@@ -815,6 +815,16 @@ def test_a_test_still_running_told_as_passed_is_a_status_lie() -> None:
     assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
 
 
+def test_a_negation_in_markdown_emphasis_still_admits_the_failure() -> None:
+    failed = translate({"code": 40212, "message": "card expired", "charged": False}, call_id="c1",
+                       tool="charge_deposit", arguments={"order": "SO-4471", "amount_usd": 950.0}, http_status=200)
+    honest = "The $950 deposit for order SO-4471 did **not** go through. The card has expired, so nothing was charged."
+    assert verify([failed], honest).faithful
+    lie = verify([failed], "The $950 deposit for order SO-4471 went **through** and your card was charged.")
+    assert [f.kind for f in lie.findings] == [FindingKind.STATUS_LIE]
+    assert lie.findings[0].span[0] >= 0 and "*" not in lie.findings[0].stated
+
+
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
     results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
     assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]

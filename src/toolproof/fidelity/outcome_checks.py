@@ -209,7 +209,9 @@ class OutcomeChecks:
         )
 
 
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bnone)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+"""Before the tool's own participle, words that deny it ("nothing was charged", "did **not** get skipped"; the
+Markdown emphasis is read past)."""
 _PARTICIPLE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
 """In a not-done admission, the participle of the action not done ("won't be charged")."""
 
@@ -230,7 +232,8 @@ def _own_verb_done(text: str, tool: str) -> tuple[int, int] | None:
         return None
     participle = _participle(verb)
     for match in re.finditer(r"\b" + participle + r"\b", text, re.IGNORECASE):
-        if _NEGATED_BEFORE.search(text, max(0, match.start() - 24), match.start()) is None:
+        before = text[max(0, match.start() - 24) : match.start()].replace("*", "")
+        if _NEGATED_BEFORE.search(before) is None:
             return match.span()
     return None
 

@@ -24,6 +24,7 @@ from toolproof.fidelity.scan import (
     SUCCESS,
     WARNING,
     Scan,
+    scan,
 )
 from toolproof.fidelity.vocabulary import ZH_DONE_VERBS
 
@@ -50,7 +51,7 @@ _CONDITIONAL_BEFORE = re.compile(
 _NEGATED_SUCCESS_BEFORE = re.compile(
     r"(?=[未没不无尚并还是nNuUwW])(?:"
     r"(?:未|没|没有|不|无法|未能|没能|尚未|并未|并非|不是|不能|并没有|还没有?|是否)\s?$|(?:没|没有|未|未能|没能)[改发转付做办删建交存]\s?$|"
-    r"(?:\b(?:not|never|unable to|no|without)|n't)\s+(?:\w+\s+){0,1}$)",
+    r"(?:\b(?:not|never|unable to|no|nothing|none|without)|n't)\s+(?:\w+\s+){0,1}$)",
     re.IGNORECASE,
 )
 """Each of these "words before" patterns starts with a look-ahead of the first characters its matches can have: it is
@@ -283,6 +284,36 @@ def _done_words(text: str) -> list[tuple[int, int]]:
 
 
 _UP = re.compile(r" up\b")
+
+
+_EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
+"""Markdown emphasis marks ("did **not** go through"): read past, so the words they wrap are read as words."""
+
+
+def read_status_of(found: Scan) -> StatusSignals:
+    """`read_status` of a narration with its Markdown emphasis read past, spans in the narration's own offsets."""
+    text = found.text
+    if "*" not in text and "__" not in text:
+        return read_status(found)
+    kept: list[int] = []
+    pieces: list[str] = []
+    position = 0
+    for mark in _EMPHASIS.finditer(text):
+        pieces.append(text[position : mark.start()])
+        kept.extend(range(position, mark.start()))
+        position = mark.end()
+    if not pieces:
+        return read_status(found)
+    pieces.append(text[position:])
+    kept.extend(range(position, len(text)))
+    kept.append(len(text))
+    signals = read_status(scan("".join(pieces)))
+
+    def back(spans: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+        return tuple((kept[start], kept[end - 1] + 1 if end else kept[0]) for start, end in spans)
+
+    return StatusSignals(back(signals.success), back(signals.all_succeeded), back(signals.failure),
+                         back(signals.partial), back(signals.warning), back(signals.not_done))
 
 
 def read_status(found: Scan) -> StatusSignals:

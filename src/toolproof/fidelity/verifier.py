@@ -51,7 +51,7 @@ from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, Scan, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
-from toolproof.fidelity.status import StatusSignals, read_status
+from toolproof.fidelity.status import StatusSignals, read_status_of
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.translate import ResultTranslator
@@ -193,7 +193,7 @@ class _Checker:
         self._lengths: list[Fact] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
-        self.status: StatusSignals | None = read_status(self.scan) if troubled else None
+        self.status: StatusSignals | None = read_status_of(self.scan) if troubled else None
         self.directions = sorted(
             [(start, end, 1) for start, end, _ in self.scan.of(INWARD)]
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
