@@ -137,3 +137,13 @@ def test_a_number_told_as_a_rules_limit_is_the_rules_own() -> None:
     assert kinds(rebar, "屈服强度452MPa，强屈比1.37，抗震钢筋强屈比要求不小于1.25，满足。") == set()
     card = [R({"credit_limit": 5000, "balance": 1200})]  # a result that holds a limit: the number is checked
     assert kinds(card, "Your balance is $1,200 against a $5,500 limit.") == {"numeric_drift"}
+
+
+def test_many_or_most_before_a_hyphenated_plural_is_a_general_statement() -> None:
+    weeks = [R({"gross_usd": 10715, "prizes_usd": 6480})]
+    told = ("Gross was $10,715 and prizes paid ${}. Most charitable-gaming rules cap prizes at around 70-75% of "
+            "gross, and you're at 60.5%.")
+    assert kinds(weeks, told.format("6,480")) == set()
+    assert kinds(weeks, told.format("6,840")) == {"numeric_drift"}
+    order = [R({"results": [], "total": 0}, tool="search_orders")]
+    assert "null_fill" in kinds(order, "No exact match, but your most recent order was ¥299 on May 2.")

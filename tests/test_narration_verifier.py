@@ -825,6 +825,14 @@ def test_a_negation_in_markdown_emphasis_still_admits_the_failure() -> None:
     assert lie.findings[0].span[0] >= 0 and "*" not in lie.findings[0].stated
 
 
+def test_bu_chu_lai_after_a_verb_admits_the_call_failed() -> None:
+    failed = translate({"code": 50012, "msg": "报价服务暂时不可用", "data": None}, call_id="c1",
+                       tool="get_seedling_quote", arguments={"species": "银杏", "qty": 80}, http_status=200)
+    assert verify([failed], "银杏的报价暂时查不出来（系统返回50012），我过一会儿再帮你查80棵的价格。").faithful
+    lie = verify([failed], "银杏80棵的报价查好了，一共8000元。")
+    assert not lie.faithful
+
+
 def test_the_average_of_a_list_of_numbers_is_a_value_not_a_drifted_item() -> None:
     results = [R({"scores": [88, 92, 79, 95]}, tool="get_quiz_scores")]
     assert verify_line({"id": 1, "results": results, "narration": "Your scores average 88.5, high 95."})["faithful"]

@@ -22,7 +22,8 @@ _GENERAL_STATEMENT = re.compile(
     r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行])"
     r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
     r"the usual|the typical|"
-    r"(?:many|most|some) (?!of\b)[a-z]+s\b)|一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",
+    r"(?:many|most|some) (?!of\b)(?:[a-z]+-[a-z]+ )?[a-z]+s\b)|"
+    r"一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",
     re.IGNORECASE,
 )
 """Words that make the rest of a sentence a general statement, from their own clause on ("As a rule of thumb it

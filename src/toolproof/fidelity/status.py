@@ -171,11 +171,11 @@ _NOT_DONE = re.compile(
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到|进去|出去)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
-    r"(?<=[\u4e00-\u9fff])不[了成掉])",
+    r"(?<=[\u4e00-\u9fff])不[了成掉出上])",
     re.IGNORECASE,
 )
 """Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
-"尚未到账" (but "尚未结算的合同" describes other things, not the call),
+"尚未到账" (but "尚未结算的合同" describes other things, not the call), "查不出来", "约不上",
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
