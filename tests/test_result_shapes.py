@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from toolproof.results import Empty, EmptyReason, Failure, Ok, Partial, ToolResult, describe, translate
+from toolproof.results.operation import read_operation
 
 
 def kind_of(output: Any, tool: str, arguments: dict[str, Any] | None = None, status: int | None = None) -> ToolResult:
@@ -237,3 +238,17 @@ def test_items_of_a_read_are_data_not_outcomes() -> None:
 )
 def test_a_key_that_holds_a_steps_state_is_read_as_a_status(output: Any, tool: str, expected: type) -> None:
     assert isinstance(kind_of(output, tool), expected)
+
+
+@pytest.mark.parametrize(("tool", "is_action", "done"), [
+    ("skip_delivery", True, "skipped"),
+    ("lockers.extend_hold", True, "extended"),
+    ("crm/create_lead", True, "created"),
+    ("imagery.search_archive", False, "searched"),
+    ("send_email", True, "sent"),
+])
+def test_the_verb_of_a_tool_is_its_first_word_after_any_namespace(tool: str, is_action: bool, done: str) -> None:
+    operation = read_operation(tool, {})
+    assert operation.is_action is is_action
+    assert operation.verb_done(done)
+    assert not operation.verb_done("delivered" if tool != "skip_delivery" else "charged")

@@ -14,8 +14,9 @@ from toolproof.fidelity.claims import NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact
 from toolproof.fidelity.findings import Finding, FindingKind
 from toolproof.fidelity.scan import Scan
-from toolproof.fidelity.status import StatusSignals, admits_absence, asked_words, quoted_codes
+from toolproof.fidelity.status import StatusSignals, admits_absence, asked_words, asserted_at, quoted_codes
 from toolproof.results.kinds import Empty, Failure, Ok, Partial
+from toolproof.results.operation import Operation, is_participle, read_operation
 from toolproof.results.pins import iter_leaves
 from toolproof.results.translate import pending_state
 
@@ -67,12 +68,13 @@ class OutcomeChecks:
         status = self.status
         assert status is not None
         admissions = [span for span in (*status.failure, *status.not_done) if not self._in_advice(span[0])]
-        done = _own_verb_done(self.text, result.tool)
+        operation = read_operation(result.tool, result.arguments)
+        done = _own_verb_done(self.text, operation)
         if done is not None:
             # "Done — your box is skipped, so you won't be charged": skipped is skip_delivery's own verb done (not a
             # failure word here), and what was not done is another action, a consequence of the claimed one
             admissions = [span for span in admissions if not (span[0] <= done[0] < span[1]) and not (
-                span in status.not_done and _PARTICIPLE.search(self.text, *span) is not None)]
+                span in status.not_done and _names_another_action(self.text[span[0] : span[1]], operation))]
             if not admissions:
                 status = dataclasses.replace(status, success=(done, *status.success))
         if admissions:
@@ -209,33 +211,24 @@ class OutcomeChecks:
         )
 
 
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bnone)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-"""Before the tool's own participle, words that deny it ("nothing was charged", "did **not** get skipped"; the
-Markdown emphasis is read past)."""
-_PARTICIPLE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
-"""In a not-done admission, the participle of the action not done ("won't be charged")."""
+_WORD = re.compile(r"[A-Za-z]+")
 
 
-def _participle(verb: str) -> str:
-    """skip → skipped, reject → rejected, decline → declined."""
-    if verb.endswith("e"):
-        return verb + "d"
-    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
-        return verb + verb[-1] + "ed"
-    return verb + "ed"
-
-
-def _own_verb_done(text: str, tool: str) -> tuple[int, int] | None:
-    """Where the narration says, unnegated, that the tool's own verb was done ("is skipped" for skip_delivery)."""
-    verb = tool.rsplit(".", 1)[-1].split("_", 1)[0].lower()
-    if not verb.isalpha() or len(verb) < 3:
+def _own_verb_done(text: str, operation: Operation) -> tuple[int, int] | None:
+    """Where the narration says, unnegated, that an action's own verb was done ("is skipped" for skip_delivery)."""
+    if not operation.is_action:
         return None
-    participle = _participle(verb)
-    for match in re.finditer(r"\b" + participle + r"\b", text, re.IGNORECASE):
-        before = text[max(0, match.start() - 24) : match.start()].replace("*", "")
-        if _NEGATED_BEFORE.search(before) is None:
+    for match in _WORD.finditer(text):
+        word = match.group().lower()
+        if is_participle(word) and operation.verb_done(word) and asserted_at(text, match.start()):
             return match.span()
     return None
+
+
+def _names_another_action(said: str, operation: Operation) -> bool:
+    """A not-done admission about another action than the call's ("won't be charged" beside skip_delivery)."""
+    return any(is_participle(word) and not operation.verb_done(word)
+               for word in (w.lower() for w in _WORD.findall(said)))
 
 
 _PAGING = frozenset({"page", "offset", "limit", "cursor"})

@@ -83,6 +83,13 @@ def _before(text: str, position: int) -> str:
 Span = tuple[int, int]
 
 
+def asserted_at(text: str, position: int) -> bool:
+    """Whether a success word at `position` is asserted: no negation or condition right before it ("nothing was
+    charged", "could not be skipped", "will be skipped"), Markdown emphasis read past ("did **not** get")."""
+    before = _before(text, position).replace("*", "")
+    return _NEGATED_SUCCESS_BEFORE.search(before) is None and _CONDITIONAL_BEFORE.search(before) is None
+
+
 def _asserted(text: str, spans: Iterable[Span], *excluders: re.Pattern[str]) -> list[Span]:
     """The spans whose preceding words match none of `excluders` (a negation, a condition, "no longer"): the
     statements the narration actually makes."""

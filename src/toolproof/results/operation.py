@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 _WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_NAMESPACE = re.compile(r"[./]")
 
 READ_VERBS = frozenset({
     "get", "list", "search", "find", "query", "fetch", "read", "check", "lookup", "look", "show", "describe",
@@ -89,10 +90,16 @@ class Operation:
     """The tool changes something (its first word is not a reading verb)."""
     requested: int | None
     """How many things the arguments asked to act on, when they say."""
+    verb: str = ""
+    """Root of the tool name's verb, its first word (``skip_delivery`` → skip)."""
 
     def done_by_this_call(self, word: str) -> bool:
         """Whether a participle or status word reports this call's own verb done (``cancelled`` for cancel_order)."""
         return _root(word) in self.roots
+
+    def verb_done(self, word: str) -> bool:
+        """Whether a participle is the call's verb done (``skipped`` for skip_delivery, not ``delivered``)."""
+        return bool(self.verb) and _root(word) == self.verb
 
     def names(self, key: str) -> bool:
         """Whether a key is one of the tool's own words (``order`` or ``Order`` for place_order)."""
@@ -100,17 +107,19 @@ class Operation:
 
 
 @lru_cache(maxsize=2048)
-def _tool_reading(tool: str) -> tuple[frozenset[str], bool]:
+def _tool_reading(tool: str) -> tuple[frozenset[str], bool, str]:
     parts = words(tool)
     roots = frozenset(_root(word) for word in parts if len(word) > 1)
-    verbs = [word for word in parts if word not in {"batch", "bulk", "mass", "multi", "do", "api", "v1", "v2"}]
+    # a namespace before the name ("lockers.extend_hold", "crm/create_lead") is no verb
+    own = words(_NAMESPACE.split(tool)[-1]) or parts
+    verbs = [word for word in own if word not in {"batch", "bulk", "mass", "multi", "do", "api", "v1", "v2"}]
     is_action = bool(verbs) and verbs[0] not in READ_VERBS and not tool.lower().startswith(("is_", "has_", "can_"))
-    return roots, is_action
+    return roots, is_action, _root(verbs[0]) if verbs else ""
 
 
 def read_operation(tool: str, arguments: Mapping[str, Any]) -> Operation:
-    roots, is_action = _tool_reading(tool)
-    return Operation(roots, is_action, _requested(arguments) if is_action else None)
+    roots, is_action, verb = _tool_reading(tool)
+    return Operation(roots, is_action, _requested(arguments) if is_action else None, verb)
 
 
 def _requested(arguments: Mapping[str, Any]) -> int | None:
