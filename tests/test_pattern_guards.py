@@ -32,7 +32,7 @@ WHOLE = [
 """Patterns run over the whole narration."""
 REWRITTEN = [
     (claims._SENTENCE_END, r"[。！？!?；;\n]|\.(?=\s|$)", True),
-    (verifier._SENTENCE_BREAK, r"[。！？!?\n]|\.(?=\s|$)", True),
+    (claims.SENTENCE_BREAK, r"[。！？!?\n]|\.(?=\s|$)", True),
     (numbers._STRUCTURES,
      r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?"
      r"(?![\d万亿千百元%])(?:[T ]\d{1,2}:\d{2}(?::\d{2})?Z?)?"

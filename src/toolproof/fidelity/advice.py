@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from toolproof.fidelity.claims import SENTENCE_BREAK
+
 _ADVICE = re.compile(
     r"(?=[建一通最可不推应尽记如假行rRsStTuUgGnNiIbBaAcCoOyY])(?:"
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
@@ -41,7 +43,6 @@ _CONDITION_OPENING = re.compile(
 to fill, open the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6
 hours"."""
 _CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
-_SENTENCE_END = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
 _SENTENCE_MARKS = ("。", "！", "？", "!", "?", "\n", ". ")
 _CLAUSE_MARKS = ("，", ",", "；", ";", *_SENTENCE_MARKS)
 
@@ -52,15 +53,15 @@ def advice_spans(text: str) -> list[tuple[int, int]]:
     statement's first word in its sentence, and of the sentences that state a rule's consequence."""
     spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
     for opening in _CONDITION_OPENING.finditer(text):
-        end = _SENTENCE_END.search(text, opening.end())
+        end = SENTENCE_BREAK.search(text, opening.end())
         spans.append((opening.start(), end.end() if end else len(text)))
     for general in _GENERAL_STATEMENT.finditer(text):
         start = max(text.rfind(mark, 0, general.start()) for mark in _CLAUSE_MARKS)
-        end = _SENTENCE_END.search(text, general.end())
+        end = SENTENCE_BREAK.search(text, general.end())
         spans.append((start + 1, end.end() if end else len(text)))
     for consequence in _CONSEQUENCE.finditer(text):
         start = max(text.rfind(mark, 0, consequence.start()) for mark in _SENTENCE_MARKS)
-        end = _SENTENCE_END.search(text, consequence.end())
+        end = SENTENCE_BREAK.search(text, consequence.end())
         spans.append((start + 1, end.end() if end else len(text)))
     return spans
 

@@ -28,6 +28,8 @@ from toolproof.fidelity.scan import (
 _SENTENCE_END = re.compile(r"[。！？!?；;\n.](?:(?<!\.)|(?=\s|$))")
 """A sentence's end: a full stop counts only before a space or the end. One character class comes first (the stop
 then checked behind it), so the engine finds the candidates with its C set scan instead of trying each position."""
+SENTENCE_BREAK = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
+"""Where a sentence ends: a full stop only before a space or the end ("3.5" and "e.g." inside are no ends)."""
 _CLAUSE_END = re.compile(
     r"[，,、（）()—]|[。！？!?；;\n]|\.(?=\s|$)|\s(?:and|but|while|whereas|plus)\s|而|但|并且|同时"
 )

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.claims import NumericClaim
+from toolproof.fidelity.claims import SENTENCE_BREAK, NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact
 from toolproof.fidelity.findings import Finding, FindingKind
 from toolproof.fidelity.scan import Scan
@@ -54,14 +54,8 @@ class OutcomeChecks:
             return (self.unexplained[0].start, self.unexplained[0].end)
         stripped = self.text.strip()
         start = self.text.find(stripped[:1]) if stripped else 0
-        end = start
-        for index in range(start, len(self.text)):
-            end = index + 1
-            if self.text[index] in "。！？!?\n" or (
-                self.text[index] == "." and self.text[index + 1 : index + 2] in ("", " ", "\n")
-            ):
-                break
-        return (start, end)
+        end = SENTENCE_BREAK.search(self.text, start)
+        return (start, end.end() if end else len(self.text))
 
     def check_failure(self, result: Failure) -> None:
         """A failed call must be admitted: any narration that never says it failed reports it as done."""

@@ -33,7 +33,7 @@ from toolproof.fidelity.align import (
     readings,
     stated_values,
 )
-from toolproof.fidelity.claims import AFTER_STOP, HEDGE_MAX, NumericClaim, extract_claims
+from toolproof.fidelity.claims import AFTER_STOP, HEDGE_MAX, SENTENCE_BREAK, NumericClaim, extract_claims
 from toolproof.fidelity.derivations import (
     MAX_ARITHMETIC_FACTS,
     Derivations,
@@ -447,7 +447,7 @@ class _Checker:
             c for c in claims if not (c.reference_point or c.window) and _asserts_a_value(c.quantity)]) > 1]
         if not alike:
             return
-        sentences = [m.end() for m in _SENTENCE_BREAK.finditer(text)]
+        sentences = [m.end() for m in SENTENCE_BREAK.finditer(text)]
         flagged = {finding.span for finding in self.findings}
         groups: dict[int, list[NumericClaim]] = {}
         owner: dict[int, Fact] = {}
@@ -847,7 +847,7 @@ class _Checker:
             return False
         running = 0.0
         for count, part in enumerate(self.claims[index + 1 : index + 1 + MAX_SAID_BACK], start=1):
-            if _SENTENCE_END.search(self.text, claim.end, part.start) is not None:
+            if SENTENCE_BREAK.search(self.text, claim.end, part.start) is not None:
                 return False
             if part.quantity.is_percent != claim.quantity.is_percent or not self._matching(part):
                 return False
@@ -868,7 +868,7 @@ class _Checker:
         index = self._index_of(claim)
         if not index:
             return False
-        sentence_end = _SENTENCE_BREAK.search(self.text, claim.end)
+        sentence_end = SENTENCE_BREAK.search(self.text, claim.end)
         stop = sentence_end.start() if sentence_end else len(self.text)
         following = [] if quantity.is_percent else [
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
@@ -1005,7 +1005,7 @@ class _Checker:
             return False
         index = self._index_of(claim)
         following = self.claims[index + 1].start if index is not None and index + 1 < len(self.claims) else None
-        stop = _SENTENCE_BREAK.search(self.text, claim.end)
+        stop = SENTENCE_BREAK.search(self.text, claim.end)
         end = min(following or len(self.text), stop.start() if stop else len(self.text))
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
@@ -1247,8 +1247,6 @@ MIN_REPEATED_PLAIN = 10
 """Plain numbers below this (small counts) are repeated freely and never taken for a copied value."""
 REPEAT_MAX_RATIO = 10.0
 """How far apart (as a ratio) two values of one kind may be for one to be mistaken for the other."""
-_SENTENCE_BREAK = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
-"""A sentence's end, one character class first like `claims._SENTENCE_END` so the engine scans for it in C."""
 
 
 def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
@@ -1339,7 +1337,7 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
         claim, following = claims[index], claims[index + 1]
         if len(claim.after) < 2 or following.near or following.after or following.reference_point:
             continue
-        if _SENTENCE_BREAK.search(text, claim.end, following.start) is not None:
+        if SENTENCE_BREAK.search(text, claim.end, following.start) is not None:
             continue
         own, rest = claim.after[0], frozenset(claim.after[1:])
         if any(f.meaning is not None and own in f.meaning.concepts and not rest.isdisjoint(f.meaning.concepts)
@@ -1403,7 +1401,6 @@ def _is_count(fact: Fact) -> bool:
 _DIGIT_AHEAD = re.compile(r"\d")
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
-_SENTENCE_END = re.compile(r"[。！？!?\n]|\.\s")
 MAX_COUNTED_WORDS = 3
 """How many label words after a count may name what it counts."""
 _COUNT_CONCEPTS = frozenset({"count", "total"})
