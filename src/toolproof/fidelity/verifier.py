@@ -39,6 +39,7 @@ from toolproof.fidelity.derivations import (
     Derivations,
     combines,
     per_other_weight,
+    sign_flipped_facts,
     sign_flipped_value,
     worked_from,
 )
@@ -568,9 +569,8 @@ class _Checker:
 
     def _written_sign_flipped(self, claim: NumericClaim) -> Fact | None:
         """The one returned value of the claim's size and the other sign, when the claim writes its sign ("+37")."""
-        value = claim.quantity.value
-        flipped = [f for f in self.evidence.facts if f.value and not f.weak and not f.derived and (f.value > 0) != (
-            value > 0) and close(abs(value), abs(f.value), claim.tolerance)]
+        written = 1 if claim.quantity.value > 0 else -1
+        flipped = [f for f in sign_flipped_facts(claim, self.evidence.facts, written) if not f.derived]
         return flipped[0] if len(flipped) == 1 else None
 
     def _in_null_row(self, claim: NumericClaim) -> Fact | None:
@@ -868,8 +868,7 @@ class _Checker:
         index = self._index_of(claim)
         if not index:
             return False
-        sentence_end = SENTENCE_BREAK.search(self.text, claim.end)
-        stop = sentence_end.start() if sentence_end else len(self.text)
+        stop = self._sentence_end_after(claim.end)
         following = [] if quantity.is_percent else [
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
@@ -997,6 +996,11 @@ class _Checker:
         written = self.text[claim.quantity.number_start : claim.quantity.number_end].lower()
         return any(written in _KEY_WORDS.findall(f.path.rsplit(".", 1)[-1].lower()) for f in labelled)
 
+    def _sentence_end_after(self, position: int) -> int:
+        """Where the sentence holding `position` ends (the text's end when no break follows)."""
+        end = SENTENCE_BREAK.search(self.text, position)
+        return end.start() if end else len(self.text)
+
     def _holder_named_later(self, claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
         """The words after the counted noun, up to the next number of the sentence, name the field that holds the
         value ("412 aliquots have been withdrawn" for ``withdrawn: 412`` beside ``total_aliquots``): the noun says
@@ -1005,8 +1009,7 @@ class _Checker:
             return False
         index = self._index_of(claim)
         following = self.claims[index + 1].start if index is not None and index + 1 < len(self.claims) else None
-        stop = SENTENCE_BREAK.search(self.text, claim.end)
-        end = min(following or len(self.text), stop.start() if stop else len(self.text))
+        end = min(following or len(self.text), self._sentence_end_after(claim.end))
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
         said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
