@@ -92,7 +92,7 @@ the single characters whose first senses name it)."""
 
 
 def _build() -> Index:
-    """Both halves of the index in one pass over the dictionary.
+    """The three parts of the index in one pass over the dictionary.
 
     A line reads ``traditional simplified [pin1 yin1] /sense; sense/sense/``; a capital in the pinyin marks a
     proper name (安卓 [An1 zhuo2] /Android (operating system)/), whose first sense gives the English name."""
@@ -106,7 +106,9 @@ def _build() -> Index:
         head, _, senses = line.partition("/")
         _, word, pinyin = head.split(" ", 2)
         if len(word) == 1 and _CJK_WORD.fullmatch(word) and not pinyin[1:2].isupper():
-            for concept in _character_concepts(senses):
+            # a single character is too ambiguous to label a number alone: it is used only beside another
+            # character that names a concept of the same results (餐 "meal", 费 "fee")
+            for concept in _entry_concepts(senses, frozenset()):
                 by_character.setdefault(concept, []).append(word)
             continue
         if not MIN_WORD_CHARS <= len(word) <= MAX_WORD_CHARS or _CJK_WORD.fullmatch(word) is None:
@@ -117,15 +119,7 @@ def _build() -> Index:
             continue
         if word in CHINESE or word in COMPOUNDS:
             continue
-        concepts: dict[str, None] = {}
-        for index, sense in enumerate(senses.replace(";", "/").split("/")[:MAX_SENSES]):
-            named = _sense_concepts(sense)
-            for concept in named:
-                if concept in _NEVER_GLOSSED:
-                    continue
-                if concept not in curated or (index == 0 and len(named) == 1):
-                    concepts[concept] = None
-        for concept in concepts:
+        for concept in _entry_concepts(senses, curated):
             by_concept.setdefault(concept, []).append(word)
     _sense_concepts.cache_clear()  # its 100,000 senses are needed only while building
     return ({concept: tuple(words) for concept, words in by_concept.items()},
@@ -133,13 +127,14 @@ def _build() -> Index:
             {concept: tuple(characters) for concept, characters in by_character.items()})
 
 
-def _character_concepts(senses: str) -> list[str]:
-    """What a single character names on its own, from its first senses (餐 "meal", 费 "fee"): too ambiguous to
-    label a number alone, it is used only beside another character that names a concept of the same results."""
+def _entry_concepts(senses: str, curated: set[str] | frozenset[str]) -> list[str]:
+    """The concepts an entry's first senses name. A concept the curated lexicon already names in Chinese counts
+    only when the first sense names it alone (贷款 "a loan"), so a word is not linked to a figurative use."""
     concepts: dict[str, None] = {}
-    for sense in senses.replace(";", "/").split("/")[:MAX_SENSES]:
-        for concept in _sense_concepts(sense):
-            if concept not in _NEVER_GLOSSED:
+    for index, sense in enumerate(senses.replace(";", "/").split("/")[:MAX_SENSES]):
+        named = _sense_concepts(sense)
+        for concept in named:
+            if concept not in _NEVER_GLOSSED and (concept not in curated or (index == 0 and len(named) == 1)):
                 concepts[concept] = None
     return list(concepts)
 
