@@ -106,7 +106,7 @@ class Evidence:
     quote their tails ("尾号7890", "ending in 6120")."""
     hollow: bool = False
     """Some ok result is an object whose lists are all empty (``{"data": [], "pagination": {...}}``)."""
-    argument_names: set[str] = field(default_factory=set)
+    names_with_digits: set[str] = field(default_factory=set)
     """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"), and short names with
     digits a result holds ("10x20", "M479fdw"): quoted in a narration they name a thing, and the digits inside them
     are no claims."""
@@ -172,7 +172,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
                 if isinstance(argument, str) and MIN_NAME_CHARS <= len(argument) <= MAX_ENTITY_CHARS:
                     name = argument.strip()
                     if _DIGITS.search(name) and not name.replace(".", "", 1).isdigit():
-                        evidence.argument_names.add(name.lower())
+                        evidence.names_with_digits.add(name.lower())
             evidence.argument_numbers |= own
             evidence.period_days |= _days_in_period(result.arguments)
         if isinstance(result, Failure) and result.code is not None:
@@ -666,7 +666,7 @@ def _collect_text(
     if not whole and MIN_NAME_CHARS <= len(stripped) <= MAX_ENTITY_CHARS and _LETTER_OR_TIMES.search(stripped):
         # a name with digits in it ("10x20", "argon/CO2 75/25", "M479fdw"): quoted, its digits are no claims
         name = stripped.lower()
-        evidence.argument_names.update((name, name.replace("x", "×")) if _SIZE.search(name) else (name,))
+        evidence.names_with_digits.update((name, name.replace("x", "×")) if _SIZE.search(name) else (name,))
     if not quantities:
         return
     for quantity in quantities[:MAX_TEXT_NUMBERS]:

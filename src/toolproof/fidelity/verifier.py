@@ -200,7 +200,7 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
         )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
-        self.quoted = quoted_names(self.scan.lower, evidence.argument_names) if evidence.argument_names else []
+        self.quoted = quoted_names(self.scan.lower, evidence.names_with_digits) if evidence.names_with_digits else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
             self.claims = _outside(self.claims, self.quoted)
