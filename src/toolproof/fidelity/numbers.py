@@ -360,7 +360,10 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
         found.sort(key=lambda q: q.start)
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
-    found = _share_range_marks(text, _join_durations(text, [_with_literal_minus(text, q) for q in found]))
+    found = _join_durations(text, [_with_literal_minus(text, q) for q in found])
+    if len(found) > 1 and "米" in text:
+        found = _metres_and_centimetres(text, found)
+    found = _share_range_marks(text, found)
     if len(found) > 1 and " m" in text:
         found = _metres_after_a_length(text, found)
     if len(found) > 2:
@@ -382,6 +385,22 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
                 and quantity.start - before.end <= MAX_RESTATED_GAP and _BARE_METRES.match(text, quantity.end)):
             found[index] = quantity._replace(end=quantity.end + 2, unit="m", plain_integer=False)
     return found
+
+
+def _metres_and_centimetres(text: str, found: list[Quantity]) -> list[Quantity]:
+    """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths."""
+    joined: list[Quantity] = []
+    for quantity in found:
+        previous = joined[-1] if joined else None
+        if (previous is not None and previous.unit == "m" and previous.end == quantity.start
+                and text[previous.end - 1] == "米" and quantity.plain_integer
+                and quantity.number_end - quantity.start <= 2):
+            places = quantity.number_end - quantity.start
+            joined[-1] = previous._replace(end=quantity.end, value=previous.value + quantity.value / 10**places,
+                                           plain_integer=False)
+            continue
+        joined.append(quantity)
+    return joined
 
 
 _WORD_AFTER_COUNTER = {"名": "下义称字额次", "位": "于置数", "件": "事"}
@@ -452,7 +471,7 @@ _SPACED_MINUTE = re.compile(r"\s分(?:钟)?")
 
 def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
     """"3 minutes 5 seconds", "1小时30分钟", "1m 35s", "3小时32分34秒": one duration, in the smaller unit; "六天半"
-    adds the half."""
+    and "一个半小时" add the half, "一个小时一刻钟" the quarter."""
     for index in range(len(found)):
         quantity = found[index]
         if quantity.unit is None and quantity.counter is None and text[quantity.end + 1 : quantity.end + 2] == "分":
@@ -479,14 +498,6 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
-        if (previous is not None and previous.unit == "m" and previous.end == quantity.start
-                and text[previous.end - 1] == "米" and quantity.plain_integer
-                and quantity.number_end - quantity.start <= 2):
-            # "1米72" is 1.72 m, "1米8" 1.8 m: the centimetres or decimetres after the metres
-            places = quantity.number_end - quantity.start
-            joined[-1] = previous._replace(end=quantity.end, value=previous.value + quantity.value / 10**places,
-                                           plain_integer=False)
-            continue
         if (
             previous is not None
             and previous.unit in TIME_UNITS and quantity.unit in TIME_UNITS
