@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fidelity_case import R, kinds
+from toolproof.fidelity import verifier
 
 RESIDENT = [R({"name": "张桂芳", "age": 84, "blood_pressure": "142/86", "falls_90d": 1})]
 
@@ -147,3 +151,14 @@ def test_many_or_most_before_a_hyphenated_plural_is_a_general_statement() -> Non
     assert kinds(weeks, told.format("6,840")) == {"numeric_drift"}
     order = [R({"results": [], "total": 0}, tool="search_orders")]
     assert "null_fill" in kinds(order, "No exact match, but your most recent order was ¥299 on May 2.")
+
+
+_STANDARD_PHRASES = ["the", "5,000", "mrem", "annual", "action level", "limit", "Threshold", "standards", "guideline",
+                     "要求", "不小于", "1.25", "国标", "限值", "上限", "下限", "标准", "规范", " ", "，", "。"]
+
+
+@given(st.lists(st.sampled_from(_STANDARD_PHRASES), max_size=10))
+def test_the_standard_word_sieve_never_hides_a_match(parts: list[str]) -> None:
+    text = " ".join(parts)
+    if verifier._STANDARD_AFTER.search(text) or verifier._STANDARD_BEFORE.search(text):
+        assert any(word in text.lower() for word in verifier._STANDARD_WORDS)

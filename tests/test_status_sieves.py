@@ -16,6 +16,7 @@ SIEVED = [
     (status._LIVE_CLAIM, status._LIVE_WORDS),
     (status._HALF, status._HALF_WORDS),
     (status._SHORTFALL, status._SHORTFALL_WORDS),
+    (status._PARTICIPLE_YET, status._YET_WORDS),
 ]
 PHRASES = [
     "is pending", "in the queue", "in progress", "being processed", "still running", "awaiting", "waiting for",
@@ -25,7 +26,7 @@ PHRASES = [
     "进度 40%", "完成后通知", "is now live", "are back online", "is healthy", "up and running", "in production",
     "serving traffic", "已成功上线", "已生效", "已恢复正常", "一半", "半数", "过半", "大半", "half", "the majority",
     "还差 2 位", "尚缺3", "只分配到两位", "仅完成了 3", "short by 2", "still need", "only 3 of", "IS PENDING",
-    "Is Now Live", "HALF", "the", "refund", "3", "。", ", ", " ", "\n", "**",
+    "Is Now Live", "HALF", "the", "refund", "3", "。", ", ", " ", "\n", "**", "assigned yet", "Scheduled YET",
 ]
 CORPORA = Path(__file__).parent.parent / "bench" / "corpora" / "fidelity"
 
