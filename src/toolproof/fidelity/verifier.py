@@ -55,6 +55,7 @@ from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
+from toolproof.results.operation import words
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
@@ -77,7 +78,6 @@ _STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "è¦æ
 _STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level"})
 """Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
 told as a limit may be theirs, and is checked."""
-_KEY_WORDS = re.compile(r"[a-z]+")
 _MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
 """Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
 
@@ -994,7 +994,7 @@ class _Checker:
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
         written = self.text[claim.quantity.number_start : claim.quantity.number_end].lower()
-        return any(written in _KEY_WORDS.findall(f.path.rsplit(".", 1)[-1].lower()) for f in labelled)
+        return any(written in words(f.path.rsplit(".", 1)[-1]) for f in labelled)
 
     def _sentence_end_after(self, position: int) -> int:
         """Where the sentence holding `position` ends (the text's end when no break follows)."""
