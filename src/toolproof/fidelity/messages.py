@@ -41,4 +41,3 @@ SECOND_CHECK_PROMPT = (
     "nothing. Do not reason, estimate or round. If a result failed or is empty, write `status: failed` or "
     "`status: empty`.\n{results}"
 )
-SECOND_CHECK_MISMATCH = "The restatement by the second check disagrees with the pinned results: {detail}"
