@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
@@ -348,17 +348,17 @@ class Derivations:
         return self._groups
 
 
-def sign_flipped_facts(claim: NumericClaim, facts: list[Fact], sign: int) -> list[Fact]:
+def sign_flipped_facts(claim: NumericClaim, facts: list[Fact], sign: int) -> Iterator[Fact]:
     """The returned values of the claim's size and the other sign than `sign` (the sign a word or a written +/-
-    gives the claim)."""
-    return [fact for fact in facts if fact.value and not fact.weak and (fact.value > 0) != (sign > 0) and any(
-        close(abs(stated), abs(fact.value), claim.tolerance) for stated in readings(claim, fact.unit) if stated)]
+    gives the claim), found lazily."""
+    return (fact for fact in facts if fact.value and not fact.weak and (fact.value > 0) != (sign > 0) and any(
+        close(abs(stated), abs(fact.value), claim.tolerance) for stated in readings(claim, fact.unit) if stated))
 
 
 def sign_flipped_value(claim: NumericClaim, facts: list[Fact]) -> bool:
     """Whether a returned value has the claim's size and the other sign ("up 8.4%" where the change is -8.4):
     a flip is reported before any sum may explain the number."""
-    return bool(sign_flipped_facts(claim, facts, claim.sign))
+    return next(sign_flipped_facts(claim, facts, claim.sign), None) is not None
 
 
 def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
