@@ -157,11 +157,13 @@ class Derivations:
                     # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
                     for i, a in enumerate(values):
                         for j, b in enumerate(values):
-                            for c in values[j + 1 :]:
-                                if i != j and a is not c:
+                            for k in range(j + 1, len(values)):
+                                if i not in (j, k):
+                                    c = values[k]
                                     combined.extend((a - b - c, a + b + c))
-                per = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and _counted_per(f)]
-                combined.extend(value * factor for factor in per for value in values if value is not factor)
+                valued = [(f, f.value) for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
+                combined.extend(value * factor for per, factor in valued if factor and _counted_per(per)
+                                for fact, value in valued if fact is not per)
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 shares.extend(share * value for share in percents for value in values)
@@ -303,8 +305,9 @@ class Derivations:
                   if f.value and not f.identifier and not f.weak]
         values += [c.quantity.value for c in self.claims[:MAX_ARITHMETIC_FACTS] if c is not claim and c.quantity.value]
         stated = abs(quantity.value)
-        return any(close(stated, abs(a / b), max(claim.tolerance, HEDGE_MAX / 5))
-                   for a in values for b in values if a is not b)
+        tolerance = max(claim.tolerance, HEDGE_MAX / 5)
+        return any(close(stated, abs(a / b), tolerance)
+                   for i, a in enumerate(values) for j, b in enumerate(values) if i != j)
 
     def ratio(self, claim: NumericClaim) -> bool:
         """A percentage that is the ratio or relative change of two values of one result ("up about 8%")."""
@@ -313,10 +316,10 @@ class Derivations:
         stated = [abs(v) for v in readings(claim, None)]
         for facts in self._arithmetic_groups().values():
             values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value]
-            for a in values:
-                for b in values:
+            for i, a in enumerate(values):
+                for j, b in enumerate(values):
                     if (
-                        a is not b
+                        i != j
                         and b
                         and any(
                             close(v, abs(a / b), claim.tolerance * 2) or close(v, abs((a - b) / b), claim.tolerance * 2)

@@ -55,7 +55,7 @@ def iter_leaves(value: Any, max_leaves: int = 10_000) -> Iterator[Leaf]:
     while stack and produced < max_leaves:
         node, segments, parent = stack.pop()
         if isinstance(node, Mapping) and node:
-            for key in reversed(list(node)):
+            for key in list(node)[::-1]:
                 stack.append((node[key], (*segments, str(key)), node))
             continue
         if isinstance(node, list) and node:

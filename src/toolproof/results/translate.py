@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ToolResult
 from toolproof.results.operation import FAILED_PARTICIPLES, Operation, is_participle, read_operation, words
@@ -38,28 +38,28 @@ class Role:
     Plain ints, not an ``enum.Flag``: roles are combined and tested for every key of every output, and Flag
     arithmetic costs a Python call each time."""
 
-    NONE = 0
-    ERROR = 1 << 0
-    SUCCESS_FLAG = 1 << 1
-    STATUS = 1 << 2
-    CODE = 1 << 3
+    NONE: Final = 0
+    ERROR: Final = 1 << 0
+    SUCCESS_FLAG: Final = 1 << 1
+    STATUS: Final = 1 << 2
+    CODE: Final = 1 << 3
     """A numeric or symbolic error code that is a failure on its own when not an ok code (``errcode``)."""
-    WEAK_CODE = 1 << 4
+    WEAK_CODE: Final = 1 << 4
     """``code``: also names coupons and products, so it needs a message or an empty payload beside it."""
-    MESSAGE = 1 << 5
-    WARNING = 1 << 6
-    EMPTY_REASON = 1 << 7
-    FOUND = 1 << 8
-    TIMEOUT = 1 << 9
-    ENVELOPE = 1 << 10
-    SUCCEEDED = 1 << 11
-    FAILED = 1 << 12
-    SKIPPED = 1 << 13
-    TOTAL = 1 << 14
-    DONE_FLAG = 1 << 15
+    MESSAGE: Final = 1 << 5
+    WARNING: Final = 1 << 6
+    EMPTY_REASON: Final = 1 << 7
+    FOUND: Final = 1 << 8
+    TIMEOUT: Final = 1 << 9
+    ENVELOPE: Final = 1 << 10
+    SUCCEEDED: Final = 1 << 11
+    FAILED: Final = 1 << 12
+    SKIPPED: Final = 1 << 13
+    TOTAL: Final = 1 << 14
+    DONE_FLAG: Final = 1 << 15
     """A boolean named by a past participle (``cancelled``, ``refund_sent``): false means it was not done."""
-    META = 1 << 16
-    FILTERED = 1 << 17
+    META: Final = 1 << 16
+    FILTERED: Final = 1 << 17
     """A count (or flag) of rows the filters dropped (``filtered_out: 12``): beside no data, the reason for it."""
 
 
