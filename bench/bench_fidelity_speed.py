@@ -13,13 +13,14 @@ speed starts from a measurement.
 from __future__ import annotations
 
 import argparse
+import importlib.machinery
 import re
 import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
-from toolproof.fidelity import parse_line, verify, verify_line
+from toolproof.fidelity import parse_line, verifier, verify, verify_line
 from toolproof.fidelity.claims import extract_claims
 from toolproof.fidelity.evidence import gather
 from toolproof.fidelity.scan import scan
@@ -110,6 +111,13 @@ def rate(work: Callable[[], object], seconds: float) -> float:
             return done / elapsed
 
 
+def build() -> str:
+    """Whether the verifier being timed is the compiled one (``scripts/setup.sh``) or the sources run as Python."""
+    if verifier.__file__ is not None and verifier.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+        return "compiled with mypyc"
+    return "Python sources (TOOLPROOF_COMPILE=1 pip install . compiles them)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
@@ -121,6 +129,7 @@ def main() -> None:
     ours = statistics.median(rate(verify_all, args.seconds) for _ in range(args.rounds))
     floor = statistics.median(rate(regex_floor, args.seconds / 4) for _ in range(args.rounds))
     print(f"narrations: {len(NARRATIONS)} of {min(lengths)}-{max(lengths)} characters, 3 results each")
+    print(f"build: {build()}")
     print(f"toolproof verify      {ours:>12,.0f} narrations/s (median of {args.rounds} rounds, one core)")
     print(f"regex number scan     {floor:>12,.0f} narrations/s (floor: the numbers alone)")
     print(f"cost vs floor         {floor / ours:>12.1f}x")

@@ -1,0 +1,28 @@
+"""Builds toolproof. With ``TOOLPROOF_COMPILE=1`` the checks that run on every call and every answer (the
+``fidelity`` and ``results`` packages) are compiled to C with mypyc, which halves their cost
+(``bench/bench_fidelity_speed.py``); the sources are the same typed Python either way, and without the variable
+(an editable install, or a plain ``pip install``) they run as Python."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from setuptools import setup
+
+COMPILED_PACKAGES = ("fidelity", "results")
+
+
+def compiled_modules() -> list[Any]:
+    if os.environ.get("TOOLPROOF_COMPILE") != "1":
+        return []
+    from mypyc.build import mypycify
+
+    sources = sorted(str(path) for package in COMPILED_PACKAGES for path in Path("src/toolproof", package).glob("*.py"))
+    # checked on their own, not under the project's strict settings: the build environment holds none of the
+    # runtime dependencies, so what they export is Any here (`mypy` itself checks the project strictly)
+    return mypycify(["--config-file=", "--ignore-missing-imports", *sources], multi_file=True)
+
+
+setup(ext_modules=compiled_modules(), options={"build_ext": {"parallel": os.cpu_count() or 1}})
