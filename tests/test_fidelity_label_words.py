@@ -407,3 +407,20 @@ def test_a_number_word_in_the_keys_own_name_is_no_value() -> None:
     assert kinds(darts, "Reyes averaged about 62 per three darts and checked out 28.4% over 12 matches.") == set()
     assert kinds(darts, "Reyes averaged about 26 per three darts and checked out 28.4% over 12 matches.") == {
         "numeric_drift"}
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"retail_yuan": 169.9, "wholesale_yuan": 142, "stock": 58})], "门店价169.9一桶，批发价142，店里还有58桶。",
+     set()),
+    ([R({"retail_yuan": 169.9, "wholesale_yuan": 142, "stock": 58})], "门店价142一桶，批发价169.9，店里还有58桶。",
+     {"field_swap"}),
+    ([R({"bookings": 46, "cancellations": 4, "no_shows": 2})], "一共46场，退订4单，放鸽子的有2单。", set()),
+    ([R({"bookings": 46, "cancellations": 4, "no_shows": 2})], "一共46场，退订4单，放鸽子的也有4单。", {"field_swap"}),
+    ([R({"capacity": 8, "enrolled": 8, "waitlist": 3})], "It's capped at 8 pups and 8 are signed up, 3 waiting.",
+     set()),
+    ([R({"capacity": 8, "enrolled": 8, "waitlist": 3})], "It's capped at 8 pups and 3 are signed up so far.",
+     {"field_swap"}),
+])
+def test_trade_words_name_their_fields(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """门店价 is the retail price, 放鸽子 a no-show, "signed up" the enrolled count."""
+    assert kinds(results, narration) == expected

@@ -51,7 +51,7 @@ overseas|overseas,oversea,international,abroad|海外,境外,国外
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升
 change|change,changes,delta,diff,difference,differential,variance,movement,chg|变化,变动,变化量,差额,差值,涨跌,变动额,净胜
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落
-return|return,returns,roi,yield|回报,收益率,回报率,收益
+return|return,returns,roi,yield|回报,收益率,回报率,收益,投产比,投入产出比
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩
 count|count,number,num,quantity,qty,qtys,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量
 total|total,overall,sum_total,grand,all,totaled,totalled,totaling,totalling|总计,总额,合计,共计
@@ -66,7 +66,7 @@ net|net,posttax,aftertax|净额
 gross|gross,pretax|毛额
 available|available,avail,usable,spendable|可用,可支配,可提
 frozen|frozen,held,hold,blocked|冻结
-pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起
+pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起,等着,等待
 current|current,curr,present,now,currently|当前,现有,本期
 target|target,targets,setpoint,goal_value|目标,目标值,设定,设定值,设置为
 planned|planned,plan,scheduled,budgeted,projected,expected|计划,预计,原计划,预期
@@ -222,6 +222,9 @@ signed|signed,signing,signings|签约,已签约,签署
 retention|retention,retainage,holdback|质保金,保留金,留存
 seat|seat,seats,seating|座位,座席,席位,机位
 waitlist|waitlist,waitlists,waitlisted|候补,候补名单,候补申请
+retail|retail|零售价,零售,门店价,门市价
+wholesale|wholesale|批发价,批发,拿货价
+no_show|no_show,no_shows,noshow,noshows|爽约,放鸽子
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
@@ -336,6 +339,8 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "首重": ("first", "weight"), "头等舱": ("first",), "本月": ("current", "monthly"), "上月": ("previous", "monthly"),
     "上个月": ("previous", "monthly"), "这个月": ("current", "monthly"), "今年": ("current", "yearly"),
     "去年": ("previous", "yearly"), "本周": ("current", "weekly"), "上周": ("previous", "weekly"),
+    "这周": ("current", "weekly"), "这个星期": ("current", "weekly"), "上星期": ("previous", "weekly"),
+    "上个星期": ("previous", "weekly"), "signed up": ("enrolled",),
     "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
     "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),

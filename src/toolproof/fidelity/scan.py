@@ -30,6 +30,7 @@ SUCCESS, FAILURE, DID_NOT, PARTIAL, ALL, ALL_EN, WARNING = (
 ABSENCE, ABSENCE_WORD, NUMBER_WORD, COMPARISON = "absence", "absence_word", "number_word", "comparison"
 ABSENCE_STATEMENT = "absence_statement"
 INWARD, OUTWARD = "inward", "outward"
+OVER_BUDGET, UNDER_BUDGET = "over_budget", "under_budget"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
 _ENGLISH_WORD = re.compile(
@@ -72,6 +73,8 @@ def _vocabulary() -> dict[str, list[tuple[str, str]]]:
     add(vocab.COMPARISON, COMPARISON)
     add(vocab.INWARD, INWARD)
     add(vocab.OUTWARD, OUTWARD)
+    add(vocab.OVER_BUDGET, OVER_BUDGET)
+    add(vocab.UNDER_BUDGET, UNDER_BUDGET)
     return terms
 
 

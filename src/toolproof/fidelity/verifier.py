@@ -50,7 +50,7 @@ from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
-from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, Scan, scan
+from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, Scan, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
 from toolproof.results.formatting import format_number
@@ -200,6 +200,11 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(OUTWARD)]
         )
         """Words that say which way energy or money flowed, as (start, end, +1 in / -1 out)."""
+        self.budget_sides = sorted(
+            [(start, end, 1) for start, end, _ in self.scan.of(OVER_BUDGET)]
+            + [(start, end, -1) for start, end, _ in self.scan.of(UNDER_BUDGET)]
+        )
+        """Words that say spending came in over (+1) or under (-1) its budget."""
         self.quoted = quoted_names(self.scan.lower, evidence.names_with_digits) if evidence.names_with_digits else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
@@ -392,9 +397,11 @@ class _Checker:
             return
         if self.may_quote_standard and self._quotes_a_standard(claim):
             return
-        if claim.sign and claim.quantity.is_percent and self._periods() and self._check_change(claim):
+        if claim.sign and self._periods() and self._check_change(claim):
             return
         if self.directions and self._check_direction(claim):
+            return
+        if self.budget_sides and self._check_budget_side(claim):
             return
         if (
             ("total" in claim.after or "total" in claim.near[:1])
@@ -654,15 +661,23 @@ class _Checker:
         return self._pairs
 
     def _check_change(self, claim: NumericClaim) -> bool:
-        """A signed percentage ("up 8%", "环比增长9.4%", "少了16.7%") where the result holds both periods: its
-        size must be the relative change and its direction the change's. Returns whether it was judged."""
-        stated = abs(claim.quantity.value) / 100
-        tolerance = max(claim.tolerance, HEDGE_MAX)
+        """A signed change where the result holds both periods — a percentage ("up 8%", "环比增长9.4%", "少了16.7%")
+        or an amount ("比上个月多了18个人"): its size must be the relative or absolute change and its direction the
+        change's. Returns whether it was judged."""
+        relative = claim.quantity.is_percent
+        tolerance = max(claim.tolerance, HEDGE_MAX) if relative else claim.tolerance
         judged: tuple[Fact, float] | None = None
         for current, previous in self._periods():
             assert current.value is not None and previous.value is not None
-            change = (current.value - previous.value) / abs(previous.value)
-            if close(stated, abs(change), tolerance):
+            if relative:
+                change = (current.value - previous.value) / abs(previous.value)
+                sizes: tuple[float, ...] = (abs(claim.quantity.value) / 100,)
+            elif compatible(claim, current):
+                change = current.value - previous.value
+                sizes = tuple(abs(value) for value in readings(claim, current.unit))
+            else:
+                continue
+            if change and any(close(size, abs(change), tolerance) for size in sizes):
                 if (change > 0) == (claim.sign > 0):
                     return True
                 judged = (current, change)
@@ -674,8 +689,13 @@ class _Checker:
 
     def _direction(self, claim: NumericClaim) -> int:
         """+1 / -1 when a flow word sits in the number's own clause, just before or after it; 0 otherwise."""
+        return self._side_word(claim, self.directions)
+
+    def _side_word(self, claim: NumericClaim, words: list[tuple[int, int, int]]) -> int:
+        """The way (+1 / -1) of the first of `words` in the number's own clause, just before or after it; 0 when
+        there is none."""
         text = self.text
-        for start, end, way in self.directions:
+        for start, end, way in words:
             if claim.start - MAX_DIRECTION_GAP <= end <= claim.start:
                 between = text[end : claim.start]
             elif claim.end <= start <= claim.end + MAX_DIRECTION_GAP:
@@ -685,6 +705,42 @@ class _Checker:
             if _DIRECTION_BREAK.search(between) is None:
                 return way
         return 0
+
+    def _check_budget_side(self, claim: NumericClaim) -> bool:
+        """"$42,120 over budget", "超支14.65万": the gap between a result's actual and its budget, told as over or
+        under. Which is true is read from the two values, not from a variance field whose sign convention varies
+        by system; the wrong side is a sign flip. Returns whether the claim was judged."""
+        way = self._side_word(claim, self.budget_sides)
+        if not way or claim.quantity.explicit_sign:
+            return False
+        for budget, actual in self._budget_pairs():
+            assert budget.value is not None and actual.value is not None
+            gap = actual.value - budget.value
+            if not gap:
+                continue
+            sizes = (abs(gap) / abs(budget.value), abs(gap) / abs(budget.value) * 100) if (
+                claim.quantity.is_percent) else (abs(gap),)
+            if not any(close(abs(stated), size, claim.tolerance)
+                       for stated in readings(claim, budget.unit) for size in sizes):
+                continue
+            if (gap > 0) != (way > 0):
+                variance = next((f for f in self.evidence.facts if f.call_id == budget.call_id and f.value
+                                 and f is not actual and any(close(abs(f.value), size, claim.tolerance)
+                                                             for size in sizes)), actual)
+                if not self._advised(claim):  # the size may well be worked out from said numbers: the side is wrong
+                    self._report_drift(claim, variance, Drift.SIGN_FLIP, unique=False)
+            return True
+        return False
+
+    def _budget_pairs(self) -> list[tuple[Fact, Fact]]:
+        """(budget, actual) pairs of one result: a key that names a budget and a sibling that names what was
+        actually spent."""
+        facts = [f for f in self.evidence.facts if f.value and f.meaning is not None and not f.derived]
+        budgets = [f for f in facts if f.meaning is not None and "budget" in f.meaning.concepts]
+        return [(budget, actual) for budget in budgets for actual in facts
+                if actual.call_id == budget.call_id and actual.meaning is not None
+                and "actual" in actual.meaning.concepts and "budget" not in actual.meaning.concepts
+                and actual.path.rsplit(".", 1)[0] == budget.path.rsplit(".", 1)[0]]
 
     def _check_direction(self, claim: NumericClaim) -> bool:
         """A flow stated with its direction in words: "discharging at 120 kW" for ``power_kw: -120`` is faithful
@@ -1122,6 +1178,10 @@ class _Checker:
             return
         if self._from_said(claim) or per_other_weight(self.text, claim, fact):
             return
+        self._report_drift(claim, fact, shape, unique)
+
+    def _report_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+        """The finding itself, for checks that have ruled out a number's other readings on their own."""
         stated = self._said(claim)
         self.findings.append(
             Finding(

@@ -197,6 +197,16 @@ OUTWARD = expand_all([
     "流出", "净流出", "放电", "馈网", "送出", "feeding",
 ])
 """Words that say energy or money went out (exported, discharging, outflow)."""
+OVER_BUDGET = expand_all([
+    "over budget", "over the budget", "over its budget", "overspent", "overspend", "overran", "超支(了)?", "超预算",
+    "超出(了)?预算", "超了预算", "超过(了)?预算",
+])
+UNDER_BUDGET = expand_all([
+    "under budget", "under the budget", "under its budget", "underspent", "underspend", "节余(了)?", "结余(了)?",
+    "省下(了)?", "低于预算",
+])
+"""Words that say spending came in over or under its budget: whichever is true follows from the actual and the
+budget the result holds, whatever sign convention its variance field uses."""
 
 COUNTRY_NAMES: dict[str, tuple[str, ...]] = {
     "US": ("united states", "u.s.", "usa", "america", "american", "美国"),

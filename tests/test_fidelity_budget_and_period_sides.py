@@ -1,0 +1,53 @@
+"""Which way a change went: "over budget" and "超支" are read from the actual and the budget the result holds
+(whatever sign convention its variance field uses), and an amount said to have gone up or down since the last
+period must go the way the two periods went.
+
+Each behaviour is shown as a faithful narration and a distorted twin that must be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+UNDER_SPENT = [R({"actual_usd": 412880, "budget_usd": 455000, "variance_usd": -42120}, tool="get_budget_variance")]
+OVER_SPENT_BUDGET_MINUS_ACTUAL = [R({"actual_usd": 131450, "budget_usd": 120000, "variance_usd": -11450,
+                                     "variance_definition": "budget - actual"}, tool="get_budget_variance")]
+UNDER_SPENT_ZH = [R({"code": 0, "data": {"budget_wan": 186.0, "actual_wan": 171.35, "variance_wan": -14.65}},
+                    tool="get_budget_exec")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (UNDER_SPENT, "Marketing closed May at $412,880 against a $455,000 budget, $42,120 (9.3%) under budget.", set()),
+    (UNDER_SPENT, "Marketing closed May at $412,880 against a $455,000 budget, $42,120 (9.3%) over budget.",
+     {"numeric_drift"}),
+    (OVER_SPENT_BUDGET_MINUS_ACTUAL, "The team spent $131,450 against a $120,000 budget, $11,450 over budget.",
+     set()),
+    (OVER_SPENT_BUDGET_MINUS_ACTUAL, "The team spent $131,450 against a $120,000 budget, $11,450 under budget.",
+     {"numeric_drift"}),
+    (UNDER_SPENT_ZH, "行政部二季度预算186万，实际花了171.35万，节余14.65万。", set()),
+    (UNDER_SPENT_ZH, "行政部二季度预算186万，实际花了171.35万，超支14.65万。", {"numeric_drift"}),
+])
+def test_over_or_under_budget_follows_the_actual_and_the_budget(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+DORM = [R({"code": 0, "data": {"beds": 480, "occupied": 412, "occupied_last_month": 430}},
+          {"building": "2号宿舍楼"}, tool="get_dorm_occupancy")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("2号宿舍楼现在住了412人，比上个月少了18个人。", set()),
+    ("2号宿舍楼现在住了412人，比上个月多了18个人。", {"numeric_drift"}),
+    ("Building 2 has 412 residents, 18 fewer than last month.", set()),
+    ("Building 2 has 412 residents, up 18 from last month.", {"numeric_drift"}),
+])
+def test_an_amount_changed_since_the_last_period_goes_the_way_the_periods_went(
+    narration: str, expected: set[str]
+) -> None:
+    assert kinds(DORM, narration) == expected
