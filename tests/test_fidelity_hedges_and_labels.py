@@ -101,6 +101,18 @@ def test_spoken_forms_with_quarters_halves_and_centimetres_are_one_quantity(text
     assert (quantity.value, quantity.unit) == (value, unit)
 
 
+@pytest.mark.parametrize(("text", "value"), [("9块8一斤", 9.8), ("9块8毛一斤", 9.8), ("3块5毛", 3.5)])
+def test_kuai_then_a_digit_is_yuan_and_tenths(text: str, value: float) -> None:
+    (quantity, *_) = find_quantities(text)
+    assert (quantity.value, quantity.currency) == (value, "CNY")
+
+
+def test_a_price_said_as_kuai_and_mao_is_checked_per_jin() -> None:
+    oil = [R({"name": "散装菜籽油", "price_yuan_per_kg": 19.6, "stock_kg": 340})]
+    assert kinds(oil, "散装菜籽油9块8一斤，库里还有680斤。") == set()
+    assert kinds(oil, "散装菜籽油8块9一斤，库里还有680斤。") == {"numeric_drift"}
+
+
 def test_energy_in_du_is_kilowatt_hours() -> None:
     battery = [R({"capacity_wh": 960, "range_m": 58000})]
     assert kinds(battery, "电池容量0.96度电，满电能跑58公里。") == set()

@@ -361,8 +361,8 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
     found = _join_durations(text, [_with_literal_minus(text, q) for q in found])
-    if len(found) > 1 and "米" in text:
-        found = _metres_and_centimetres(text, found)
+    if len(found) > 1 and ("米" in text or "块" in text):
+        found = _main_and_minor_units(text, found)
     found = _share_range_marks(text, found)
     if len(found) > 1 and " m" in text:
         found = _metres_after_a_length(text, found)
@@ -387,17 +387,23 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
     return found
 
 
-def _metres_and_centimetres(text: str, found: list[Quantity]) -> list[Quantity]:
-    """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths."""
+def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
+    """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths; "9块8"
+    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛)."""
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
-        if (previous is not None and previous.unit == "m" and previous.end == quantity.start
-                and text[previous.end - 1] == "米" and quantity.plain_integer
-                and quantity.number_end - quantity.start <= 2):
-            places = quantity.number_end - quantity.start
-            joined[-1] = previous._replace(end=quantity.end, value=previous.value + quantity.value / 10**places,
-                                           plain_integer=False)
+        if previous is None or previous.end != quantity.start:
+            joined.append(quantity)
+            continue
+        places = quantity.number_end - quantity.start
+        if (previous.unit == "m" and text[previous.end - 1] == "米" and quantity.plain_integer and places <= 2) or (
+                previous.currency == "CNY" and text[previous.end - 1] == "块" and places == 1
+                and quantity.counter is None and quantity.unit is None
+                and (quantity.currency is None or (quantity.currency == "CNY" and text[quantity.end - 1] == "毛"))):
+            tenths = quantity.value if quantity.currency else quantity.value / 10**places
+            joined[-1] = previous._replace(end=quantity.end, value=previous.value + tenths, plain_integer=False,
+                                           decimals=max(previous.decimals, places))
             continue
         joined.append(quantity)
     return joined
