@@ -118,3 +118,13 @@ def test_yu_e_after_a_number_is_the_balance_not_a_bound() -> None:
     account = [R({"balance_yuan": -23650.0, "credit_limit_yuan": 50000})]
     assert kinds(account, "账上欠款23650元，授信额度5万。") == set()
     assert kinds(account, "账上还有23650元余额，授信额度5万。") == {"numeric_drift"}
+
+
+def test_a_count_of_the_calls_made_is_no_claim_about_a_result() -> None:
+    budgets = [R({"budget_wan": budget, "actual_wan": actual}, args={"dept": dept}, tool="get_budget_exec",
+                 call_id=f"c{index}")
+               for index, (dept, budget, actual) in enumerate([("IT部", 320.0, 287.6), ("人力资源部", 145.0, 151.2),
+                                                               ("法务部", 88.0, 79.42)])]
+    told = "二季度{}个部门的预算执行：IT部预算320万，实际287.6万；人力资源部预算145万，实际151.2万；法务部预算88万，实际79.42万。"
+    assert kinds(budgets, told.format("三")) == set()
+    assert kinds(budgets, told.format("三").replace("79.42万", "74.92万")) == {"numeric_drift"}
