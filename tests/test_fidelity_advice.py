@@ -162,3 +162,11 @@ def test_the_standard_word_sieve_never_hides_a_match(parts: list[str]) -> None:
     text = " ".join(parts)
     if verifier._STANDARD_AFTER.search(text) or verifier._STANDARD_BEFORE.search(text):
         assert any(word in text.lower() for word in verifier._STANDARD_WORDS)
+
+
+def test_a_threshold_then_jiu_in_one_clause_is_a_rule() -> None:
+    """"水温过了20度虾就开始大量吃食": the 20 is when shrimp start feeding, not the pond's temperature."""
+    pond = [R({"pond": "3号塘", "water_temp_c": 18.5, "do_mg_l": 6.2})]
+    told = "3号塘今天水温{}度，溶氧6.2。水温过了20度虾就开始大量吃食了，饲料可以提前备一点。"
+    assert kinds(pond, told.format(18.5)) == set()
+    assert kinds(pond, told.format(15.8)) == {"numeric_drift"}

@@ -31,9 +31,13 @@ _GENERAL_STATEMENT = re.compile(
 """Words that make the rest of a sentence a general statement, from their own clause on ("As a rule of thumb it
 takes three bundles per square, so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"); the clauses
 before them still report ("料蛋比2.15，一般来说能压到2.2以下就算不错了": 2.15 is the result's)."""
-_CONSEQUENCE = re.compile(r"(?=[就将的正nN])(?:就会|就将|将会|的话|正常范围|\bnormal range\b)", re.IGNORECASE)
+_CONSEQUENCE = re.compile(
+    r"(?=[就将的正nN过超低高到达一只])(?:就会|就将|将会|的话|正常范围|\bnormal range\b|"
+    r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?就)",
+    re.IGNORECASE,
+)
 """Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
-"日差在-4到+6秒以内都属于正常范围")."""
+"日差在-4到+6秒以内都属于正常范围", a threshold then 就 in one clause: "水温过了20度虾就开始大量吃食")."""
 _CONDITION_OPENING = re.compile(
     r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif\b|"
     r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b)",
