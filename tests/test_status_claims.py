@@ -150,6 +150,8 @@ def test_content_invented_for_an_empty_result_even_in_negative_form_is_null_fill
         ({"status": "success", "result": {"items": [], "count": 0}}, "search_tickets",
          "No tickets matched your search."),
         ({"items": []}, "search_orders", "I found no orders from that customer."),
+        ({"code": 0, "data": {"total": 0, "records": []}}, "list_part_issues", "6月以来这个轴承还没有人领过。"),
+        ({"signups": []}, "list_signups", "Nobody has signed up for the Saturday class yet."),
     ],
 )
 def test_an_honest_report_of_no_data_is_faithful(output: Any, tool: str, narration: str) -> None:

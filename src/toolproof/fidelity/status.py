@@ -365,7 +365,7 @@ def read_status(found: Scan) -> StatusSignals:
 
 _STATE_NOUN = re.compile(
     r"\s*(?:\w+\s+)?(?:issues?|problems?|errors?|anomal(?:y|ies)|concerns?|changes?|risks?|signs?|alerts?|"
-    r"warnings?|delays?|outages?|异常|问题|错误|风险|变化|告警|延误)",
+    r"warnings?|delays?|outages?|异常|问题|错误|风险|变化|告警|延误)(?![A-Za-z])",
     re.IGNORECASE,
 )
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
