@@ -296,3 +296,19 @@ def test_a_table_cell_is_judged_within_the_row_its_line_names(cells: tuple[str, 
     narration = ("| 品种 | 均价 | 最高价 |\n|---|---|---|\n"
                  f"| 大白菜 | {cells[0]} |\n| 西红柿 | {cells[1]} |\n| 黄瓜 | {cells[2]} |\n")
     assert kinds(_vegetables(), narration) == expected
+
+
+WEEKS = [R({"queue": "IT-Global",
+            "this_week": {"week": "2025-W24", "opened": 418, "resolved": 392},
+            "last_week": {"week": "2025-W23", "opened": 376, "resolved": 401}}, tool="get_servicedesk_stats")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("IT-Global, week 24 vs week 23: opened 418 vs 376 (+42), resolved 392 vs 401 (-9).", []),
+    ("IT-Global, week 24 vs week 23: opened 481 vs 376 (+42), resolved 392 vs 401 (-9).", ["numeric_drift"]),
+])
+def test_a_written_sign_on_a_gap_between_two_values_and_an_iso_week_told_as_week_n(
+    narration: str, expected: list[str]
+) -> None:
+    """"(+42)" is 418 - 376, not 418 misread by a power of ten; "week 24" names 2025-W24."""
+    assert kinds(WEEKS, narration) == expected

@@ -125,6 +125,7 @@ def test_a_count_of_the_calls_made_is_no_claim_about_a_result() -> None:
                  call_id=f"c{index}")
                for index, (dept, budget, actual) in enumerate([("IT部", 320.0, 287.6), ("人力资源部", 145.0, 151.2),
                                                                ("法务部", 88.0, 79.42)])]
-    told = "二季度{}个部门的预算执行：IT部预算320万，实际287.6万；人力资源部预算145万，实际151.2万；法务部预算88万，实际79.42万。"
+    told = ("二季度{}个部门的预算执行：IT部预算320万，实际287.6万；人力资源部预算145万，实际151.2万；"
+            "法务部预算88万，实际79.42万。")
     assert kinds(budgets, told.format("三")) == set()
     assert kinds(budgets, told.format("三").replace("79.42万", "74.92万")) == {"numeric_drift"}

@@ -177,6 +177,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
                     name = argument.strip()
                     if _DIGITS.search(name) and not name.replace(".", "", 1).isdigit():
                         evidence.names_with_digits.add(name.lower())
+                        evidence.names_with_digits.update(_week_names(name))
             evidence.argument_numbers |= own
             evidence.period_days |= _days_in_period(result.arguments)
         if isinstance(result, Failure) and result.code is not None:
@@ -231,6 +232,19 @@ def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
         elif _WEEK.match(value):
             days.add(7)
     return days
+
+
+_ISO_WEEK = re.compile(r"\d{4}-?W(\d{1,2})$", re.IGNORECASE)
+
+
+def _week_names(text: str) -> set[str]:
+    """How a narration names an ISO week ("2025-W24" is "week 24", "wk 24", "第24周"): its number is the week's
+    name, not a value."""
+    week = _ISO_WEEK.match(text.strip())
+    if week is None:
+        return set()
+    number = int(week.group(1))
+    return {f"week {number}", f"wk {number}", f"w{number}", f"第{number}周"}
 
 
 _QUARTER = re.compile(r"(\d{4})-?Q([1-4])$", re.IGNORECASE)
@@ -671,6 +685,7 @@ def _collect_text(
         # a name with digits in it ("10x20", "argon/CO2 75/25", "M479fdw"): quoted, its digits are no claims
         name = stripped.lower()
         evidence.names_with_digits.update((name, name.replace("x", "×")) if _SIZE.search(name) else (name,))
+        evidence.names_with_digits.update(_week_names(stripped))
     if not quantities:
         return
     for quantity in quantities[:MAX_TEXT_NUMBERS]:

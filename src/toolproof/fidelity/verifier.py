@@ -564,9 +564,11 @@ class _Checker:
             return
         if self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim):
             return
-        if claim.sign and not claim.quantity.explicit_sign and not sign_flipped_value(claim, self.evidence.facts) and (
+        if (claim.quantity.explicit_sign or (claim.sign and not sign_flipped_value(claim, self.evidence.facts))) and (
                 self.derivations.arithmetic(claim)):
-            return  # a change told with a change word ("up 124") that is a gap between two values
+            # a change told with a change word ("up 124") or a written sign ("(+42)") that is a gap between two
+            # values (a written sign against one value of the other sign was judged just above)
+            return
         if self._shaped_drift(claim, strict=True) is not None:
             return
         if self.derivations.arithmetic(claim):
