@@ -312,3 +312,12 @@ def test_a_written_sign_on_a_gap_between_two_values_and_an_iso_week_told_as_week
 ) -> None:
     """"(+42)" is 418 - 376, not 418 misread by a power of ten; "week 24" names 2025-W24."""
     assert kinds(WEEKS, narration) == expected
+
+
+def test_sf_in_a_key_is_square_feet_and_a_sum_across_sites_is_worked_out() -> None:
+    leases = [R({"site": site, "rentable_sf": sf, "annual_base_rent_usd": rent}, tool="get_lease", call_id=site)
+              for site, sf, rent in [("Denver", 48200, 2169000), ("Chicago", 61750, 3148800),
+                                     ("Atlanta", 27300, 846300)]]
+    told = "Denver ~$2.17M, Chicago ~$3.15M, Atlanta ~$846k; in total about {} a year across 137,250 sq ft."
+    assert kinds(leases, told.format("$6.16M")) == []
+    assert kinds(leases, told.format("$6.61M")) == ["numeric_drift"]
