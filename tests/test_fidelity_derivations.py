@@ -136,3 +136,12 @@ def test_a_column_is_summed_over_the_rows_that_hold_it() -> None:
     told = "Three of the five scans are done; two failed. MI-1 has 4 pages, MI-2 2 and MI-3 11: {} pages in all."
     assert kinds(scans, told.format(17)) == set()
     assert kinds(scans, told.format(71)) == {"numeric_drift"}
+
+
+def test_a_rows_price_times_its_quantity_is_a_line_total() -> None:
+    order = [R({"code": 0, "msg": "ok", "data": {"lines": [
+        {"name": "五常大米10kg", "qty": 3, "price_yuan": 89}, {"name": "鲁花花生油5L", "qty": 2, "price_yuan": 169.9}],
+        "coupon_yuan": 20}})]
+    told = "您这单三袋五常大米是{}元，两桶鲁花花生油339.8元，减掉20元的券。"
+    assert kinds(order, told.format(267)) == set()
+    assert kinds(order, told.format(276)) == {"numeric_drift"}

@@ -39,13 +39,15 @@ _ROW_NUMBER_KEYS = frozenset({"no", "seq", "idx", "sn"})
 MIN_IDENTIFIER_DIGITS = 6
 MAX_TEXT_NUMBERS = 20
 MAX_PRODUCT_KEYS = 3
+"""Money keys and count keys of a list's rows tried as price × quantity totals (a few of each)."""
 MAX_GROUP_ROWS = 200
 """Rows of one list tallied by their text fields' values."""
 MAX_GROUPS = 5
+"""A text field with more distinct values than this names rows (a student, an order), not kinds of rows."""
 MAX_ROW_SAMPLES = 3
 """Rows whose keys say what a list's rows are."""
-"""A text field with more distinct values than this names rows (a student, an order), not kinds of rows."""
-"""Money keys and count keys of a list's rows tried as price × quantity totals (a few of each)."""
+MAX_LINE_TOTAL_ROWS = 20
+"""Rows whose own price × quantity is worked out (a narration tells line totals of short lists)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -737,6 +739,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
         _derive_sums(call_id, path, items, evidence)
+        _derive_line_totals(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
         _derive_groups(call_id, path, items, evidence)
         _row_concepts(path, items, evidence)
@@ -748,6 +751,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
             evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items),
                                        _count_meaning(None, frozenset({"count"})), derived=True))
             _derive_sums(call_id, path, items, evidence)
+            _derive_line_totals(call_id, path, items, evidence)
             _derive_mean(call_id, path, key, items, evidence)
             _derive_groups(call_id, path, items, evidence)
             _row_concepts(path, items, evidence)
@@ -844,6 +848,26 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total) * factor, total,
                                        summed, derived=True))
+
+
+def _derive_line_totals(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
+    """Each row's price × quantity ("三袋五常大米是267元" for qty 3 at 89): the line total a narration works out
+    for one row, which no field holds."""
+    for index, item in enumerate(items[:MAX_LINE_TOTAL_ROWS]):
+        if not isinstance(item, dict):
+            return
+        numbers = [(key, key_meaning(key), value) for key, value in item.items()
+                   if isinstance(value, (int, float)) and not isinstance(value, bool) and value]
+        prices = [(key, meaning, value) for key, meaning, value in numbers if meaning.money][:MAX_PRODUCT_KEYS]
+        counts = [(key, value) for key, meaning, value in numbers if not meaning.money and meaning.unit is None
+                  and meaning.scale == 1.0 and not _is_identifier(meaning, key)][:MAX_PRODUCT_KEYS]
+        for key, meaning, price in prices:
+            factor = 0.01 if meaning.unit == MINOR_UNIT else meaning.scale
+            line = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
+            for other, count in counts:
+                total = price * count
+                evidence.facts.append(Fact(call_id, f"{path}[{index}].{key}*{other}", float(total) * factor, total,
+                                           line, derived=True))
 
 
 def _collect_codes(value: Any, codes: set[float], depth: int = 0) -> None:
