@@ -267,3 +267,11 @@ def test_status_read_past_emphasis_keeps_spans_on_the_narrations_own_words(words
             assert text[start] != "*" and text[end - 1] != "*"  # a span starts and ends on the words it quotes
     if "*" not in text and "__" not in text:
         assert signals == read_status(scan(text))
+
+
+def test_a_chinese_label_that_leads_into_the_next_number_is_that_numbers() -> None:
+    """"12次卡还剩5次": 还剩 names the 5, not the 12 of the card's name; "3笔成功" still labels the 3."""
+    card, left = extract_claims("朵朵的12次卡还剩5次，6月30号到期")[:2]
+    assert "remaining" not in card.after and "remaining" in left.near
+    _whole, part = extract_claims("5笔转账中3笔成功")
+    assert "succeeded" in part.after

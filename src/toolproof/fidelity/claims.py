@@ -17,6 +17,7 @@ from toolproof.fidelity.scan import (
     AFTER_NEG,
     AFTER_POS,
     COMPARISON,
+    CONCEPT,
     NUMBER_WORD,
     SIGN_KINDS,
     SIGN_NEG,
@@ -136,6 +137,8 @@ _WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成�
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
+_LEADS_INTO_NUMBER = re.compile(r"[了是为有：:\s约近共]{0,3}")
+"""What may stand between a label and the number it names ("还剩5次", "库存是6个", "余额：约4,820元")."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
 _AFTER_PREPOSITION = re.compile(
     r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
@@ -192,6 +195,9 @@ class _Context:
         self.may_hedge = bool(self.hedge_starts) or (
             any(word in found.lower for word in _HEDGE_AFTER_WORDS) and _HEDGE_AFTER_WORD.search(text) is not None)
         self.tables = markdown_tables(text) if "|" in text and "--" in text else []
+        self.chinese_labels = [(start, end) for start, end, concept in found.of(CONCEPT)
+                               if not text[start].isascii() and concept not in _OUTCOMES]
+        """Spans of the Chinese field labels, in order; outcome words ("3笔成功") label the number before them."""
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""
@@ -245,6 +251,8 @@ class _Context:
                 stop = AFTER_STOP.search(text, end, after_end)
                 if stop is not None:
                     after_end = stop.start()
+                elif after_end == next_start and self.chinese_labels:
+                    after_end = self._next_numbers_label(after_start, after_end)
             after = self._concepts(after_start, after_end, nearest_first=False)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
@@ -284,6 +292,18 @@ class _Context:
             False,
             hedge_tolerance(self.text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
+
+    def _next_numbers_label(self, start: int, next_start: int) -> int:
+        """Where the words after a number end when a Chinese label leads straight into the next number
+        ("12次卡还剩5次": 还剩 is the 5's label, not the 12's): at that label's start."""
+        labels = self.chinese_labels
+        index = bisect.bisect_left(labels, (start, start))
+        while index < len(labels) and labels[index][1] <= next_start:
+            label_start, label_end = labels[index]
+            if _LEADS_INTO_NUMBER.fullmatch(self.text, label_end, next_start):
+                return label_start
+            index += 1
+        return next_start
 
     def _names_what_it_counts(self, end: int) -> bool:
         """An English count in words followed at once by a label word ("two incidents"): that noun says what is
