@@ -321,3 +321,20 @@ def test_sf_in_a_key_is_square_feet_and_a_sum_across_sites_is_worked_out() -> No
     told = "Denver ~$2.17M, Chicago ~$3.15M, Atlanta ~$846k; in total about {} a year across 137,250 sq ft."
     assert kinds(leases, told.format("$6.16M")) == []
     assert kinds(leases, told.format("$6.61M")) == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"batch": "ZC-0815", "compressive_mpa": None, "status": "送检中", "water_absorption": 0.142},
+     "ZC-0815这批砖吸水率14.2%，抗压强度还在送检。", []),
+    ({"batch": "ZC-0815", "compressive_mpa": None, "status": "送检中", "water_absorption": 0.142},
+     "ZC-0815这批砖吸水率14.2%，抗压强度15.2兆帕。", ["null_fill"]),
+    ({"results": [{"id": "AS-1201", "twa_ug_m3": None, "reason": "sample voided"}], "action_level_ug_m3": 25},
+     "AS-1201 was voided, so there is no reading against the 25 µg/m³ action level.", []),
+    ({"results": [{"id": "AS-1201", "twa_ug_m3": None, "reason": "sample voided"}], "action_level_ug_m3": 25},
+     "AS-1201 came back at 14 µg/m³, under the 25 µg/m³ action level.", ["null_fill"]),
+])
+def test_a_measurement_told_where_the_only_field_so_measured_is_null_is_invented(
+    output: dict[str, Any], narration: str, expected: list[str]
+) -> None:
+    """A concentration key (``twa_ug_m3``) is read by its measure, µg, like ``pm25_ugm3``."""
+    assert kinds([R(output)], narration) == expected

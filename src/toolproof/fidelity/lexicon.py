@@ -453,6 +453,8 @@ per minute is a price, not 0.39 minutes."""
 _COMPARED = frozenset({"vs", "versus"})
 """A key that compares two things (``price_vs_list_pct``) holds a signed gap: above or below, up or down."""
 _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
+_MASS_UNITS = frozenset({"µg", "mg", "g"})
+_VOLUME_UNITS = frozenset({"m³", "L", "mL"})
 _NOT_DURATIONS = frozenset({"rate", "temperature"})
 """Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
 
@@ -512,6 +514,8 @@ def key_meaning(key: str) -> KeyMeaning:
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and words[index - 1] in UNIT_WORDS:
                 continue  # a time word right after a unit is the rate's base: ``speed_km_h`` is km/h, not hours
+            if UNIT_WORDS[word] in _VOLUME_UNITS and unit in _MASS_UNITS and words[index - 1] in UNIT_WORDS:
+                continue  # a concentration, read by its measure as ``ugm3`` is: ``twa_ug_m3`` is µg (per m³)
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
             continue

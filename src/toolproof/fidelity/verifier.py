@@ -556,7 +556,7 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
-        if self.evidence.nulls and (empty := self._in_null_row(claim)) is not None:
+        if self.evidence.nulls and (empty := self._in_null_row(claim) or self._measured_null(claim)) is not None:
             self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
         if claim.quantity.explicit_sign and (flipped := self._written_sign_flipped(claim)) is not None:
@@ -1222,6 +1222,20 @@ class _Checker:
             )
         )
 
+    def _measured_null(self, claim: NumericClaim) -> Fact | None:
+        """The one null field measured in the claim's unit ("抗压强度15.2兆帕" where compressive_mpa is null, "14
+        µg/m³" where twa_ug_m3 is), when every returned value so measured is stated elsewhere: a measurement told
+        where none was made."""
+        quantity = claim.quantity
+        if quantity.unit is None or quantity.currency:
+            return None
+        nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
+                 if f.meaning is not None and _same_measure(quantity, f.meaning.unit)]
+        if len(nulls) != 1 or any(f.value is not None and _same_measure(quantity, f.unit) and id(f) not in self.stated
+                                  for f in self.evidence.facts):
+            return None
+        return nulls[0]
+
     def _money_null(self, claim: NumericClaim) -> Fact | None:
         """A null money field the claim's own label words name (``base_salary: null`` for "$172,000 base")."""
         words = set(claim.near) | set(claim.after)
@@ -1450,6 +1464,15 @@ def _asserts_a_value(quantity: Quantity) -> bool:
         return quantity.value != 0
     return not quantity.in_words and abs(quantity.value) >= MIN_REPEATED_PLAIN
 
+
+def _same_measure(quantity: Quantity, unit: str | None) -> bool:
+    """Whether a stated quantity measures what a field's unit does: one dimension (兆帕 and MPa, tons and kg), or
+    the same measure of a concentration (µg/m³ and a ``_ug_m3`` field, read as µg)."""
+    if unit is None or quantity.unit is None:
+        return False
+    if quantity.dimension is not None:
+        return quantity.dimension == dimension_of(unit)
+    return quantity.unit == unit or quantity.unit.split("/", 1)[0] == unit
 
 def _measures(fact: Fact, dimension: str) -> bool:
     """Whether the fact is a quantity of `dimension`: by its unit, or by a key that names such a measure."""
