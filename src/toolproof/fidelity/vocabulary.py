@@ -53,7 +53,8 @@ def expand_all(patterns: Iterable[str]) -> list[str]:
 ZH_DONE_VERBS = (
     "发送|发出|转账|转出|汇出|汇款|支付|付款|扣款|提交|创建|新建|删除|更新|修改|取消|预订|预约|下单|退款|退回|开通|关闭|"
     "保存|上传|导出|生成|执行|同步|发布|入账|到账|处理|安排|设置|添加|恢复|重置|充值|提现|审批|批准|通过|完成|办理|记录|"
-    "通知|转给|存入|还款|导入|部署|上线|发货|续费|激活|注册|绑定|缴纳|缴费|交费|发给|发放|派发|分发"
+    "通知|转给|存入|还款|导入|部署|上线|发货|续费|激活|注册|绑定|缴纳|缴费|交费|发给|发放|派发|分发|"
+    "调拨|划拨|划转|打到|打款|转到|汇到|退到|寄出|寄到|送到|送达|调到|调整"
 )
 EN_DONE_VERBS = (
     "succeeded|successful|successfully|completed|complete|processed|executed|sent|transferred|created|updated|deleted|"
