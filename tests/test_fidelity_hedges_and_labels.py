@@ -101,6 +101,19 @@ def test_spoken_forms_with_quarters_halves_and_centimetres_are_one_quantity(text
     assert (quantity.value, quantity.unit) == (value, unit)
 
 
+@pytest.mark.parametrize(("text", "unit"), [('about 8.27" wide', "in"), ('a 65" TV', "in"),
+                                            ('the "Pro Staff 97" frame', None)])
+def test_a_double_prime_after_a_number_is_inches_unless_it_closes_a_quote(text: str, unit: str | None) -> None:
+    (quantity,) = find_quantities(text)
+    assert quantity.unit == unit
+
+
+def test_inches_are_checked_against_millimetres() -> None:
+    deck = [R({"name": "Logo deck", "width_mm": 210, "wheelbase_mm": 362, "price_usd": 64.95})]
+    assert kinds(deck, 'The Logo deck is about 8.27" wide with a 14.25" wheelbase.') == set()
+    assert kinds(deck, 'The Logo deck is about 8.27" wide with a 12.45" wheelbase.') == {"numeric_drift"}
+
+
 @pytest.mark.parametrize(("text", "value"), [("9块8一斤", 9.8), ("9块8毛一斤", 9.8), ("3块5毛", 3.5)])
 def test_kuai_then_a_digit_is_yuan_and_tenths(text: str, value: float) -> None:
     (quantity, *_) = find_quantities(text)

@@ -647,6 +647,8 @@ _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 """"2½ hours" is 2.5 hours."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 """Characters right before the digits that may belong to a sign or a currency mark."""
+_INCH_MARKS = "\"″"
+_AFTER_INCH_MARK = " \t\n,.;:)），。"
 _SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes", "metres", "minor", "hundredths")
 
 
@@ -692,6 +694,10 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             end, counter = end - len(counter), None  # "尾号5530名下": 名下 is "under the name of", not 5530 people
         if end < size and end == number_end and ((text[end].isascii() and text[end].isalpha()) or text[end] == "_"):
             continue
+        if (end == number_end and unit is None and currency is None and counter is None and end < size
+                and text[end] in _INCH_MARKS and (end + 1 == size or text[end + 1] in _AFTER_INCH_MARK)
+                and not _closes_a_quote(text, number_start)):
+            unit, end = "in", end + 1  # '8.27" wide': the double prime right after a number is inches
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
         if unit is not None and end < size and text[end] in "/／" and unit != "%":
@@ -719,6 +725,14 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             and not vulgar,
             len(raw) - dot - 1 if dot >= 0 else 0,
         )
+
+
+def _closes_a_quote(text: str, position: int) -> bool:
+    """Whether the last double quote before `position` on its line opens a quotation ('the "Pro Staff 97"'), so
+    a quote mark after the number closes it rather than meaning inches."""
+    line_start = text.rfind("\n", 0, position) + 1
+    quote = text.rfind('"', line_start, position)
+    return quote >= 0 and (quote == line_start or not text[quote - 1].isalnum())
 
 
 def _chinese_quantities(text: str) -> Iterator[Quantity]:
