@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from fidelity_case import R, kinds
 from toolproof.fidelity.lexicon import key_meaning
 from toolproof.fidelity.numbers import find_quantities
@@ -78,3 +82,22 @@ def test_a_versus_key_holds_a_signed_gap() -> None:
     results = [R({"price_usd": 312000, "price_vs_list_pct": 4.2})]
     assert kinds(results, "It sold for $312,000, about 4.2% above the list price.") == set()
     assert kinds(results, "It sold for $312,000, about 4.2% below the list price.") == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"belt_speed_m_min": 9.2, "bake_s": 26}, "Belt speed: about 30.2 ft/min, bake time 26 seconds.", set()),
+    ({"belt_speed_m_min": 9.2, "bake_s": 26}, "Belt speed: about 32.0 ft/min, bake time 26 seconds.",
+     {"numeric_drift"}),
+    ({"zones": [{"zone": 1, "flow_gpm": 10}, {"zone": 2, "flow_gpm": 4}]}, "Zone 1 ≈37.9 L/min, zone 2 ≈15.1 L/min.",
+     set()),
+    ({"zones": [{"zone": 1, "flow_gpm": 10}, {"zone": 2, "flow_gpm": 4}]}, "Zone 1 ≈37.9 L/min, zone 2 ≈25.1 L/min.",
+     {"numeric_drift"}),
+    ({"lines": [{"name": "Mega Line", "length_ft": 2150}]}, "| Line | Length |\n|---|---|\n| Mega Line | about 655 m |",
+     set()),
+])
+def test_rates_and_table_lengths_are_read_by_their_measure(
+    output: dict[str, Any], narration: str, expected: set[str]
+) -> None:
+    """``belt_speed_m_min`` is metres (per minute), ``flow_gpm`` gallons (per minute), "9.2 m/min" and a bare "m"
+    ending a table cell are metres."""
+    assert kinds([R(output)], narration) == expected

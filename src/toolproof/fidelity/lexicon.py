@@ -285,6 +285,7 @@ UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sf": "sqft", "ft2": "sqft",
     "sqm": "m²", "m2": "m²", "km2": "km²",
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
+    "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
     "kph": "km/h", "mph": "mph",
@@ -512,15 +513,17 @@ def key_meaning(key: str) -> KeyMeaning:
         if word in UNIT_WORDS and index and words[index - 1].isdigit():
             continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
-            if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and words[index - 1] in UNIT_WORDS:
+            if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and (
+                    words[index - 1] in UNIT_WORDS or words[index - 1] == "m"):
                 continue  # a time word right after a unit is the rate's base: ``speed_km_h`` is km/h, not hours
             if UNIT_WORDS[word] in _VOLUME_UNITS and unit in _MASS_UNITS and words[index - 1] in UNIT_WORDS:
                 continue  # a concentration, read by its measure as ``ugm3`` is: ``twa_ug_m3`` is µg (per m³)
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
             continue
-        if word == "m" and len(words) > 1 and not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words):
-            unit = "m"
+        if word == "m" and len(words) > 1 and (not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words) or (
+                index + 1 < len(words) and UNIT_WORDS.get(words[index + 1]) in _TIME_UNITS)):
+            unit = "m"  # metres, also as a rate read by its measure: ``belt_speed_m_min`` is m (per minute)
             continue
         concepts.extend(_run_together(word) or (KEY_WORD_ALIASES.get(word) or word_concept(word),))
     if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)

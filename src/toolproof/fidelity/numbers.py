@@ -103,7 +103,7 @@ _UNIT_WORDS: dict[str, str] = {
     "平方公里": "km²",
     "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
-    "gallons": "gal", "gallon": "gal", "gal": "gal",
+    "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
@@ -150,7 +150,8 @@ _SUFFIX = re.compile(
     + _LATIN_END
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
-    r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b)"
+    r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b"
+    r"|/(?:min|s|h)\b|\s*\|)"
     r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.]))?)"
     r"(?![A-Za-z]))?"
     r"(?:" + _guard(list(COUNTERS), space=True) + r"\s?(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
@@ -229,10 +230,14 @@ class Quantity(NamedTuple):
 
     @property
     def dimension(self) -> str | None:
-        if self.unit in UNIT_FACTORS:
-            return UNIT_FACTORS[self.unit][0]
+        """What the quantity measures; a rate ("37.9 L/min", "30.2 ft/min") by its measure, as keys are read."""
+        unit = self.unit
+        if unit in UNIT_FACTORS:
+            return UNIT_FACTORS[unit][0]
         if self.counter in TEMPERATURE_MARKS:
             return "temperature"
+        if unit is not None and "/" in unit and (measure := unit.partition("/")[0]) in UNIT_FACTORS:
+            return UNIT_FACTORS[measure][0]
         return None
 
     @property
