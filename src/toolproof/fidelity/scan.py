@@ -208,6 +208,11 @@ def scan(text: str) -> Scan:
         concept = _word_concept(word.replace("-", "", 1) if "-" in word else word)
         if concept:
             concepts.append((match.start(), concept))
+    sides = result.hits.get(OVER_BUDGET, []) + result.hits.get(UNDER_BUDGET, [])
+    if sides:
+        # "over budget" says which side of its budget spending fell: its "budget" labels no number as the budget
+        concepts = [(position, concept) for position, concept in concepts
+                    if not any(start <= position < end for start, end, _ in sides)]
     concepts.sort()
     result.concepts = concepts
     result.concept_positions = [position for position, _ in concepts]
