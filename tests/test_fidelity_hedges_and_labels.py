@@ -108,6 +108,15 @@ def test_a_double_prime_after_a_number_is_inches_unless_it_closes_a_quote(text: 
     assert quantity.unit == unit
 
 
+def test_yi_ge_after_gen_is_the_same_as_not_a_count_of_one() -> None:
+    """"跟昨天一个价" is the same price as yesterday; "还剩一个" still counts one."""
+    assert find_quantities("跟昨天一个价") == []
+    assert [q.value for q in find_quantities("还剩一个")] == [1.0]
+    herb = [R({"herb": "党参", "price_yuan_per_kg": 68, "change_vs_yesterday": 0})]
+    assert kinds(herb, "党参今天还是68一公斤，跟昨天一个价。") == set()
+    assert kinds(herb, "党参今天还是6.8一公斤，跟昨天一个价。") == {"numeric_drift"}
+
+
 def test_inches_are_checked_against_millimetres() -> None:
     deck = [R({"name": "Logo deck", "width_mm": 210, "wheelbase_mm": 362, "price_usd": 64.95})]
     assert kinds(deck, 'The Logo deck is about 8.27" wide with a 14.25" wheelbase.') == set()

@@ -740,6 +740,10 @@ def _closes_a_quote(text: str, position: int) -> bool:
     return quote >= 0 and (quote == line_start or not text[quote - 1].isalnum())
 
 
+_SAME_AS = re.compile(r"[跟和与同][^，,。；;！？!?\n]*$")
+MAX_SAME_AS_GAP = 8
+
+
 def _chinese_quantities(text: str) -> Iterator[Quantity]:
     previous_end = 0
     for match in _CHINESE.finditer(text):
@@ -755,6 +759,9 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         end, scale, unit, currency, counter = _suffix(text, number_end)
         if counter == "点" and _hour_by_the_clock(text, number_start, value):
             continue
+        if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
+                                                                   number_start):
+            continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
         has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
         if not (percent or has_unit or has_magnitude):
