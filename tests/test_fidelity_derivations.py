@@ -145,3 +145,13 @@ def test_a_rows_price_times_its_quantity_is_a_line_total() -> None:
     told = "您这单三袋五常大米是{}元，两桶鲁花花生油339.8元，减掉20元的券。"
     assert kinds(order, told.format(267)) == set()
     assert kinds(order, told.format(276)) == {"numeric_drift"}
+
+
+def test_a_rate_per_one_thing_or_per_hundred_is_a_quotient_of_two_values() -> None:
+    """"一次合108块" is 1080 / 10 sessions; "百公里油耗32升" is 19780 L / 61820 km × 100."""
+    card = [R({"card": "10次卡", "total": 10, "used": 6, "price_yuan": 1080})]
+    assert kinds(card, "10次卡用了6次，按1080的卡价算一次合108块。") == set()
+    assert kinds(card, "10次卡用了6次，按1080的卡价算一次合1800块。") == {"numeric_drift"}
+    fleet = [R({"trips": 412, "weight_kg": 386450, "distance_km": 61820, "fuel_l": 19780})]
+    assert kinds(fleet, "5月跑了412趟，总里程6.182万公里，百公里油耗32升左右。") == set()
+    assert kinds(fleet, "5月跑了412趟，总里程6.182万公里，百公里油耗23升左右。") == {"numeric_drift"}

@@ -32,10 +32,14 @@ _RATE_AFTER = re.compile(
 )
 """After a number, words that make it a rate: "/night", "per 100 km", "a minute", "cents per kWh", "each"."""
 _RATE_BEFORE = re.compile(
-    r"(?=[aAmMrRdD每平均单时人户日件场次台车店])"
-    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均)[^，,。；;\d]*$",
+    r"(?=[aAmMrRdD每平均单时人户日件场次台车店一百])"
+    r"(?:\b(?:average|avg|mean|rate|daily)\b|每|平均|均价|单价|时速|[人户日件单场次台车店]均|百公里|"
+    r"一[次件个只头斤天晚人份单台张间位][^，,。；;\d]{0,3}$)[^，,。；;\d]*$",
     re.IGNORECASE,
 )
+"""Words before a number that make it a rate: "平均每天2000步", "一次合108块", "百公里油耗32升"."""
+_PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$", re.IGNORECASE)
+"""A rate per hundred ("百公里油耗32升"): the quotient of two values times 100."""
 """Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 MAX_PER_GAP = 40
@@ -250,6 +254,8 @@ class Derivations:
         if claim.quantity.dimension is not None and self._per_head(claim):
             return True
         base = float(after.group("base").replace(",", "")) if after is not None and after.group("base") else 1.0
+        if _PER_HUNDRED_BEFORE.search(self.text, max(0, start - 12), start) is not None:
+            base = 100.0
         quotients = self._quotients()
         for stated in readings(claim, None):
             for value in (stated, stated / base):
