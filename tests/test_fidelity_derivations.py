@@ -154,4 +154,4 @@ def test_a_rate_per_one_thing_or_per_hundred_is_a_quotient_of_two_values() -> No
     assert kinds(card, "10次卡用了6次，按1080的卡价算一次合1800块。") == {"numeric_drift"}
     fleet = [R({"trips": 412, "weight_kg": 386450, "distance_km": 61820, "fuel_l": 19780})]
     assert kinds(fleet, "5月跑了412趟，总里程6.182万公里，百公里油耗32升左右。") == set()
-    assert kinds(fleet, "5月跑了412趟，总里程6.182万公里，百公里油耗23升左右。") == {"numeric_drift"}
+    assert kinds(fleet, "5月跑了412趟，总里程61.82万公里，百公里油耗32升左右。") == {"numeric_drift"}
