@@ -129,3 +129,14 @@ def test_a_count_of_the_calls_made_is_no_claim_about_a_result() -> None:
             "法务部预算88万，实际79.42万。")
     assert kinds(budgets, told.format("三")) == set()
     assert kinds(budgets, told.format("三").replace("79.42万", "74.92万")) == {"numeric_drift"}
+
+
+def test_a_label_followed_by_a_preposition_is_the_numbers_own_not_a_lead_into_the_next() -> None:
+    """"386 conversions at $17.17 each": conversions labels 386, so told for Retargeting Q2 it is Spring's."""
+    campaigns = [R({"name": "Spring Launch", "spend_usd": 12840.2, "conversions": 386, "cpa_usd": 33.26},
+                   args={"campaign_id": "cmp_spring"}, call_id="c1"),
+                 R({"name": "Retargeting Q2", "spend_usd": 4310.75, "conversions": 251, "cpa_usd": 17.17},
+                   args={"campaign_id": "cmp_rtg_q2"}, call_id="c2")]
+    told = "Spring Launch spent $12,840.20. Retargeting Q2: $4,310.75 in spend drove {} conversions at $17.17 each."
+    assert kinds(campaigns, told.format(251)) == set()
+    assert kinds(campaigns, told.format(386)) == {"field_swap"}

@@ -68,6 +68,9 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
+_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of)\b|@", re.IGNORECASE)
+"""A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each"),
+not a lead into the next one."""
 _STANDARD_AFTER = re.compile(
     r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline)s?\b", re.IGNORECASE)
 _STANDARD_BEFORE = re.compile(r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$")
@@ -1099,7 +1102,8 @@ class _Checker:
         """Another number follows the words after this one in the same clause ("112所高校中排名第3"): the label
         words between them lead on to that number."""
         following = _DIGIT_AHEAD.search(self.text, claim.end, min(len(self.text), claim.end + MAX_LABEL_LEAD))
-        return following is not None and TRAILING_BREAK.search(self.text, claim.end, following.start()) is None
+        return (following is not None and TRAILING_BREAK.search(self.text, claim.end, following.start()) is None
+                and _OWN_LABEL_THEN.search(self.text, claim.end, following.start()) is None)
 
     @staticmethod
     def _sign_flipped(claim: NumericClaim, meant: Fact) -> bool:
