@@ -122,6 +122,8 @@ def test_success_told_with_a_domain_verb_is_a_status_lie(case: tuple[Any, str, d
         (HALF_IMPORTED, "Half of the rows were imported."),
         (TRANSFER_LOCKED, "GD-2022-01135正在盘点锁定中，暂时调拨不了。"),
         (REFUND_IN_REVIEW, "1860元的退款还在财务审核，还没打到您账上。"),
+        (({"code": 0, "data": {"permit_no": "DH-0613-05", "status": "审批中"}}, "request_hot_work_permit", {}),
+         "二级动火票已经提交了，票号DH-0613-05，现在还在安环部审批，没批下来之前不能动火。"),
     ],
 )
 def test_admissions_of_failure_pending_or_half_done_are_faithful(case: tuple[Any, str, dict[str, Any]],

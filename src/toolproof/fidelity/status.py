@@ -185,7 +185,7 @@ _NOT_DONE = re.compile(
 "尚未到账" (but "尚未结算的合同" describes other things, not the call), "查不出来", "约不上",
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
-    r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
+    r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完还仍])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
@@ -193,7 +193,8 @@ _STILL_PENDING = re.compile(
     r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
     r"|underway)|"
-    r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒)))",
+    r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒))|"
+    r"(?=[还仍正])[还仍正]在[^，,。；;\d]{0,6}?(?:审批|审核|处理|排队|办理|检测|化验|评估|核实|复核))",
     re.IGNORECASE,
 )
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as. Work told as
@@ -202,7 +203,8 @@ know when it completes", "已开始，进度 12%") is an honest not-done report,
 _PENDING_WORDS = (
     "pending", "queue", "progress", "being", "still", "await", "waiting", "review", "waitlist", "hold", "yet",
     "scheduled", "will", "started", "begun", "kicked", "at", "know", "notify", "update", "ping", "underway", "排队",
-    "处理中", "审核中", "审批中", "进行中", "等待", "待", "候补", "正在", "开始", "进度", "完成后",
+    "处理中", "审核中", "审批中", "进行中", "等待", "待", "候补", "正在", "开始", "进度", "完成后", "审批", "审核",
+    "处理", "办理", "检测", "化验", "评估", "核实", "复核",
 )
 """Words every `_STILL_PENDING` match contains (a test keeps this list and the pattern in step). A percentage of work
 done is sieved by the word before it ("at", "进度"), not by "%", which most narrations hold."""
