@@ -424,3 +424,9 @@ def test_a_number_word_in_the_keys_own_name_is_no_value() -> None:
 def test_trade_words_name_their_fields(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     """门店价 is the retail price, 放鸽子 a no-show, "signed up" the enrolled count."""
     assert kinds(results, narration) == expected
+
+
+def test_what_is_left_on_a_card_is_its_balance() -> None:
+    card = [R({"balance_yuan": 86.4, "today_spent_yuan": 23.5, "subsidy_yuan": 50})]
+    assert kinds(card, "饭卡里还剩86.4块，今天花了23.5，餐补那边还有50块。") == set()
+    assert kinds(card, "饭卡里还剩23.5块，该充值了，餐补那边还有50块。") == {"field_swap"}

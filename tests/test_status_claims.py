@@ -101,6 +101,10 @@ REFUND_IN_REVIEW = ({"code": 0, "data": {"refund_id": "RF-3307", "amount_yuan": 
         (LISTING_IN_REVIEW, "商品已上架。"),
         (BONUS_FAILED, "奖金已发放给3名员工。"),
         (TRANSFER_LOCKED, "GD-2022-01135已经调拨到三车间了。"),
+        (({"code": 0, "data": {"status": "审核中", "amount_yuan": 16000}}, "get_loan_application", {}),
+         "今年的助学贷款已经批下来了，1.6万。"),
+        (({"code": 0, "msg": "部分成功", "data": {"success": 2, "failed": 1}}, "batch_buy_roaming", {}),
+         "三个号的流量包都办好了。"),
         (REFUND_IN_REVIEW, "1860元的退款已经打到您账上了，麻烦查收一下。"),
     ],
 )

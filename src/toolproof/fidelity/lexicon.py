@@ -343,6 +343,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "去年": ("previous", "yearly"), "本周": ("current", "weekly"), "上周": ("previous", "weekly"),
     "这周": ("current", "weekly"), "这个星期": ("current", "weekly"), "上星期": ("previous", "weekly"),
     "上个星期": ("previous", "weekly"), "signed up": ("enrolled",),
+    "还剩": ("remaining", "balance"), "剩下": ("remaining", "balance"),
     "应发": ("gross", "salary"), "实发": ("net", "salary"), "到手": ("net", "salary"),
     "税前": ("gross",), "税后": ("net",), "不含税": ("net",), "含税": ("gross",),
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
