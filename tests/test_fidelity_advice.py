@@ -170,3 +170,10 @@ def test_a_threshold_then_jiu_in_one_clause_is_a_rule() -> None:
     told = "3号塘今天水温{}度，溶氧6.2。水温过了20度虾就开始大量吃食了，饲料可以提前备一点。"
     assert kinds(pond, told.format(18.5)) == set()
     assert kinds(pond, told.format(15.8)) == {"numeric_drift"}
+
+
+def test_what_is_common_is_general_knowledge() -> None:
+    mattress = [R({"model": "云眠Pro", "thickness_cm": 28, "weight_kg": 42.5})]
+    told = "云眠Pro厚度{}厘米，比常见的20厘米左右的床垫厚，重量42.5公斤。"
+    assert kinds(mattress, told.format(28)) == set()
+    assert kinds(mattress, told.format(2.8)) == {"numeric_drift"}

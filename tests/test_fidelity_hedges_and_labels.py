@@ -117,6 +117,15 @@ def test_yi_ge_after_gen_is_the_same_as_not_a_count_of_one() -> None:
     assert kinds(herb, "党参今天还是6.8一公斤，跟昨天一个价。") == {"numeric_drift"}
 
 
+def test_one_time_before_a_number_in_its_clause_lends_it_the_label() -> None:
+    """"最大一次装了2000公斤": 一次 is "one time", so 最大 labels the 2000; "只失败了一次" still counts one."""
+    assert [q.value for q in find_quantities("最大一次装了2000公斤")] == [2000.0]
+    assert [q.value for q in find_quantities("只失败了一次。")] == [1.0]
+    hoist = [R({"trips": 3862, "rated_load_kg": 2000, "max_load_kg": 1860, "overload_alarms": 0})]
+    assert kinds(hoist, "跑了3862趟，最大一次装了1860公斤，额定2000公斤。") == set()
+    assert kinds(hoist, "跑了3862趟，最大一次装了2000公斤，超载报警0次。") == {"field_swap"}
+
+
 def test_inches_are_checked_against_millimetres() -> None:
     deck = [R({"name": "Logo deck", "width_mm": 210, "wheelbase_mm": 362, "price_usd": 64.95})]
     assert kinds(deck, 'The Logo deck is about 8.27" wide with a 14.25" wheelbase.') == set()

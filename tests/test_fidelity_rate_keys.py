@@ -101,3 +101,26 @@ def test_rates_and_table_lengths_are_read_by_their_measure(
     """``belt_speed_m_min`` is metres (per minute), ``flow_gpm`` gallons (per minute), "9.2 m/min" and a bare "m"
     ending a table cell are metres."""
     assert kinds([R(output)], narration) == expected
+
+
+def test_a_unit_after_a_unit_in_a_key_is_what_it_is_counted_per() -> None:
+    assert key_meaning("avg_attenuation_db_km").unit == "dB"
+    assert key_meaning("twa_ug_m3").unit == "µg"
+    assert key_meaning("legal_front_vlt_min_pct").unit == "%"  # min is the minimum here, % the unit
+
+
+JOINT = {"fibers": 48, "avg_loss_db": 0.03, "max_loss_db": 0.07, "max_fiber": "第31芯", "redo": 0}
+TRACE = {"total_loss_db": 1.92, "splice_events": [{"at_km": 2.31, "loss_db": 0.04}, {"at_km": 4.67, "loss_db": 0.06}]}
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    (JOINT, "JT-14这个接头48芯都熔完了，平均损耗0.03dB，最大的是第31芯0.07dB。", set()),
+    (JOINT, "JT-14这个接头48芯都熔完了，平均损耗0.3dB，最大的是第31芯0.07dB。", {"numeric_drift"}),
+    (TRACE, "1.92 dB total. The splice at 2.31 km measured 0.04 dB and the one at 4.67 km 0.06 dB.", set()),
+    (TRACE, "1.92 dB total. The splice at 2.31 km measured 0.4 dB and the one at 4.67 km 0.06 dB.",
+     {"numeric_drift"}),
+])
+def test_decibels_are_a_unit_and_a_shifted_decimal_in_the_same_unit_is_drift(
+    output: dict[str, Any], narration: str, expected: set[str]
+) -> None:
+    assert kinds([R(output)], narration) == expected

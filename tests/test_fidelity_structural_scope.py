@@ -140,3 +140,14 @@ def test_a_label_followed_by_a_preposition_is_the_numbers_own_not_a_lead_into_th
     told = "Spring Launch spent $12,840.20. Retargeting Q2: $4,310.75 in spend drove {} conversions at $17.17 each."
     assert kinds(campaigns, told.format(251)) == set()
     assert kinds(campaigns, told.format(386)) == {"field_swap"}
+
+
+def test_a_name_with_a_parenthesis_is_named_by_either_part() -> None:
+    segments = [R({"length_km": 12.6, "avg_attenuation_db_km": 0.21}, args={"segment": "A段（开发区—中继站）"},
+                  call_id="c1"),
+                R({"length_km": 9.8, "avg_attenuation_db_km": 0.36}, args={"segment": "B段（中继站—高铁站）"},
+                  call_id="c2")]
+    table = ("| 段落 | 长度 | 平均衰耗 |\n|---|---|---|\n| 开发区—中继站 | 12.6公里 | {}dB/km |\n"
+             "| 中继站—高铁站 | 9.8公里 | 0.36dB/km |")
+    assert kinds(segments, table.format("0.21")) == set()
+    assert kinds(segments, table.format("0.36")) == {"field_swap"}

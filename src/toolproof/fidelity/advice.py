@@ -12,8 +12,8 @@ import re
 from toolproof.fidelity.claims import SENTENCE_BREAK
 
 _ADVICE = re.compile(
-    r"(?=[建一通最可不推应尽记如假行rRsStTuUgGnNiIbBaAcCoOyY])(?:"
-    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
+    r"(?=[建一通最可不推应尽记如假行常rRsStTuUgGnNiIbBaAcCoOyY])(?:"
+    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
     r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule)\b)",

@@ -271,6 +271,10 @@ def _names(value: str) -> set[str]:
         return {f"{year}年第{_ZH_QUARTERS[number - 1]}季度", f"q{number} {year}", f"{year} q{number}",
                 f"{year}-q{number}"}
     names = {text.lower(), *COUNTRY_NAMES.get(text, ())}
+    aside = _PARENTHESIZED.fullmatch(text)
+    if aside is not None:
+        # "A段（开发区—中继站）" is named "A段" or "开发区—中继站"
+        names.update(part.strip().lower() for part in aside.groups() if len(part.strip()) >= MIN_NAME_CHARS)
     words = text.lower().split()
     if len(words) > 1 and text.isascii() and all(w.isalpha() for w in words):
         # "Elm St Station" is "Elm St" the second time, "Harbor Plaza" just "Harbor"
@@ -293,6 +297,7 @@ def _names(value: str) -> set[str]:
     return names
 
 
+_PARENTHESIZED = re.compile(r"([^（(]+)[（(]([^）)]+)[）)]")
 MIN_CHINESE_FULL_NAME, MIN_CHINESE_SHORT_NAME = 5, 3
 """A Chinese name of five or more characters may be told by its first three or more."""
 _ALL_CJK = re.compile(r"[\u4e00-\u9fff]+")

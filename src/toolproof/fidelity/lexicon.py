@@ -287,7 +287,8 @@ UNIT_WORDS: dict[str, str] = {
     "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
-    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
+    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
+    "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
     "kph": "km/h", "mph": "mph",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
@@ -455,8 +456,9 @@ per minute is a price, not 0.39 minutes."""
 _COMPARED = frozenset({"vs", "versus"})
 """A key that compares two things (``price_vs_list_pct``) holds a signed gap: above or below, up or down."""
 _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
-_MASS_UNITS = frozenset({"µg", "mg", "g"})
-_VOLUME_UNITS = frozenset({"m³", "L", "mL"})
+_RATE_BASES = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year", "m³", "L", "mL", "km", "m", "mi",
+                         "kg", "t"})
+"""Units that, right after another unit in a key, are what it is counted per (``_km_h``, ``_ug_m3``, ``_db_km``)."""
 _NOT_DURATIONS = frozenset({"rate", "temperature"})
 """Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
 
@@ -514,11 +516,11 @@ def key_meaning(key: str) -> KeyMeaning:
         if word in UNIT_WORDS and index and words[index - 1].isdigit():
             continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
-            if UNIT_WORDS[word] in _TIME_UNITS and unit is not None and (
+            if unit is not None and UNIT_WORDS[word] in _RATE_BASES and (
                     words[index - 1] in UNIT_WORDS or words[index - 1] == "m"):
-                continue  # a time word right after a unit is the rate's base: ``speed_km_h`` is km/h, not hours
-            if UNIT_WORDS[word] in _VOLUME_UNITS and unit in _MASS_UNITS and words[index - 1] in UNIT_WORDS:
-                continue  # a concentration, read by its measure as ``ugm3`` is: ``twa_ug_m3`` is µg (per m³)
+                # a unit right after a unit is the rate's base, the value read by its measure: ``speed_km_h`` is
+                # km (per hour), ``twa_ug_m3`` µg (per m³), ``avg_attenuation_db_km`` dB (per km)
+                continue
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
             continue

@@ -72,6 +72,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
     **{unit: ("frequency", (factor,)) for unit, factor in FREQUENCY_UNITS.items()},
     **{unit: ("speed", (factor,)) for unit, factor in SPEED_UNITS.items()},
+    "dB": ("decibel", (1.0,)), "dBm": ("decibel-milliwatt", (1.0,)),
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
 
@@ -109,6 +110,7 @@ _UNIT_WORDS: dict[str, str] = {
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
     "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
+    "dB": "dB", "dBm": "dBm", "分贝": "dB",
     "Hz": "Hz", "赫兹": "Hz", "kHz": "kHz", "KHz": "kHz", "千赫": "kHz", "MHz": "MHz", "兆赫": "MHz", "GHz": "GHz",
 }
 
@@ -740,6 +742,8 @@ def _closes_a_quote(text: str, position: int) -> bool:
     return quote >= 0 and (quote == line_start or not text[quote - 1].isalnum())
 
 
+_ONCE_COUNTERS = frozenset({"次", "回", "趟", "下"})
+_NUMBER_LATER_IN_CLAUSE = re.compile(r"[^，,。；;！？!?\n\d]{0,8}\d")
 _SAME_AS = re.compile(r"[跟和与同][^，,。；;！？!?\n]*$")
 MAX_SAME_AS_GAP = 8
 
@@ -762,6 +766,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
                                                                    number_start):
             continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
+        if written == "一" and counter in _ONCE_COUNTERS and _NUMBER_LATER_IN_CLAUSE.match(text, end):
+            continue  # "最大一次装了2000公斤": "one time" leads to the number the label is for
         has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
         if not (percent or has_unit or has_magnitude):

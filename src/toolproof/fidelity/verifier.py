@@ -950,12 +950,23 @@ class _Checker:
         if dimension is not None and any(dimension_of(f.unit) == dimension for f in candidates):
             # "+26.4 吨" distorts a value in tonnes if the results have one, not a count of bottles
             candidates = [f for f in candidates if dimension_of(f.unit) == dimension]
-        shaped = [(f, shape) for f in candidates if (shape := drift(claim, f, strict)) is not None]
+        shaped = [(f, shape) for f in candidates if (shape := self._shape(claim, f, strict)) is not None]
         if not shaped:
             return None
         fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0]))
         self._drift(claim, fact, shape, unique=len(shaped) == 1)
         return fact
+
+    @staticmethod
+    def _shape(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
+        """The drift shape from the fact to the claim; a shifted decimal of a value in the very unit the claim is
+        written in ("0.4 dB" for a loss of 0.04 dB) is telling even with one significant digit."""
+        shape = drift(claim, fact, strict)
+        unit = claim.quantity.unit
+        if shape is None and strict and unit is not None and unit != "%" and fact.unit == unit:
+            loose = drift(claim, fact, strict=False)
+            return loose if loose is Drift.MAGNITUDE else None
+        return shape
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
         valued = [f for f in labelled if f.value is not None]
