@@ -151,3 +151,23 @@ def test_a_name_with_a_parenthesis_is_named_by_either_part() -> None:
              "| 中继站—高铁站 | 9.8公里 | 0.36dB/km |")
     assert kinds(segments, table.format("0.21")) == set()
     assert kinds(segments, table.format("0.36")) == {"field_swap"}
+
+
+FOLIO = [R({"cabin": "8472", "charges": [{"category": "Drinks package", "amount_usd": 559.86},
+                                         {"category": "Specialty dining", "amount_usd": 142.0},
+                                         {"category": "Shore excursions", "amount_usd": 389.0}]})]
+
+
+def test_a_value_told_on_a_line_that_names_another_row_is_a_swap_within_the_list() -> None:
+    lines = "- **Drinks package:** $559.86\n- **Specialty dining:** ${}\n- **Shore excursions:** ${}"
+    assert kinds(FOLIO, lines.format("142.00", "389.00")) == set()
+    assert kinds(FOLIO, lines.format("389.00", "142.00")) == {"field_swap"}
+    table = "| Charge | Amount |\n|---|---|\n| Specialty dining | ${} |\n| Shore excursions | ${} |"
+    assert kinds(FOLIO, table.format("142.00", "389.00")) == set()
+    assert kinds(FOLIO, table.format("389.00", "142.00")) == {"field_swap"}
+
+
+def test_a_row_named_after_the_number_or_in_an_earlier_clause_is_not_the_numbers_row() -> None:
+    assert kinds(FOLIO, "Shore excursions and specialty dining came to $389.00 and $142.00.") == set()
+    assert kinds(FOLIO, "Dining aside, you spent $389.00 on shore excursions and $142.00 on specialty dining.") \
+        == set()

@@ -106,6 +106,31 @@ class Scope:
         return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
 
 
+    def names_row_near(self, claim: NumericClaim, fact: Fact, after: bool) -> bool:
+        """Whether the number's own clause names the fact's list row by one of its texts, after the number ("$1,500
+        for Dana Whit") or before it ("Specialty dining: $389.00")."""
+        row = _row_of(self.evidence, fact)
+        if not row:
+            return False
+        if after:
+            edge = _CLAUSE_EDGE.search(self.text, claim.end)
+            words = self.lowered[claim.end : edge.start() if edge else len(self.text)]
+        else:
+            line_start = self.text.rfind("\n", 0, claim.start) + 1
+            if "|" not in self.text[line_start : claim.start]:  # a table row is named by its first cell
+                line_start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)),
+                                 default=line_start)
+            words = self.lowered[line_start : claim.start]
+        words = words.replace(" ", "")
+        texts = [v for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP]
+        if after:  # a first word names the row too ("from ACME" for ACME Payroll): enough to leave it alone
+            texts += [first for v in texts if len(first := v.split()[0]) >= MIN_ROW_HEAD_LETTERS and first != v]
+        return any(name in words for v in texts for name in _row_names(v))
+
+
+_CLAUSE_EDGE = re.compile(r"[\n,;，；、。！？!?|]|\.(?=\s)")
+
+
 def _row_names(value: str) -> tuple[str, ...]:
     """How a line names a row by one of its texts, compared without spaces: the text, and the last word of a
     multi-word English name ("the jacket" for the row "suit jacket")."""

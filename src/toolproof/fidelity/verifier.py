@@ -602,6 +602,8 @@ class _Checker:
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
+        if self._in_another_row(claim, matching):
+            return
         scope = self.scope.call_of(claim)
         if scope is None or any(f.call_id == scope for f in matching):
             return
@@ -613,6 +615,23 @@ class _Checker:
                 if not self._ends_a_change_from(claim, meant):
                     self._swap(claim, meant, other)
                 return
+
+    def _in_another_row(self, claim: NumericClaim, matching: list[Fact]) -> bool:
+        """An unlabelled value of one list row told on a line that names another row ("Specialty dining: $389.00"
+        where 389 is the shore excursions' amount): a swap within the list. Returns whether one was reported."""
+        held = [f for f in matching if "[" in f.path and not f.derived and not f.weak]
+        if not held or len(held) != len(matching) or claim.reference_point or claim.quantity.is_percent:
+            return False
+        field = _ROW_INDEX.sub("[]", held[0].path)
+        siblings = [f for f in self.evidence.facts if f.call_id == held[0].call_id and f.value is not None
+                    and not f.derived and _ROW_INDEX.sub("[]", f.path) == field]
+        if self.scope.names_row_near(claim, held[0], after=True):
+            return False  # "$1,500 for Dana Whit": the row is named after the number
+        named = [f for f in siblings if self.scope.names_row_near(claim, f, after=False)]
+        if len(named) != 1 or named[0] in matching:
+            return False  # no row named in the clause, or several ("A and B came to $389 and $142")
+        self._swap(claim, named[0], held[0])
+        return True
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
         """A number written as money, a percentage or a measured quantity that matches nothing, next to a value of
