@@ -171,3 +171,11 @@ def test_a_row_named_after_the_number_or_in_an_earlier_clause_is_not_the_numbers
     assert kinds(FOLIO, "Shore excursions and specialty dining came to $389.00 and $142.00.") == set()
     assert kinds(FOLIO, "Dining aside, you spent $389.00 on shore excursions and $142.00 on specialty dining.") \
         == set()
+
+
+def test_a_short_chinese_head_before_a_parenthesis_names_the_call() -> None:
+    units = [R({"load_rate": rate, "run_h": hours}, args={"unit": f"{n}号机（阿特拉斯GA160）"}, call_id=f"c{n}")
+             for n, rate, hours in [(1, 0.912, 718), (2, 0.536, 702)]]
+    told = "1号机加载率{}%，跑了718个小时；2号机加载率53.6%，跑了702小时。"
+    assert kinds(units, told.format("91.2")) == set()
+    assert kinds(units, told.format("53.6")) == {"field_swap"}

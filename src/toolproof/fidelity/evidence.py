@@ -274,7 +274,7 @@ def _names(value: str) -> set[str]:
     aside = _PARENTHESIZED.fullmatch(text)
     if aside is not None:
         # "A段（开发区—中继站）" is named "A段" or "开发区—中继站"
-        names.update(part.strip().lower() for part in aside.groups() if len(part.strip()) >= MIN_NAME_CHARS)
+        names.update(part.strip().lower() for part in aside.groups() if len(part.strip()) >= MIN_ASIDE_CHARS)
     words = text.lower().split()
     if len(words) > 1 and text.isascii() and all(w.isalpha() for w in words):
         # "Elm St Station" is "Elm St" the second time, "Harbor Plaza" just "Harbor"
@@ -298,6 +298,8 @@ def _names(value: str) -> set[str]:
 
 
 _PARENTHESIZED = re.compile(r"([^（(]+)[（(]([^）)]+)[）)]")
+MIN_ASIDE_CHARS = 2
+"""The shortest part of a parenthesized name that names it ("1号机" for 1号机（阿特拉斯GA160）)."""
 MIN_CHINESE_FULL_NAME, MIN_CHINESE_SHORT_NAME = 5, 3
 """A Chinese name of five or more characters may be told by its first three or more."""
 _ALL_CJK = re.compile(r"[\u4e00-\u9fff]+")

@@ -289,7 +289,7 @@ UNIT_WORDS: dict[str, str] = {
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
     "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
-    "kph": "km/h", "mph": "mph",
+    "kph": "km/h", "kmh": "km/h", "mph": "mph",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {

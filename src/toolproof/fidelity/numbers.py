@@ -654,6 +654,8 @@ _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 """"2½ hours" is 2.5 hours."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
 """Characters right before the digits that may belong to a sign or a currency mark."""
+_SPEED_BEFORE = re.compile(r"时速[^，,。；;\d]*$")
+MAX_SPEED_GAP = 8
 _INCH_MARKS = "\"″"
 _AFTER_INCH_MARK = " \t\n,.;:)），。"
 _SUFFIX_GROUPS = ("mag", "unit", "zhunit", "counter", "minutes", "metres", "minor", "hundredths")
@@ -705,6 +707,8 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
                 and text[end] in _INCH_MARKS and (end + 1 == size or text[end + 1] in _AFTER_INCH_MARK)
                 and not _closes_a_quote(text, number_start)):
             unit, end = "in", end + 1  # '8.27" wide': the double prime right after a number is inches
+        if unit == "km" and _SPEED_BEFORE.search(text, max(0, start - MAX_SPEED_GAP), start):
+            unit = "km/h"  # "时速60公里" is 60 km/h
         if number_start in percent_prefixes:
             start, unit = percent_prefixes[number_start], "%"
         if unit is not None and end < size and text[end] in "/／" and unit != "%":
