@@ -57,3 +57,10 @@ def test_the_budget_in_over_budget_labels_no_number_as_the_budget() -> None:
     told = "Data-platform is **$11,450 over budget** for Q2: ${} spent against ${} budgeted."
     assert kinds(OVER_SPENT_BUDGET_MINUS_ACTUAL, told.format("131,450", "120,000")) == set()
     assert kinds(OVER_SPENT_BUDGET_MINUS_ACTUAL, told.format("113,450", "120,000")) == {"numeric_drift"}
+
+
+def test_sinking_is_a_fall() -> None:
+    """Settlement is negative: "累计沉了18毫米" states -17.98 mm, and a rise told for it is a sign flip."""
+    point = [R({"code": 0, "data": {"point": "CJ-17", "cumulative_mm": -17.98, "rate_mm_d": -0.42}})]
+    assert kinds(point, "CJ-17累计沉了差不多18毫米，每天还在往下沉0.42毫米左右。") == set()
+    assert kinds(point, "CJ-17累计抬升了18毫米，每天还在往下沉0.42毫米左右。") == {"numeric_drift"}

@@ -124,6 +124,8 @@ def test_success_told_with_a_domain_verb_is_a_status_lie(case: tuple[Any, str, d
         (HALF_IMPORTED, "一半的数据导入成功了，另外50行没有导入。"),
         (HALF_IMPORTED, "一半的数据导入成功了。"),
         (HALF_IMPORTED, "Half of the rows were imported."),
+        (({"code": 0, "data": {"films": 120, "rejected": 7, "grade": "II级合格"}}, "get_rt_summary", {}),
+         "第3批拍了120张片子，7张不合格要返修。"),
         (TRANSFER_LOCKED, "GD-2022-01135正在盘点锁定中，暂时调拨不了。"),
         (REFUND_IN_REVIEW, "1860元的退款还在财务审核，还没打到您账上。"),
         (({"code": 0, "data": {"permit_no": "DH-0613-05", "status": "审批中"}}, "request_hot_work_permit", {}),
