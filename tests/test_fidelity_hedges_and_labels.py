@@ -132,6 +132,12 @@ def test_inches_are_checked_against_millimetres() -> None:
     assert kinds(deck, 'The Logo deck is about 8.27" wide with a 12.45" wheelbase.') == {"numeric_drift"}
 
 
+def test_fen_of_money_is_a_hundredth_of_a_yuan() -> None:
+    drying = [R({"code": 0, "data": {"wet_kg": 32600, "drying_fee_yuan_per_kg": 0.04}})]
+    assert kinds(drying, "湿粮32.6吨，烘干费按湿重每公斤4分：1304元。") == set()
+    assert kinds(drying, "湿粮32.6吨，烘干费按湿重每公斤4毛：1304元。") == {"numeric_drift"}
+
+
 @pytest.mark.parametrize(("text", "value"), [("9块8一斤", 9.8), ("9块8毛一斤", 9.8), ("3块5毛", 3.5)])
 def test_kuai_then_a_digit_is_yuan_and_tenths(text: str, value: float) -> None:
     (quantity, *_) = find_quantities(text)

@@ -142,6 +142,8 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         known = UNIT_FACTORS[fact_unit]
         if measure is not None and measure[0] == known[0]:
             return tuple(x * said / meant for said, meant in zip(measure[1], known[1], strict=True))
+    if quantity.counter == "分" and fact_unit == "CNY":
+        return (x / 100, x)  # 分 of money is the fen: "每公斤4分" is 0.04 yuan
     if quantity.counter == "度" and fact_unit in ENERGY_UNITS:
         # 度 (电) is the kilowatt-hour: "0.96度" of 960 Wh
         return (x * ENERGY_UNITS["kWh"] / ENERGY_UNITS[fact_unit], x)
@@ -187,7 +189,8 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     quantity = claim.quantity
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
-    if not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact):
+    if (not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact)
+            and not (quantity.counter == "分" and fact.unit == "CNY")):
         if value == 0:
             return abs(quantity.value) < 1e-9
         stated = quantity.value
