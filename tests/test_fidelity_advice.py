@@ -177,3 +177,10 @@ def test_what_is_common_is_general_knowledge() -> None:
     told = "云眠Pro厚度{}厘米，比常见的20厘米左右的床垫厚，重量42.5公斤。"
     assert kinds(mattress, told.format(28)) == set()
     assert kinds(mattress, told.format(2.8)) == {"numeric_drift"}
+
+
+def test_what_is_worth_a_look_is_advice() -> None:
+    crane = [R({"lifts": 47, "heaviest_lift_t": 7.9, "max_moment_frac": 0.88})]
+    told = "Heaviest pick 7.9 t, peaking at {}% of the load-moment limit. Any pick above 90% is worth a quick review."
+    assert kinds(crane, told.format(88)) == set()
+    assert kinds(crane, told.format(8.8)) == {"numeric_drift"}

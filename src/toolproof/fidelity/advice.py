@@ -12,11 +12,12 @@ import re
 from toolproof.fidelity.claims import SENTENCE_BREAK
 
 _ADVICE = re.compile(
-    r"(?=[建一通最可不推应尽记如假行常rRsStTuUgGnNiIbBaAcCoOyY])(?:"
+    r"(?=[建一通最可不推应尽记如假行常rRsStTuUgGnNiIbBaAcCoOyYwW])(?:"
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
-    r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule)\b)",
+    r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|"
+    r"(?:is |are )?worth an? (?:quick |closer |second )?(?:look|review|check|call|try))\b)",
     re.IGNORECASE,
 )
 """Words that make their clause advice: 建议…, 一般…, "you should", "typically" (建议价 is a price, not advice)."""
