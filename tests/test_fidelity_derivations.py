@@ -155,3 +155,12 @@ def test_a_rate_per_one_thing_or_per_hundred_is_a_quotient_of_two_values() -> No
     fleet = [R({"trips": 412, "weight_kg": 386450, "distance_km": 61820, "fuel_l": 19780})]
     assert kinds(fleet, "5月跑了412趟，总里程6.182万公里，百公里油耗32升左右。") == set()
     assert kinds(fleet, "5月跑了412趟，总里程61.82万公里，百公里油耗32升左右。") == {"numeric_drift"}
+
+
+def test_the_gap_between_two_results_values_in_one_unit_is_worked_out() -> None:
+    """"Beat the 4,800 t daily target by 62 t": 4,862 t produced (one call) less the target (another)."""
+    kiln = [R({"clinker_t": 4862, "runtime_h": 24.0}, call_id="c1"),
+            R({"clinker_target_t_day": 4800}, tool="get_kiln_targets", call_id="c2")]
+    told = "Clinker came to 4,862 t in 24.0 h. That beat the 4,800 t daily target by {} t."
+    assert kinds(kiln, told.format(62)) == set()
+    assert kinds(kiln, told.format("4,682")) == {"numeric_drift"}

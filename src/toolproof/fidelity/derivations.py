@@ -177,6 +177,14 @@ class Derivations:
                            and (f.currency or (f.meaning is not None and f.meaning.money))]
                 shares.extend(value * (1 + sign * share) for share in percents if abs(share) >= MIN_ADDED_RATE
                               for value in amounts for sign in (1, -1))
+            by_measure: dict[str, list[Fact]] = {}
+            for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
+                if fact.unit and fact.value and not fact.derived and not fact.identifier and not fact.weak:
+                    by_measure.setdefault(fact.unit, []).append(fact)
+            for facts in by_measure.values():
+                # two results' values in one unit ("beat the 4,800 t target by 62 t" for 4,862 t produced)
+                combined.extend(a.value - b.value for a in facts for b in facts
+                                if a.call_id != b.call_id and a.value is not None and b.value is not None)
             shared = self._arithmetic_groups().get("*")
             if shared:
                 # results of one shape: each one's total and the gap between two totals ("April came to $53,671.25,
