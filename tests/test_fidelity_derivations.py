@@ -161,6 +161,6 @@ def test_the_gap_between_two_results_values_in_one_unit_is_worked_out() -> None:
     """"Beat the 4,800 t daily target by 62 t": 4,862 t produced (one call) less the target (another)."""
     kiln = [R({"clinker_t": 4862, "runtime_h": 24.0}, call_id="c1"),
             R({"clinker_target_t_day": 4800}, tool="get_kiln_targets", call_id="c2")]
-    told = "Clinker came to 4,862 t in 24.0 h. That beat the 4,800 t daily target by {} t."
+    told = "The kiln ran 24.0 h and beat the 4,800 t daily target by {} t."
     assert kinds(kiln, told.format(62)) == set()
     assert kinds(kiln, told.format("4,682")) == {"numeric_drift"}
