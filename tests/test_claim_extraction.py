@@ -275,3 +275,8 @@ def test_a_chinese_label_that_leads_into_the_next_number_is_that_numbers() -> No
     assert "remaining" not in card.after and "remaining" in left.near
     _whole, part = extract_claims("5笔转账中3笔成功")
     assert "succeeded" in part.after
+
+
+def test_and_a_half_after_a_number_word_adds_a_half() -> None:
+    text = "He slept fourteen and a half hours; the longest stretch was three and a half hours."
+    assert [(c.quantity.value, c.quantity.unit) for c in extract_claims(text)] == [(14.5, "h"), (3.5, "h")]

@@ -92,6 +92,7 @@ def test_a_half_after_a_counter_adds_a_half() -> None:
     ("两小时三刻到", 2.75, "h"),
     ("等了一个半小时", 1.5, "h"),
     ("身高1米72", 1.72, "m"),
+    ("现在12斤7两", 12.7, "jin"),
     ("身高1米8。", 1.8, "m"),
     ("plan on 2½ hours", 2.5, "h"),
     ("about 3¼ miles", 3.25, "mi"),

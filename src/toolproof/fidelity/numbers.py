@@ -368,7 +368,7 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
     elif len(found) > 1:
         found.sort(key=lambda q: q.start)
     found = _join_durations(text, [_with_literal_minus(text, q) for q in found])
-    if len(found) > 1 and ("米" in text or "块" in text):
+    if len(found) > 1 and ("米" in text or "块" in text or "斤" in text):
         found = _main_and_minor_units(text, found)
     found = _share_range_marks(text, found)
     if len(found) > 1 and " m" in text:
@@ -396,7 +396,7 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
 
 def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
     """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths; "9块8"
-    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛)."""
+    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛); "12斤7两" is 12.7 jin."""
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
@@ -404,6 +404,12 @@ def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
             joined.append(quantity)
             continue
         places = quantity.number_end - quantity.start
+        if previous.unit == "jin" and quantity.plain_integer and places == 1 and text.startswith(
+                "两", quantity.number_end):
+            # "12斤7两" is 12.7 jin: a liang is a tenth of a jin
+            joined[-1] = previous._replace(end=quantity.number_end + 1, value=previous.value + quantity.value / 10,
+                                           plain_integer=False, decimals=max(previous.decimals, 1))
+            continue
         if (previous.unit == "m" and text[previous.end - 1] == "米" and quantity.plain_integer and places <= 2) or (
                 previous.currency == "CNY" and text[previous.end - 1] == "块" and places == 1
                 and quantity.counter is None and quantity.unit is None
@@ -796,6 +802,9 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
 _NUMBER_WORD_GAP = re.compile(r"(?:\s+and\s+|[\s-]+)")
 
 
+_AND_A_HALF = re.compile(r" and a half\b", re.IGNORECASE)
+
+
 def _english_quantities(text: str, number_words: NumberWords) -> Iterator[Quantity]:
     """Runs of adjacent English number words ("three thousand five hundred"), each read as one number."""
     runs: list[list[tuple[int, int, str]]] = []
@@ -809,6 +818,9 @@ def _english_quantities(text: str, number_words: NumberWords) -> Iterator[Quanti
         value = parse_english(text[start:number_end])
         if value is None:
             continue
+        half = _AND_A_HALF.match(text, number_end)
+        if half is not None:  # "fourteen and a half hours" is 14.5 hours
+            value, number_end = value + 0.5, half.end()
         end, scale, unit, currency, counter = _suffix(text, number_end)
         yield Quantity(
             start=start,
