@@ -622,11 +622,11 @@ class _Checker:
         held = [f for f in matching if "[" in f.path and not f.derived and not f.weak]
         if not held or len(held) != len(matching) or claim.reference_point or claim.quantity.is_percent:
             return False
+        if self.scope.names_row_near(claim, held[0], after=True):
+            return False  # "$1,500 for Dana Whit": the row is named after the number
         field = _ROW_INDEX.sub("[]", held[0].path)
         siblings = [f for f in self.evidence.facts if f.call_id == held[0].call_id and f.value is not None
                     and not f.derived and _ROW_INDEX.sub("[]", f.path) == field]
-        if self.scope.names_row_near(claim, held[0], after=True):
-            return False  # "$1,500 for Dana Whit": the row is named after the number
         named = [f for f in siblings if self.scope.names_row_near(claim, f, after=False)]
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
@@ -1507,6 +1507,7 @@ def _same_measure(quantity: Quantity, unit: str | None) -> bool:
     if quantity.dimension is not None:
         return quantity.dimension == dimension_of(unit)
     return quantity.unit == unit or quantity.unit.split("/", 1)[0] == unit
+
 
 def _measures(fact: Fact, dimension: str) -> bool:
     """Whether the fact is a quantity of `dimension`: by its unit, or by a key that names such a measure."""
