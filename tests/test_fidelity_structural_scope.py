@@ -179,3 +179,9 @@ def test_a_short_chinese_head_before_a_parenthesis_names_the_call() -> None:
     told = "1号机加载率{}%，跑了718个小时；2号机加载率53.6%，跑了702小时。"
     assert kinds(units, told.format("91.2")) == set()
     assert kinds(units, told.format("53.6")) == {"field_swap"}
+
+
+def test_a_blank_row_text_names_no_row() -> None:
+    rows = [R({"rows": [{"name": "   ", "amount": 5}, {"name": "Blue bay", "amount": 7}]})]
+    assert kinds(rows, "Blue bay: 7, and the other row: 5.") == set()
+    assert kinds(rows, "Blue bay: 5, and the other row: 7.") == {"field_swap"}

@@ -105,7 +105,6 @@ class Scope:
         before = self.lowered[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
         return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
 
-
     def names_row_near(self, claim: NumericClaim, fact: Fact, after: bool) -> bool:
         """Whether the number's own clause names the fact's list row by one of its texts, after the number ("$1,500
         for Dana Whit") or before it ("Specialty dining: $389.00")."""
@@ -122,7 +121,7 @@ class Scope:
                                  default=line_start)
             words = self.lowered[line_start : claim.start]
         words = words.replace(" ", "")
-        texts = [v for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP]
+        texts = [v for v in row.values() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP]
         if after:  # a first word names the row too ("from ACME" for ACME Payroll): enough to leave it alone
             texts += [first for v in texts if len(first := v.split()[0]) >= MIN_ROW_HEAD_LETTERS and first != v]
         return any(name in words for v in texts for name in _row_names(v))
