@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from toolproof.fidelity import verify_line
 from toolproof.fidelity.claims import extract_claims
 from toolproof.fidelity.numbers import parse_chinese, parse_english
 from toolproof.fidelity.scan import scan
@@ -280,3 +281,22 @@ def test_a_chinese_label_that_leads_into_the_next_number_is_that_numbers() -> No
 def test_and_a_half_after_a_number_word_adds_a_half() -> None:
     text = "He slept fourteen and a half hours; the longest stretch was three and a half hours."
     assert [(c.quantity.value, c.quantity.unit) for c in extract_claims(text)] == [(14.5, "h"), (3.5, "h")]
+
+
+_FORM_PIECES = ["9", "12", "0.5", "1,874", "块", "毛", "分", "斤", "两", "米", "72", '"', "″", " and a half",
+                "fourteen", "时速", "公里", "dB", " | ", " m", "/min", "一次", "一个", "跟", "，", "。", " ", "\n", "(",
+                "%", "$", "¥", "万", "-"]
+
+
+@given(st.lists(st.sampled_from(_FORM_PIECES), max_size=40))
+def test_spoken_number_forms_in_any_order_are_read_without_raising(pieces: list[str]) -> None:
+    """Joined forms (9块8毛, 12斤7两, 1米72, 8.27", "fourteen and a half", 时速…公里) next to one another in any order:
+    every claim stays inside the text and the whole check runs."""
+    text = "".join(pieces)
+    for claim in extract_claims(text, scan(text)):
+        assert 0 <= claim.start < claim.end <= len(text)
+        assert claim.quantity.start <= claim.quantity.number_start < claim.quantity.number_end <= claim.quantity.end
+    line = {"id": "x", "narration": text, "results": [
+        {"call_id": "c1", "tool": "get_data", "arguments": {}, "output": {"price_yuan": 9.8, "weight_jin": 12.7,
+                                                                           "rows": [{"name": "A", "qty": 3}]}}]}
+    assert verify_line(line)["faithful"] in (True, False)
