@@ -300,3 +300,10 @@ def test_spoken_number_forms_in_any_order_are_read_without_raising(pieces: list[
         {"call_id": "c1", "tool": "get_data", "arguments": {}, "output": {"price_yuan": 9.8, "weight_jin": 12.7,
                                                                            "rows": [{"name": "A", "qty": 3}]}}]}
     assert verify_line(line)["faithful"] in (True, False)
+
+
+def test_an_emoji_ends_what_a_number_is_told_with() -> None:
+    """"$2.86k 💜 Subs brought in about $1,843": Subs labels the $1,843, not the total before the emoji."""
+    text = "May came in just north of $2.86k 💜 Subs brought in about $1,843, ads roughly $609."
+    total, subs, _ads = extract_claims(text)
+    assert "sub" not in total.after and "sub" in subs.near
