@@ -185,3 +185,13 @@ def test_a_blank_row_text_names_no_row() -> None:
     rows = [R({"rows": [{"name": "   ", "amount": 5}, {"name": "Blue bay", "amount": 7}]})]
     assert kinds(rows, "Blue bay: 7, and the other row: 5.") == set()
     assert kinds(rows, "Blue bay: 5, and the other row: 7.") == {"field_swap"}
+
+
+def test_a_number_told_for_the_named_row_whose_field_is_null_is_a_null_fill() -> None:
+    requests = [R({"requests": [
+        {"id": "PRR-25-0318", "status": "closed", "pages_released": 1264},
+        {"id": "PRR-25-0341", "status": "closed", "pages_released": 87},
+        {"id": "PRR-25-0377", "status": "in_review", "pages_released": None, "reason": "legal review"}]})]
+    told = "- PRR-25-0318: closed, 1,264 pages released\n- PRR-25-0341: closed, 87 pages\n- PRR-25-0377: {}"
+    assert kinds(requests, told.format("in legal review, nothing released yet")) == set()
+    assert kinds(requests, told.format("in legal review; 342 pages are being released")) == {"null_fill"}

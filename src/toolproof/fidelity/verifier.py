@@ -585,6 +585,16 @@ class _Checker:
         flipped = [f for f in sign_flipped_facts(claim, self.evidence.facts, written) if not f.derived]
         return flipped[0] if len(flipped) == 1 else None
 
+    def _null_in_named_row(self, claim: NumericClaim, labelled: list[Fact]) -> Fact | None:
+        """The labelled field, null in the one list row the claim's line names (the other rows hold values)."""
+        rows = [f for f in labelled if "[" in f.path and not f.derived]
+        if len(rows) < 2 or all(f.value is not None for f in rows):
+            return None
+        named = self.scope.in_named_row(claim, rows)
+        if len(named) < len(rows) and named and all(f.value is None for f in named):
+            return named[0]
+        return None
+
     def _in_null_row(self, claim: NumericClaim) -> Fact | None:
         """A null field the claim could state, in the list row its line names last, when that row holds no value
         the claim could state: the number is content told for a row that has none."""
@@ -988,6 +998,9 @@ class _Checker:
         return shape
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
+        if self.evidence.nulls and (empty := self._null_in_named_row(claim, labelled)) is not None:
+            self._null_claim(claim, empty)  # "PRR-25-0377 …: 342 pages" where that request's pages are null
+            return
         valued = [f for f in labelled if f.value is not None]
         row = self.scope.in_named_row(claim, valued)
         if _one_call(labelled) and any(matches(claim, f) for f in row):
