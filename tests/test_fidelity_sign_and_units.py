@@ -338,3 +338,21 @@ def test_a_measurement_told_where_the_only_field_so_measured_is_null_is_invented
 ) -> None:
     """A concentration key (``twa_ug_m3``) is read by its measure, µg, like ``pm25_ugm3``."""
     assert kinds([R(output)], narration) == expected
+
+
+CASE = [R({"code": 0, "data": {"case_no": "（2025）浙0106执1287号", "target_yuan": 236000, "recovered_yuan": None,
+                               "reason": "被执行人财产查控中"}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (CASE, "执行标的23.6万元，执行款还没到位，法官还在查控被执行人的财产。", []),
+    (CASE, "执行标的23.6万元，目前已经执行到位8.5万元，剩下的还在查控。", ["null_fill"]),
+    ([{"call_id": "c1", "tool": "get_bunker_quote", "arguments": {"qty_mt": 850},
+       "output": {"price_usd_per_mt": 612.4, "barge_fee_usd": None}}],
+     "For an 850 mt stem at $612.40/mt, the fuel bill would be about $520.5k before barge fees.", []),
+])
+def test_a_sum_of_money_told_where_the_only_unstated_money_field_is_null_is_a_null_fill(
+    results: list[dict[str, Any]], narration: str, expected: list[str]
+) -> None:
+    """Unless the narration names that field apart from the number ("before barge fees")."""
+    assert kinds(results, narration) == expected

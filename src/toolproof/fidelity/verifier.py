@@ -1271,17 +1271,30 @@ class _Checker:
 
     def _measured_null(self, claim: NumericClaim) -> Fact | None:
         """The one null field measured in the claim's unit ("抗压强度15.2兆帕" where compressive_mpa is null, "14
-        µg/m³" where twa_ug_m3 is), when every returned value so measured is stated elsewhere: a measurement told
-        where none was made."""
+        µg/m³" where twa_ug_m3 is) or, for a sum of money, the one null money field ("已经执行到位8.5万元" where
+        recovered_yuan is null), when every returned value so measured is stated elsewhere: a value told where none
+        was returned."""
         quantity = claim.quantity
-        if quantity.unit is None or quantity.currency:
+        if quantity.currency:
+            if self.derivations.arithmetic(claim) or self.derivations.worked_out(claim, self._matching):
+                return None  # "$520.5k" for a price times the quantity asked: worked out, not the null fee
+            nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS] if f.meaning is not None and f.meaning.money]
+            valued = [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
+                      and compatible(claim, f)]
+        elif quantity.unit is not None:
+            nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
+                     if f.meaning is not None and _same_measure(quantity, f.meaning.unit)]
+            valued = [f for f in self.evidence.facts if f.value is not None and _same_measure(quantity, f.unit)]
+        else:
             return None
-        nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
-                 if f.meaning is not None and _same_measure(quantity, f.meaning.unit)]
-        if len(nulls) != 1 or any(f.value is not None and _same_measure(quantity, f.unit) and id(f) not in self.stated
-                                  for f in self.evidence.facts):
+        if len(nulls) != 1 or any(id(f) not in self.stated for f in valued):
             return None
-        return nulls[0]
+        empty = nulls[0]
+        assert empty.meaning is not None
+        own = set(claim.near) | set(claim.after)
+        if empty.meaning.heads.isdisjoint(own) and any(c in empty.meaning.heads for _, c in self.scan.concepts):
+            return None  # "$520.5k before barge fees": the narration names the empty field apart from the number
+        return empty
 
     def _money_null(self, claim: NumericClaim) -> Fact | None:
         """A null money field the claim's own label words name (``base_salary: null`` for "$172,000 base")."""
