@@ -1,21 +1,28 @@
 """Builds toolproof. With ``TOOLPROOF_COMPILE=1`` the checks that run on every call and every answer (the
 ``fidelity`` and ``results`` packages) are compiled to C with mypyc, which halves their cost
 (``bench/bench_fidelity_speed.py``); the sources are the same typed Python either way, and without the variable
-(an editable install, or a plain ``pip install``) they run as Python."""
+(or in an editable install, which never compiles) they run as Python."""
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
 from setuptools import setup
 
 COMPILED_PACKAGES = ("fidelity", "results")
+EDITABLE_COMMANDS = frozenset({"editable_wheel", "develop"})
 
 
 def compiled_modules() -> list[Any]:
     if os.environ.get("TOOLPROOF_COMPILE") != "1":
+        return []
+    if EDITABLE_COMMANDS & set(sys.argv):
+        # compiled modules built beside the sources would shadow them: an edit would silently not take effect
+        print("toolproof: an editable install runs the sources as Python; TOOLPROOF_COMPILE is ignored",
+              file=sys.stderr)
         return []
     from mypyc.build import mypycify
 
