@@ -10,12 +10,20 @@ from pathlib import Path
 SOURCE = Path(__file__).resolve().parent.parent / "src" / "toolproof"
 
 
+SHIPPED = ("*.py", "*.json", "*.jsonl", "*.toml")
+"""The sources and the package data `pyproject.toml` installs with them."""
+
+
 def differing_files(installed: Path, source: Path = SOURCE) -> list[str]:
-    """Python files that differ between the installed package and the sources, or exist in only one of them;
+    """Shipped files that differ between the installed package and the sources, or exist in only one of them;
     none when the installed package is the sources themselves (an editable install)."""
     if installed.resolve() == source.resolve():
         return []
-    ours = {str(path.relative_to(source)): path for path in source.rglob("*.py")}
-    theirs = {str(path.relative_to(installed)): path for path in installed.rglob("*.py")}
+    ours = _shipped(source)
+    theirs = _shipped(installed)
     return sorted(name for name in ours.keys() | theirs.keys()
                   if name not in ours or name not in theirs or ours[name].read_bytes() != theirs[name].read_bytes())
+
+
+def _shipped(root: Path) -> dict[str, Path]:
+    return {str(path.relative_to(root)): path for pattern in SHIPPED for path in root.rglob(pattern)}

@@ -21,9 +21,10 @@ def test_an_identical_copy_differs_in_nothing(tmp_path: Path) -> None:
 
 
 def test_an_edited_added_or_removed_file_is_named(tmp_path: Path) -> None:
-    source = _package(tmp_path / "src", {"a.py": "A = 2\n", "new.py": "", "same.py": ""})
-    installed = _package(tmp_path / "site", {"a.py": "A = 1\n", "gone.py": "", "same.py": ""})
-    assert differing_files(installed, source) == ["a.py", "gone.py", "new.py"]
+    source = _package(tmp_path / "src", {"a.py": "A = 2\n", "new.py": "", "same.py": "", "data/words.json": "[1]"})
+    installed = _package(tmp_path / "site", {"a.py": "A = 1\n", "gone.py": "", "same.py": "",
+                                             "data/words.json": "[]"})
+    assert differing_files(installed, source) == ["a.py", "data/words.json", "gone.py", "new.py"]
 
 
 def test_the_sources_themselves_are_never_stale(tmp_path: Path) -> None:
