@@ -31,7 +31,7 @@ WHOLE = [
 ]
 """Patterns run over the whole narration."""
 REWRITTEN = [
-    (claims._SENTENCE_END, r"[。！？!?；;\n\U0001F300-\U0001FAFF\u2600-\u27BF]|\.(?=\s|$)", True),
+    (claims._SENTENCE_END, rf"[。！？!?；;\n{claims.EMOJI}]|\.(?=\s|$)", True),
     (claims.SENTENCE_BREAK, r"[。！？!?\n]|\.(?=\s|$)", True),
     (numbers._STRUCTURES,
      r"\d(?:(?:(?<=1)9|(?<=2)0)\d{2}[-/.](?:1[0-2]|0?[1-9])(?:[-/.](?:3[01]|[12]\d|0?[1-9]))?"

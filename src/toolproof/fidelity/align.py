@@ -142,8 +142,8 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         known = UNIT_FACTORS[fact_unit]
         if measure is not None and measure[0] == known[0]:
             return tuple(x * said / meant for said, meant in zip(measure[1], known[1], strict=True))
-    if quantity.counter == "分" and fact_unit == "CNY":
-        return (x / 100, x)  # 分 of money is the fen: "每公斤4分" is 0.04 yuan
+    if _fen_of_yuan(quantity, fact_unit):
+        return (x / 100, x)
     if quantity.counter == "度" and fact_unit in ENERGY_UNITS:
         # 度 (电) is the kilowatt-hour: "0.96度" of 960 Wh
         return (x * ENERGY_UNITS["kWh"] / ENERGY_UNITS[fact_unit], x)
@@ -154,6 +154,11 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     if fact_unit == "%":
         return (x, x * 100)
     return (x,)
+
+
+def _fen_of_yuan(quantity: Quantity, fact_unit: str | None) -> bool:
+    """分 told against a yuan field is the fen, a hundredth ("每公斤4分" is 0.04 yuan), not a score or a minute."""
+    return quantity.counter == "分" and fact_unit == "CNY"
 
 
 def _sign_sensitive(fact: Fact) -> bool:
@@ -190,7 +195,7 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
     if (not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact)
-            and not (quantity.counter == "分" and fact.unit == "CNY")):
+            and not _fen_of_yuan(quantity, fact.unit)):
         if value == 0:
             return abs(quantity.value) < 1e-9
         stated = quantity.value

@@ -26,15 +26,16 @@ from toolproof.fidelity.scan import (
     scan,
 )
 
-_SENTENCE_END = re.compile(r"[。！？!?；;\n.\U0001F300-\U0001FAFF\u2600-\u27BF](?:(?<!\.)|(?=\s|$))")
+EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
+"""Emoji and pictographs, as a character-class range: in a chatty answer one ends what was being said."""
+_SENTENCE_END = re.compile(rf"[。！？!?；;\n.{EMOJI}](?:(?<!\.)|(?=\s|$))")
 """A sentence's end: a full stop counts only before a space or the end, and an emoji ends what a chatty answer says
 ("$2.86k 💜 Subs brought in…"). One character class comes first (the stop then checked behind it), so the engine
 finds the candidates with its C set scan instead of trying each position."""
 SENTENCE_BREAK = re.compile(r"[。！？!?\n.](?:(?<!\.)|(?=\s|$))")
 """Where a sentence ends: a full stop only before a space or the end ("3.5" and "e.g." inside are no ends)."""
 _CLAUSE_END = re.compile(
-    r"[，,、（）()—]|[。！？!?；;\n\U0001F300-\U0001FAFF\u2600-\u27BF]|\.(?=\s|$)|\s(?:and|but|while|whereas|plus)\s"
-    r"|而|但|并且|同时"
+    rf"[，,、（）()—]|[。！？!?；;\n{EMOJI}]|\.(?=\s|$)|\s(?:and|but|while|whereas|plus)\s|而|但|并且|同时"
 )
 
 _LEVEL_MARKER = re.compile(r"到|至|为|是|\b(?:to|at)\b", re.IGNORECASE)
