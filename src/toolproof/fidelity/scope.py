@@ -105,12 +105,9 @@ class Scope:
         before = self.lowered[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
         return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
 
-    def names_row_near(self, claim: NumericClaim, fact: Fact, after: bool) -> bool:
-        """Whether the number's own clause names the fact's list row by one of its texts, after the number ("$1,500
-        for Dana Whit") or before it ("Specialty dining: $389.00")."""
-        row = _row_of(self.evidence, fact)
-        if not row:
-            return False
+    def clause_around(self, claim: NumericClaim, after: bool) -> str:
+        """The number's own clause after it, or before it (in a table, its row up to the cell), lower-cased and
+        without spaces, as `names_row` compares row texts."""
         if after:
             edge = _CLAUSE_EDGE.search(self.text, claim.end)
             words = self.lowered[claim.end : edge.start() if edge else len(self.text)]
@@ -120,9 +117,17 @@ class Scope:
                 line_start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)),
                                  default=line_start)
             words = self.lowered[line_start : claim.start]
-        words = words.replace(" ", "")
+        return words.replace(" ", "")
+
+    def names_row(self, words: str, fact: Fact, first_words: bool = False) -> bool:
+        """Whether `words` (from `clause_around`) name the fact's list row by one of its texts ("Specialty dining:
+        $389.00", "$1,500 for Dana Whit"); with `first_words`, a name's first word is enough ("from ACME" for ACME
+        Payroll)."""
+        row = _row_of(self.evidence, fact)
+        if not row:
+            return False
         texts = [v for v in row.values() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP]
-        if after:  # a first word names the row too ("from ACME" for ACME Payroll): enough to leave it alone
+        if first_words:
             texts += [first for v in texts if len(first := v.split()[0]) >= MIN_ROW_HEAD_LETTERS and first != v]
         return any(name in words for v in texts for name in _row_names(v))
 

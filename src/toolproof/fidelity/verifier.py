@@ -632,12 +632,14 @@ class _Checker:
         held = [f for f in matching if "[" in f.path and not f.derived and not f.weak]
         if not held or len(held) != len(matching) or claim.reference_point or claim.quantity.is_percent:
             return False
-        if self.scope.names_row_near(claim, held[0], after=True):
+        scope = self.scope
+        if scope.names_row(scope.clause_around(claim, after=True), held[0], first_words=True):
             return False  # "$1,500 for Dana Whit": the row is named after the number
         field = _ROW_INDEX.sub("[]", held[0].path)
         siblings = [f for f in self.evidence.facts if f.call_id == held[0].call_id and f.value is not None
                     and not f.derived and _ROW_INDEX.sub("[]", f.path) == field]
-        named = [f for f in siblings if self.scope.names_row_near(claim, f, after=False)]
+        before = scope.clause_around(claim, after=False)
+        named = [f for f in siblings if scope.names_row(before, f)]
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
         self._swap(claim, named[0], held[0])
