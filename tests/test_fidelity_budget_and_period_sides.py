@@ -64,3 +64,10 @@ def test_sinking_is_a_fall() -> None:
     point = [R({"code": 0, "data": {"point": "CJ-17", "cumulative_mm": -17.98, "rate_mm_d": -0.42}})]
     assert kinds(point, "CJ-17累计沉了差不多18毫米，每天还在往下沉0.42毫米左右。") == set()
     assert kinds(point, "CJ-17累计抬升了18毫米，每天还在往下沉0.42毫米左右。") == {"numeric_drift"}
+
+
+def test_a_balance_word_is_no_budget_side() -> None:
+    """结余 is an account's balance: it keeps labelling the number, and no budget side is read into it."""
+    account = [R({"balance_yuan": 4820.5, "frozen_yuan": 610.25})]
+    assert kinds(account, "账户结余4820.5元，冻结610.25元。") == set()
+    assert kinds(account, "账户结余610.25元，冻结4820.5元。") == {"field_swap"}

@@ -212,7 +212,7 @@ def scan(text: str) -> Scan:
     if sides:
         # "over budget" says which side of its budget spending fell: its "budget" labels no number as the budget
         concepts = [(position, concept) for position, concept in concepts
-                    if not any(start <= position < end for start, end, _ in sides)]
+                    if concept != "budget" or not any(start <= position < end for start, end, _ in sides)]
     concepts.sort()
     result.concepts = concepts
     result.concept_positions = [position for position, _ in concepts]

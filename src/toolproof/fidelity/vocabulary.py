@@ -103,7 +103,7 @@ SUCCESS = expand_all([
     "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
 ])
 FAILURE = expand_all([
-    f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去|发出|送达)",
+    f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去)",
     "(没|没有|未)(改|发|转|付|办|做|删|存|传|导)(成功|成)",
     "失败", "未成功", "没有成功", "不成功", "没成功", "未能", "没能", "无法", "不能", "出错", "错误", "报错", "异常",
     "被拒", "拒绝", "驳回", "超时", "限流", "频率限制",
@@ -203,8 +203,8 @@ OVER_BUDGET = expand_all([
     "超出(了)?预算", "超了预算", "超过(了)?预算",
 ])
 UNDER_BUDGET = expand_all([
-    "under budget", "under the budget", "under its budget", "underspent", "underspend", "节余(了)?", "结余(了)?",
-    "省下(了)?", "低于预算",
+    "under budget", "under the budget", "under its budget", "underspent", "underspend", "节余(了)?", "省下(了)?",
+    "低于预算",
 ])
 """Words that say spending came in over or under its budget: whichever is true follows from the actual and the
 budget the result holds, whatever sign convention its variance field uses."""
