@@ -471,10 +471,12 @@ labels the next number, not this one."""
 _MEASURE_OF = re.compile(r"\s+of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)[a-z]", re.IGNORECASE)
 """After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt")."""
 _MONEY_IN = re.compile(
-    r"\s+(?:in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)|for\s+(?:the\s+)?(?!each\b|every\b|all\b|your\b|an?\b))"
+    r"\s+(?:in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)|for\s+(?:the\s+)?(?!each\b|every\b|all\b|your\b|an?\b)"
+    r"|from\s+the\s+(?!last\b|previous\b|prior\b|same\b|first\b|next\b))"
     r"[a-z]", re.IGNORECASE)
-"""After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went, and "for"
-names what it pays for ("$4.00 for stain treatment", "$25 for the jacket"); "for each", "for your" do not."""
+"""After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went, "for"
+names what it pays for ("$4.00 for stain treatment", "$25 for the jacket"); "for each", "for your" do not; and
+"from the" names who it comes from ("$6,000 from the lender" is the lender's credit)."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuUeE")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")

@@ -371,6 +371,11 @@ def _topic(result: ToolResult) -> frozenset[str]:
     return frozenset(concepts)
 
 
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:$|[T ])")
+"""A date argument: a narration echoes its year and day ("on the 14th"), but writes its month as a name, so the
+month's digits ("05") would only excuse a count that happens to equal them."""
+
+
 def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counted: set[float]) -> None:
     """The numbers in a call's arguments (`counted`: those that are numbers or lengths, not digits in a text),
     and its long digit strings (ids a narration may quote the tail of)."""
@@ -383,7 +388,8 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
         if isinstance(value, int) and abs(value) >= 10 ** (MIN_IDENTIFIER_DIGITS - 1):
             _collect_digits(value, digits)
     elif isinstance(value, str):
-        for run in _DIGITS.findall(value):
+        date = _ISO_DATE.match(value)
+        for run in _DIGITS.findall(value) if date is None else (date[1], date[3]):
             numbers.add(float(run))
             if len(run) >= MIN_IDENTIFIER_DIGITS:
                 _collect_digits(value, digits)
@@ -452,8 +458,9 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
     )
 
 
-_PERIOD_FIGURE = re.compile(r"(?:^|_)(?:this|last|prev|previous|current|prior)_(?:month|year)$")
-"""``last_month`` and ``this_year`` name a period's figure (revenue last month), not a calendar value."""
+_PERIOD_FIGURE = re.compile(r"(?:^|_)(?:(?:this|last|prev|previous|current|prior)_(?:month|year)|to_date)$")
+"""``last_month`` and ``this_year`` name a period's figure (revenue last month), not a calendar value; so does
+``paid_to_date``: the amount paid so far."""
 
 
 GENERIC_HEADS = frozenset({"count"})

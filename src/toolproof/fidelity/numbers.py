@@ -778,7 +778,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
         if written == "一" and counter in _ONCE_COUNTERS and _NUMBER_LATER_IN_CLAUSE.match(text, end):
             continue  # "最大一次装了2000公斤": "one time" leads to the number the label is for
-        has_unit = unit is not None or currency is not None or (counter is not None and counter != "分")
+        has_unit = unit is not None or currency is not None or (counter is not None and (
+            counter != "分" or _AFTER_HOURS.search(text, max(0, number_start - 3), number_start) is not None))
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
         if not (percent or has_unit or has_magnitude):
             continue
@@ -797,6 +798,10 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             in_words=True,
             decimals=len(written.partition("点")[2]),
         )
+
+
+_AFTER_HOURS = re.compile(r"(?:时|钟头)[零又]?$")
+"""Hours just before a number written in words: its 分 is minutes ("6个小时零两分"), not points or cents."""
 
 
 _NUMBER_WORD_GAP = re.compile(r"(?:\s+and\s+|[\s-]+)")

@@ -46,7 +46,7 @@ from toolproof.fidelity.derivations import (
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
-from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS
+from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS, word_concept
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
@@ -68,9 +68,9 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
-_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of)\b|@", re.IGNORECASE)
-"""A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each"),
-not a lead into the next one."""
+_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|against|versus|vs)\b|@", re.IGNORECASE)
+"""A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each",
+"$41,750 paid so far against $60,000 incurred"), not a lead into the next one."""
 _STANDARD_AFTER = re.compile(
     r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline)s?\b", re.IGNORECASE)
 _STANDARD_BEFORE = re.compile(r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$")
@@ -182,8 +182,10 @@ class _Checker:
         self.scan = scan(narration)
         if evidence.literal_labels:
             _add_literal_labels(self.scan, evidence.literal_labels)
-        if evidence.key_concepts and not self.scan.lower.isascii():
-            _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
+        if evidence.key_concepts:
+            _read_inflections(self.scan, evidence)
+            if not self.scan.lower.isascii():
+                _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
         self.claims = _hand_on_labels(
             narration, [c for c in extract_claims(narration, self.scan)
                         if not _vague_word(narration, c.quantity)],
@@ -1646,6 +1648,38 @@ def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ..
     if added:
         found.concepts = sorted([*found.concepts, *added])
         found.concept_positions = [position for position, _ in found.concepts]
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """The words an English "-ed"/"-ing" form may come from: peaked → peak, averaging → average, stopped → stop."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            stem = word[: -len(ending)]
+            doubled = (stem[:-1],) if stem[-1] == stem[-2] else ()
+            return (stem, stem + "e", *doubled)
+    return ()
+
+
+def _read_inflections(found: Scan, evidence: Evidence) -> None:
+    """English verb forms the lexicon does not know (the concept is the word as written), read as the key word
+    they inflect when a result's key is written with that very word ("gusts peaked at 72 km/h" names
+    ``gust_peak_kmh``; "rated" does not name ``share`` through the concept "rate" the lexicon gives it)."""
+    key_concepts = evidence.key_concepts
+    key_words: set[str] | None = None
+    concepts = found.concepts
+    for index, (position, concept) in enumerate(concepts):
+        if concept[-1] in "dg" and concept not in key_concepts and found.lower.startswith(concept, position):
+            for stem in _stems(concept):
+                if (meant := word_concept(stem)) in key_concepts:
+                    if key_words is None:
+                        key_words = {word.lower() for fact in evidence.facts
+                                     for word in _KEY_WORD.findall(fact.path.rsplit(".", 1)[-1])}
+                    if stem in key_words:
+                        concepts[index] = (position, meant)
+                        break
+
+
+_KEY_WORD = re.compile(r"[a-zA-Z][a-z]*")
 
 
 def _occurrences(text: str, word: str) -> list[int]:

@@ -1,0 +1,68 @@
+"""Labels that tell which of two near-synonym fields a number is: who a sum comes from, a verb form of the key's
+own word, a cumulative "to date" figure, a label ended by a comparison. Each reading is shown as a faithful
+narration and the field-swapped twin that must be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+CLOSING = [R({"purchase_price": 529000, "lender_credits": 2500.0, "seller_credits": 6000.0,
+              "cash_to_close": 102162.37}, {"file_no": "ESC-25-04417"}, tool="get_closing_disclosure")]
+CLAIM = [R({"status": "open", "paid_to_date": 18250.0, "outstanding_reserve": 41750.0, "total_incurred": 60000.0},
+           {"claim_no": "GL-24-30977"}, tool="get_claim")]
+CRANE = [R({"lifts": 47, "gust_peak_kmh": 46, "wind_limit_kmh": 72}, {"crane_id": "TC-1"}, tool="get_crane_day_log")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (CLOSING, "Minus credits: $2,500 from the lender and $6,000 from the seller.", set()),
+    (CLOSING, "Minus credits: $6,000 from the lender and $2,500 from the seller.", {"field_swap"}),
+    (CLAIM, "The claim is open, with $18,250 paid so far against $60,000 incurred.", set()),
+    (CLAIM, "The claim is open, with $41,750 paid so far against $60,000 incurred.", {"field_swap"}),
+    (CRANE, "47 lifts. Wind: gusts peaked at 46 km/h.", set()),
+    (CRANE, "47 lifts. Wind: gusts peaked at 72 km/h.", {"field_swap"}),
+])
+def test_the_label_picks_one_of_two_near_synonym_fields(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_a_verb_form_names_only_a_key_written_with_its_stem() -> None:
+    # "rated" would reach `share` through the concept "rate" the lexicon gives that key; the key is not written
+    # with "rate", so the 4.7 stays an unlabelled, matching value
+    podcast = [R({"rating": {"apple_avg": 4.7, "apple_count": 1184}}, call_id="c1"),
+               R({"top_countries": [{"country": "US", "share": 0.58}]}, call_id="c2")]
+    assert kinds(podcast, "The show is rated 4.7 stars on Apple from 1,184 ratings; 58% of listeners are in the US."
+                 ) == set()
+
+
+LEAGUE = [R({"games": [{"machine": "Godzilla", "points": 7}, {"machine": "Attack from Mars", "points": 5},
+                       {"machine": "Medieval Madness", "points": 3}], "night_points": 15},
+            {"league": "Tilt City", "night": "2027-05-14"}, tool="get_league_night")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- Godzilla: 7 points\n- Attack from Mars: 5 points\n- Medieval Madness: 3 points\n\n15 on the night.", set()),
+    ("- Godzilla: 7 points\n- Attack from Mars: 5 points\n- Medieval Madness: 5 points\n\n15 on the night.",
+     {"field_swap"}),
+])
+def test_the_month_digits_of_a_date_argument_excuse_no_count(narration: str, expected: set[str]) -> None:
+    """The night asked for is 2027-05-14: a narration echoes its day, but never writes its month as "5", so a 5
+    told for the wrong row is that row's swap, not an echo of the month."""
+    assert kinds(LEAGUE, narration) == expected
+
+
+STREAM = [R({"code": 0, "data": {"gift_flow_yuan": 9968.4, "live_min": 362}}, {"date": "2027-06-17"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("昨天礼物流水小一万，播了6个小时零两分。", set()),
+    ("昨天礼物流水小一万，播了6个小时零五分。", {"numeric_drift"}),
+])
+def test_minutes_in_words_after_hours_join_the_duration(narration: str, expected: set[str]) -> None:
+    assert kinds(STREAM, narration) == expected
