@@ -66,3 +66,21 @@ STREAM = [R({"code": 0, "data": {"gift_flow_yuan": 9968.4, "live_min": 362}}, {"
 ])
 def test_minutes_in_words_after_hours_join_the_duration(narration: str, expected: set[str]) -> None:
     assert kinds(STREAM, narration) == expected
+
+
+DESK = [R({"this_week": {"opened": 418, "resolved": 392, "breaches": 17, "median_response_min": 22},
+           "last_week": {"opened": 376, "resolved": 401, "breaches": 23, "median_response_min": 31}},
+          {"queue": "IT-Global", "weeks": 2}, tool="get_servicedesk_stats")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("This week vs last:\n- Opened: 418 vs 376\n- Resolved: 392 vs 401\n- Breaches: 17 vs 23\n"
+     "- Median response: 22 min vs 31 min", set()),
+    ("This week vs last:\n- Opened: 418 vs 376\n- Resolved: 392 vs 401\n- Breaches: 17 vs 23\n"
+     "- Median response: 31 min vs 22 min", {"field_swap"}),
+    # a pair that names its own places may go the other way round
+    ("This week vs last:\n- Opened: 418 vs 376\n- Resolved: 392 vs 401\n- Breaches: 17 vs 23\n"
+     "- Median response: 31 min last week vs 22 min this week", set()),
+])
+def test_vs_pairs_keep_the_order_the_other_pairs_set(narration: str, expected: set[str]) -> None:
+    assert kinds(DESK, narration) == expected

@@ -231,6 +231,8 @@ class _Checker:
             self._check_claim(claim)
         if len(self.claims) > 1:
             self._check_repeats()
+            if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and _MAY_PAIR.search(self.text):
+                self._check_pair_orders()
             if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
                 self._check_numbered(families)
         if self.status is not None:  # some result failed, came back partial or empty
@@ -500,6 +502,36 @@ class _Checker:
                 wrong = first if before else second
                 meant = before[-1] if before else siblings[0]
             self._swap(wrong, meant, fact)
+
+    def _check_pair_orders(self) -> None:
+        """Pairs told as "A vs B" (or "A → B") of one field in two parallel places (this week and last week, home
+        and away) keep one order through an answer: "Opened: 418 vs 376 … Median response: 31 min vs 22 min",
+        where every other line puts this week first, tells last week's 31 as this week's. A pair told the other
+        way round from at least two others, with no word of its own naming either place, is a swap."""
+        pairs: list[tuple[NumericClaim, Fact, Fact]] = []
+        for first, second in zip(self.claims, self.claims[1:], strict=False):
+            if _VERSUS.fullmatch(self.text, first.end, second.start) is None:
+                continue
+            parallel = [(one, other) for one in self._matching(first) if not one.derived
+                        for other in self._matching(second) if not other.derived and _parallel(one, other)]
+            if len(parallel) == 1 and not self._names_a_place(first, second, *parallel[0]):
+                pairs.append((first, *parallel[0]))
+        if len(pairs) < MIN_PAIRS_IN_ORDER:
+            return
+        orders: dict[tuple[str, str], int] = {}
+        for _, one, other in pairs:
+            order = (_place(one), _place(other))
+            orders[order] = orders.get(order, 0) + 1
+        for claim, one, other in pairs:
+            told, usual = orders[(_place(one), _place(other))], orders.get((_place(other), _place(one)), 0)
+            if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not any(
+                    f.span[0] <= claim.start < f.span[1] for f in self.findings):
+                self._swap(claim, other, one)
+
+    def _names_a_place(self, first: NumericClaim, second: NumericClaim, one: Fact, other: Fact) -> bool:
+        """Whether the words around the pair name one of its two places ("31 min last week vs 22 this week")."""
+        places = one.parents ^ other.parents
+        return bool(places) and not places.isdisjoint((*first.near, *first.after, *second.near, *second.after))
 
     def _check_numbered(self, families: dict[int, tuple[int, dict[int, Fact]]]) -> None:
         """Sibling keys told apart only by a number (``d1``/``d7``/``d30``, ``7日``/``30日``, ``p50``/``p99``,
@@ -1468,6 +1500,21 @@ _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNO
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
 _ROW_INDEX = re.compile(r"\[\d+\]")
+_VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|→|->|⟶)\s*", re.IGNORECASE)
+_MAY_PAIR = re.compile(r"\bvs\b|\bversus\b|\bv\.|→|->|⟶", re.IGNORECASE)
+MIN_PAIRS_IN_ORDER = 3
+"""Pairs needed before their order is a convention: two told one way and one told the other."""
+
+
+def _place(fact: Fact) -> str:
+    """The call and the object path a value sits in: the place a "vs" pair compares."""
+    return f"{fact.call_id}:{fact.path.rsplit('.', 1)[0]}"
+
+
+def _parallel(one: Fact, other: Fact) -> bool:
+    """The same field of two different places (``this_week.opened`` and ``last_week.opened``), values unequal."""
+    return (one.value != other.value and one.path.rsplit(".", 1)[-1] == other.path.rsplit(".", 1)[-1]
+            and _place(one) != _place(other))
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 
 
