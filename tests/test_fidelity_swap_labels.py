@@ -84,3 +84,31 @@ DESK = [R({"this_week": {"opened": 418, "resolved": 392, "breaches": 17, "median
 ])
 def test_vs_pairs_keep_the_order_the_other_pairs_set(narration: str, expected: set[str]) -> None:
     assert kinds(DESK, narration) == expected
+
+
+DRYER = [R({"code": 0, "data": {"moisture_in_pct": 22.8, "moisture_out_pct": 14.2, "hot_air_temp_c": 92}},
+           {"tower": "3号烘干塔"}, tool="get_tower_status")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("3号塔现在出塔水分14.2，热风92度。", set()),
+    ("3号塔入塔水分22.8，出塔水分14.2。", set()),
+    ("3号塔现在出塔水分22.8，热风92度。", {"field_swap"}),
+    ("3号塔入塔水分14.2，热风92度。", {"field_swap"}),
+])
+def test_in_and_out_before_a_noun_pick_the_inbound_or_outbound_field(narration: str, expected: set[str]) -> None:
+    """``moisture_in_pct``: a direction word before the unit still says which way; 入塔/出塔 say the same."""
+    assert kinds(DRYER, narration) == expected
+
+
+SUBSIDY = [R({"code": 0, "data": {"living_subsidy_yuan_month": 0, "nursing_subsidy_yuan_month": 150,
+                                  "start_month": "2025-07"}}, {"name": "陈国平"}, tool="disability_subsidy")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("补贴批下来了：护理补贴每月150元，7月开始发；生活补贴没批。", set()),
+    ("补贴批下来了：生活补贴每月150元，7月开始发。", {"field_swap"}),
+])
+def test_a_key_with_a_unit_before_its_period_is_an_amount_per_period(narration: str, expected: set[str]) -> None:
+    """``nursing_subsidy_yuan_month`` is yuan a month, not a calendar month like ``start_month``."""
+    assert kinds(SUBSIDY, narration) == expected

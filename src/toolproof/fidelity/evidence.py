@@ -454,13 +454,14 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
         or lowered in _CALENDAR_KEYS
         or lowered in _ROW_NUMBER_KEYS
         or (lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
-            and _PERIOD_FIGURE.search(lowered) is None)
+            and _PERIOD_FIGURE.search(lowered) is None and meaning.unit is None)
     )
 
 
 _PERIOD_FIGURE = re.compile(r"(?:^|_)(?:(?:this|last|prev|previous|current|prior)_(?:month|year)|to_date)$")
 """``last_month`` and ``this_year`` name a period's figure (revenue last month), not a calendar value; so does
-``paid_to_date``: the amount paid so far."""
+``paid_to_date``: the amount paid so far. A key with a unit before its period (``subsidy_yuan_month``) is a rate
+per period, not a calendar value either."""
 
 
 GENERIC_HEADS = frozenset({"count"})

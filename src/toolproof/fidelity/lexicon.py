@@ -495,8 +495,8 @@ def key_meaning(key: str) -> KeyMeaning:
     if whole in ENGLISH:
         concepts.append(ENGLISH[whole])
     for index, word in enumerate(words):
-        if index and index == len(words) - 1 and word in _DIRECTION_ENDINGS:
-            concepts.append(_DIRECTION_ENDINGS[word])
+        if index and word in _DIRECTION_ENDINGS and all(w in UNIT_WORDS for w in words[index + 1:]):
+            concepts.append(_DIRECTION_ENDINGS[word])  # also before a unit: ``moisture_in_pct``
             continue
         if word.isdigit() or (word in STOP_WORDS and word not in KEY_WORD_ALIASES):
             continue

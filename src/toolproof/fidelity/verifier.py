@@ -186,6 +186,8 @@ class _Checker:
             _read_inflections(self.scan, evidence)
             if not self.scan.lower.isascii():
                 _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
+                if evidence.key_concepts >= _DIRECTIONS:
+                    _add_direction_labels(self.scan)
         self.claims = _hand_on_labels(
             narration, [c for c in extract_claims(narration, self.scan)
                         if not _vague_word(narration, c.quantity)],
@@ -1727,6 +1729,26 @@ def _read_inflections(found: Scan, evidence: Evidence) -> None:
 
 
 _KEY_WORD = re.compile(r"[a-zA-Z][a-z]*")
+
+
+_DIRECTIONS = frozenset({"inbound", "outbound"})
+_DIRECTION_CHAR = re.compile(
+    r"(?!出现|进行|进一步|出来|进来|出去|出发|出差|出错|出问题|进展|出于|进度|入职|出具|出台|出炉|出色|出了|进了)"
+    r"([进入出])(?=[\u4e00-\u9fff])")
+"""进/入 and 出 leading a Chinese noun say which way things went through it: 入塔 and 出塔, 进水 and 出水, 进风 and
+出风 (not the verbs 出现, 进行, …)."""
+
+
+def _add_direction_labels(found: Scan) -> None:
+    """Where a result holds the same measure both ways in (``moisture_in_pct``) and out, "出塔水分" names the
+    outbound one: 进/入/出 before a noun label its number like the words 调入 and 调出 do."""
+    curated = found.of(CONCEPT)
+    added = [(match.start(), "outbound" if match[1] == "出" else "inbound")
+             for match in _DIRECTION_CHAR.finditer(found.text)
+             if not any(low <= match.start() < high for low, high, _ in curated)]
+    if added:
+        found.concepts = sorted([*found.concepts, *added])
+        found.concept_positions = [position for position, _ in found.concepts]
 
 
 def _occurrences(text: str, word: str) -> list[int]:
