@@ -112,3 +112,27 @@ SUBSIDY = [R({"code": 0, "data": {"living_subsidy_yuan_month": 0, "nursing_subsi
 def test_a_key_with_a_unit_before_its_period_is_an_amount_per_period(narration: str, expected: set[str]) -> None:
     """``nursing_subsidy_yuan_month`` is yuan a month, not a calendar month like ``start_month``."""
     assert kinds(SUBSIDY, narration) == expected
+
+
+WHOLESALE = [R({"case_qty": 6, "case_price_usd": 57.0, "msrp_usd": 14.99, "min_cases": 4}, {"sku": "KC-1GAL"},
+               tool="get_wholesale_price")]
+STRINGING = [R({"racquet": "Pure Aero 98", "mains_lb": 55, "crosses_lb": 53, "price_usd": 38},
+               {"job_id": "SJ-20877"}, tool="get_string_job")]
+FLOATS = [R({"plan": "Float 4", "monthly_usd": 159, "floats_used": 3, "floats_remaining": 1},
+            {"member_id": "M-4471"}, tool="get_membership")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (WHOLESALE, "It wholesales at $57 a case of six. The minimum order is 4 cases.", set()),
+    (WHOLESALE, "It wholesales at $57 a case of six. The minimum order is 6 cases.", {"field_swap"}),
+    (STRINGING, "Your Pure Aero 98 is strung at 55 lb on the mains and 53 lb on the crosses, $38 total.", set()),
+    (STRINGING, "Your Pure Aero 98 is strung at 53 lb on the mains and 55 lb on the crosses, $38 total.",
+     {"field_swap"}),
+    (FLOATS, "You're on Float 4 at $159 a month: three floats used, one left.", set()),
+    (FLOATS, "You're on Float 4 at $159 a month. So far you've used one float and have three left.", {"field_swap"}),
+    (FLOATS, "You're on Float 4 at $159 a month.\n- Floats: three left", {"field_swap"}),
+])
+def test_what_a_count_or_measure_is_of(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """A bound's counted noun ("6 cases" for ``min_cases``), what a measure is set on ("53 lb on the mains"), and
+    a state word after a count ("three left": the label before it still names the field)."""
+    assert kinds(results, narration) == expected

@@ -315,7 +315,8 @@ class _Context:
         if end >= len(text) or text[end] != " " or not text[end + 1 : end + 2].isascii():
             return False
         index = bisect.bisect_left(self.concept_positions, end + 1)
-        return index < len(self.concept_positions) and self.concept_positions[index] == end + 1
+        return (index < len(self.concept_positions) and self.concept_positions[index] == end + 1
+                and self.concepts[index][1] not in _STATE_WORDS)  # "six left" says how many remain, not what
 
     def _concepts(self, start: int, end: int, nearest_first: bool) -> tuple[str, ...]:
         """Concepts labelled in [start, end), each once, ordered by distance from the number."""
@@ -468,8 +469,10 @@ AFTER_STOP = re.compile(
 )
 """Where the words that belong to a number end: "3.5 ETH with an average entry of $3,420" — "average entry"
 labels the next number, not this one."""
-_MEASURE_OF = re.compile(r"\s+of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)[a-z]", re.IGNORECASE)
-"""After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt")."""
+_MEASURE_OF = re.compile(
+    r"\s+(?:of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)|on\s+the\s+)[a-z]", re.IGNORECASE)
+"""After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt") and "on the"
+what it was set on ("53 lb on the mains")."""
 _MONEY_IN = re.compile(
     r"\s+(?:in\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|total\b)|for\s+(?:the\s+)?(?!each\b|every\b|all\b|your\b|an?\b)"
     r"|from\s+the\s+(?!last\b|previous\b|prior\b|same\b|first\b|next\b))"
@@ -477,6 +480,8 @@ _MONEY_IN = re.compile(
 """After a sum of money, "in" names what it is ("$375.00 in tax", "$4.20 in fees"), not where it went, "for"
 names what it pays for ("$4.00 for stain treatment", "$25 for the jacket"); "for each", "for your" do not; and
 "from the" names who it comes from ("$6,000 from the lender" is the lender's credit)."""
+_STATE_WORDS = frozenset({"remaining", "used", "available", "free", "pending"})
+"""Words after a count that say what state the counted things are in ("six left"), not what they are."""
 _PREPOSITION_LETTERS = frozenset("iIoOaAfFtTbBpPwWuUeE")
 """First letters of the words `_AFTER_PREPOSITION` matches: after anything else (or a space) it cannot match."""
 _REASON_CHARS = re.compile(r"[因由原bBdDsSaA]")

@@ -228,7 +228,7 @@ no_show|no_show,no_shows,noshow,noshows|爽约,放鸽子
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
-                             "used", "free", "today", "weekly", "monthly", "yearly"})
+                             "used", "remaining", "free", "today", "weekly", "monthly", "yearly"})
 """Modifiers specific enough to pick a field when a label names nothing else ("net result" → net_profit)."""
 
 MODIFIERS = frozenset(

@@ -1077,8 +1077,12 @@ class _Checker:
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
-                (_is_money(meant) and not any(_is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)):
-            return  # "up to 8 people" counts people: not the site fee its sentence began with
+                (_is_money(meant) and not any(_is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
+        ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
+                   and not _BOUNDS.isdisjoint(meant.meaning.concepts)):
+            # "up to 8 people" counts people: not the site fee its sentence began with; but "the minimum order is
+            # 6 cases" counts what ``min_cases`` bounds
+            return
         if (meant is not None and swapped and own and not meant.derived
                 and (_names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
                 and (elsewhere or _clear_swap(context, meant, swapped, claim.near))):
@@ -1502,6 +1506,8 @@ _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNO
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
 _ROW_INDEX = re.compile(r"\[\d+\]")
+_BOUNDS = frozenset({"min", "max"})
+"""Concepts of a key that bounds a count (``min_cases``, ``max_guests``)."""
 _VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|→|->|⟶)\s*", re.IGNORECASE)
 _MAY_PAIR = re.compile(r"\bvs\b|\bversus\b|\bv\.|→|->|⟶", re.IGNORECASE)
 MIN_PAIRS_IN_ORDER = 3
