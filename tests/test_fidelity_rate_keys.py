@@ -124,3 +124,31 @@ def test_decibels_are_a_unit_and_a_shifted_decimal_in_the_same_unit_is_drift(
     output: dict[str, Any], narration: str, expected: set[str]
 ) -> None:
     assert kinds([R(output)], narration) == expected
+
+
+def test_a_chinese_key_may_end_in_its_unit() -> None:
+    assert key_meaning("余额_分").unit == "cent"
+    assert key_meaning("昨日用水_L").unit == "L"
+    assert key_meaning("得分_分").unit is None  # 分 of a score is a point, not a fen
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"code": 0, "data": {"余额_分": 12850, "预计可用天数": 21}})], "燃气卡里还剩128.5元，大概还能用三周。", set()),
+    ([R({"code": 0, "data": {"余额_分": 12850, "预计可用天数": 21}})], "燃气卡里还剩182.5元，大概还能用三周。",
+     {"numeric_drift"}),
+    ([R({"code": 0, "data": {"夜间流量_L_h": 0, "昨日用水_L": 612}})], "昨天家里用了0.612方水，夜里流量为零。", set()),
+    ([R({"code": 0, "data": {"夜间流量_L_h": 0, "昨日用水_L": 612}})], "昨天家里用了0.621方水，夜里流量为零。",
+     {"numeric_drift"}),
+    ([R({"raw_intake_mgd": 14.82, "finished_mgd": 14.37})], "Raw intake about 14.8 MGD, finished ~14.4 MGD.", set()),
+    ([R({"raw_intake_mgd": 14.82, "finished_mgd": 14.37})], "Raw intake about 18.4 MGD, finished ~14.4 MGD.",
+     {"numeric_drift"}),
+])
+def test_fen_litres_cubic_metres_and_million_gallons_a_day(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_the_adjective_one_is_a_pronoun() -> None:
+    tanks = [R({"storage": {"tank_a_pct": 82.4, "tank_b_pct": 67.9}})]
+    assert kinds(tanks, "Tank A is at 82.4% and Tank B at ~68%. Tank B is the low one.") == set()

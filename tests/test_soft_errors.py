@@ -121,3 +121,13 @@ def test_any_output_translates_without_raising(output: Any, status: int | None) 
     assert isinstance(describe(result), str)
     if status is not None and status >= 400:
         assert isinstance(result, (Failure, Empty))
+
+
+def test_chinese_success_and_failure_counts_make_a_partial_result() -> None:
+    """``{"成功": 1794, "失败": 66}`` under a 部分成功 message: a Chinese key has no ASCII words, so it must not be
+    read as every role whose spelling is empty."""
+    result = kind_of({"code": 0, "msg": "部分成功", "data": {"成功": 1794, "失败": 66, "失败原因": {"空号": 41}}},
+                     tool="send_notice")
+    assert isinstance(result, Partial)
+    assert (result.succeeded, result.failed) == (1794, 66)
+    assert isinstance(kind_of({"code": 0, "data": {"成功": 12, "失败": 0}}, tool="send_notice"), Ok)

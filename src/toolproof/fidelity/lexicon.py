@@ -284,7 +284,8 @@ UNIT_WORDS: dict[str, str] = {
     "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sf": "sqft", "ft2": "sqft",
     "sqm": "m²", "m2": "m²", "km2": "km²",
-    "m3": "m³", "cbm": "m³", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal", "gallon": "gal",
+    "m3": "m³", "cbm": "m³", "l": "L", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal",
+    "gallon": "gal",
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
@@ -367,6 +368,12 @@ KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom":
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _LONGEST_ZH_WORD = 6
+
+
+_ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": "kg", "千克": "kg", "克": "g", "米": "m",
+                 "公里": "km", "千瓦时": "kWh", "秒": "s", "分钟": "min", "小时": "h", "天": "day"}
+"""Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
+_ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNITS, key=len, reverse=True)) + ")$")
 
 
 def chinese_concepts(run: str) -> list[str]:
@@ -537,7 +544,14 @@ def key_meaning(key: str) -> KeyMeaning:
             concepts.append("min")
         unit = None
     if not key.isascii():
-        for run in _CJK_RUN.findall(key):
+        runs = _CJK_RUN.findall(key)
+        suffix = _ZH_UNIT_SUFFIX.search(key)
+        if suffix is not None and unit is None and len(runs) > 1:
+            runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
+            zh_unit = _ZH_KEY_UNITS[suffix[1]]
+            unit = zh_unit if zh_unit != "cent" or not MONEY_CONCEPTS.isdisjoint(
+                c for run in runs for c in chinese_concepts(run)) else None
+        for run in runs:
             concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS and c not in bases) or concept_set

@@ -27,6 +27,7 @@ _MINOR_UNITS: dict[str, tuple[str, float]] = {"¢": ("USD", 0.01), "c": ("USD", 
 MAGNITUDES: dict[str, float] = {
     "万亿": 1e12, "亿": 1e8, "千万": 1e7, "百万": 1e6, "万": 1e4, "千": 1e3, "百": 1e2,
     "k": 1e3, "K": 1e3, "thousand": 1e3, "million": 1e6, "mln": 1e6, "mn": 1e6, "MM": 1e6, "M": 1e6,
+    "MGD": 1e6, "mgd": 1e6, "MLD": 1e6, "mld": 1e6,
     "billion": 1e9, "bn": 1e9, "B": 1e9, "trillion": 1e12, "tn": 1e12,
 }
 
@@ -102,7 +103,8 @@ _UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "hectare": "ha", "公顷": "ha", "亩": "亩", "acres": "acre", "acre": "acre",
     "sq ft": "sqft", "square feet": "sqft", "sqft": "sqft", "m²": "m²", "平方米": "m²", "sqm": "m²", "km²": "km²",
     "平方公里": "km²",
-    "立方米": "m³", "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
+    "立方米": "m³", "立方": "m³", "方": "m³",
+    "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
     "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
@@ -123,7 +125,11 @@ COUNTERS = (
 
 
 def _alternation(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w) + _WORD_GUARDS.get(w, "") for w in sorted(words, key=len, reverse=True))
+
+
+_WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])"}
+"""Suffix words that are something else when a character follows: 20方 of water is m³, 两方面 is not."""
 
 
 def _guard(words: list[str], space: bool = False, hyphen: bool = False) -> str:
@@ -143,11 +149,11 @@ _LATIN_END = r"(?![A-Za-z])"
 _ASCII_SUFFIXES = [w for w in _SUFFIX_WORDS if w[0].isascii()]
 _CHINESE_SUFFIXES = [w for w in _SUFFIX_WORDS if not w[0].isascii()]
 _MAGNITUDE_WORDS = ["万亿", "千万", "百万", "亿", "万", "千", "百", "thousand", "million", "billion", "trillion", "mln",
-                    "mn", "bn", "tn", "MM", "k", "K", "M", "B"]
+                    "mn", "bn", "tn", "MM", "MGD", "mgd", "MLD", "mld", "k", "K", "M", "B"]
 _SUFFIX = re.compile(
     r"(?:" + _guard(_MAGNITUDE_WORDS, space=True) + r"\s?"
     r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分|帕)|thousand|million|billion|trillion|mln|"
-    r"mn|bn|tn|MM|[kKMB])" + _LATIN_END + r")?"
+    r"mn|bn|tn|MM|MGD|mgd|MLD|mld|[kKMB])" + _LATIN_END + r")?"
     r"(?:" + _guard(_ASCII_SUFFIXES, hyphen=True) + r"[\s-]?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")"
     + _LATIN_END
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"

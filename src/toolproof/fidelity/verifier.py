@@ -1483,10 +1483,11 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
 _VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
 """Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
 _PRONOUN_ONE_BEFORE = re.compile(
-    r"(?=[eEaAnNtTwW这那每哪同另任其])(?:\b(?:each|every|any|no|this|that|which|the|another)\s+|这|那|每|哪|同|另|任|其中)$",
+    r"(?=[eEaAnNtTwW这那每哪同另任其])(?:\b(?:each|every|any|no|this|that|which|the|another)\s+(?:[a-z]+\s+)??"
+    r"|这|那|每|哪|同|另|任|其中)$",
     re.IGNORECASE,
 )
-"""Before "one"/一, words that make it a determiner ("each one", 这一小时, 同一天), not a count."""
+"""Before "one"/一, words that make it a determiner ("each one", "the low one", 这一小时, 同一天), not a count."""
 _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12

@@ -73,7 +73,7 @@ class KeyReading:
 
 def _forms(keys: tuple[str, ...] | frozenset[str]) -> frozenset[str]:
     """A key list in every spelling it is written in: as given, lower case, and as snake-case words."""
-    return frozenset({*(k.lower() for k in keys), *("_".join(words(k)) for k in keys)})
+    return frozenset({*(k.lower() for k in keys), *("_".join(parts) for k in keys if (parts := words(k)))})
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,10 +123,13 @@ class Detectors:
     succeeded_keys: tuple[str, ...] = (
         "succeeded", "success_count", "succeeded_count", "successful", "ok_count", "sent", "delivered", "processed",
         "imported", "synced", "completed", "updated", "created", "passed", "success_num", "succ_count", "ok",
-        "success", "successes", "accepted",
+        "success", "successes", "accepted", "成功", "成功数", "成功数量", "成功条数", "成功笔数", "成功人数",
+        "成功户数", "发送成功", "已发送", "已送达",
     )
     failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count",
-                                    "fail_count", "fail_num", "failures", "fails", "fail", "rejected", "conflicts")
+                                    "fail_count", "fail_num", "failures", "fails", "fail", "rejected", "conflicts",
+                                    "失败", "失败数", "失败数量", "失败条数", "失败笔数", "失败人数", "失败户数",
+                                    "发送失败")
     succeeded_words: frozenset[str] = frozenset(
         {"succeeded", "successful", "success", "passed", "sent", "delivered", "imported", "processed", "updated",
          "created", "completed", "synced", "ok", "succ", "applied", "accepted", "done"}
@@ -210,7 +213,7 @@ class Detectors:
 
     def _read(self, key: str) -> KeyReading:
         parts = words(key)
-        forms = {key.lower(), "_".join(parts)}
+        forms = {key.lower(), "_".join(parts)} if parts else {key.lower()}  # a Chinese key has no ASCII words
         roles = Role.NONE
         for name, role in _SET_ROLES:
             if not forms.isdisjoint(self._sets[name]):
