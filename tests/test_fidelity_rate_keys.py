@@ -152,3 +152,23 @@ def test_fen_litres_cubic_metres_and_million_gallons_a_day(
 def test_the_adjective_one_is_a_pronoun() -> None:
     tanks = [R({"storage": {"tank_a_pct": 82.4, "tank_b_pct": 67.9}})]
     assert kinds(tanks, "Tank A is at 82.4% and Tank B at ~68%. Tank B is the low one.") == set()
+
+
+def test_a_chinese_key_ending_in_a_magnitude_counts_in_it() -> None:
+    assert key_meaning("挂牌价万").scale == 1e4
+    assert key_meaning("营收亿元").scale == 1e8
+    assert key_meaning("万达").scale == 1.0
+
+
+SEARCH = [R({"code": 0, "data": {"总数": 27, "均价": 26840, "最低总价万": 228,
+                                 "最新房源": {"小区": "良渚文化村", "总价万": 295, "面积": 103.5}}},
+            {"区域": "余杭区", "总价上限万": 300}, tool="search_listings")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("一共有27套在售，均价26840元/平，最便宜的228万。最新挂出来的一套103.5平，报价295万。", set()),
+    ("一共有27套在售，均价26840元/平，最便宜的282万。最新挂出来的一套103.5平，报价295万。", {"numeric_drift"}),
+])
+def test_total_prices_in_ten_thousands(narration: str, expected: set[str]) -> None:
+    """总价 is a total price, not the average price per square metre a bare 价 label would also reach."""
+    assert kinds(SEARCH, narration) == expected

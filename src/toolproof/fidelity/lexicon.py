@@ -17,7 +17,7 @@ from functools import lru_cache
 _TABLE = """
 balance|balance,bal|余额,结余,账户余额,存款,尾款,余款
 amount|amount,amt,sum,value|金额,数额,款项
-price|price,prices,pricing,priced,listed,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价
+price|price,prices,pricing,priced,listed,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价,房价
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
@@ -351,6 +351,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("monthly", "rent"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
+    "总价": ("total", "price"),
     "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
     "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
     "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
@@ -370,6 +371,8 @@ _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _LONGEST_ZH_WORD = 6
 
 
+_ZH_MAGNITUDE_SUFFIX = re.compile(r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元)?[)）]?$")
+"""A magnitude a Chinese key ends with: its value counts ten-thousands (``挂牌价万``) or hundred-millions."""
 _ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": "kg", "千克": "kg", "克": "g", "米": "m",
                  "公里": "km", "千瓦时": "kWh", "秒": "s", "分钟": "min", "小时": "h", "天": "day"}
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
@@ -544,6 +547,13 @@ def key_meaning(key: str) -> KeyMeaning:
             concepts.append("min")
         unit = None
     if not key.isascii():
+        magnitude = _ZH_MAGNITUDE_SUFFIX.search(key)
+        if magnitude is not None and len((_CJK_RUN.findall(key[: magnitude.start()]) or [""])[-1]) > 1:
+            # ``挂牌价万: 680`` is 6,800,000, ``营收亿元`` counts hundreds of millions of yuan
+            key = key[: magnitude.start()]
+            scales.append(SCALE_WORDS[magnitude[1]])
+            if magnitude[2]:
+                concepts.append("price")
         runs = _CJK_RUN.findall(key)
         suffix = _ZH_UNIT_SUFFIX.search(key)
         if suffix is not None and unit is None and len(runs) > 1:
