@@ -136,3 +136,35 @@ def test_what_a_count_or_measure_is_of(results: list[dict[str, Any]], narration:
     """A bound's counted noun ("6 cases" for ``min_cases``), what a measure is set on ("53 lb on the mains"), and
     a state word after a count ("three left": the label before it still names the field)."""
     assert kinds(results, narration) == expected
+
+
+SALE = [R({"status": "closed", "list_price": 689000, "sale_price": 712500, "days_on_market": 6},
+          {"mls_id": "RX-2219804"}, tool="get_closed_sale")]
+PRODUCT = [R({"price": 100.0, "discount": 20.0, "stock": 14}, {"sku": "KB-204"}, tool="get_product")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SALE, "It closed after 6 days: listed at $689,000 and sold for $712,500.", set()),
+    (SALE, "It closed after 6 days: listed at $712,500 and sold for $689,000.", {"field_swap"}),
+    (PRODUCT, "SKU KB-204 is listed at $100.00 and 14 units are in stock.", set()),
+    (PRODUCT, "SKU KB-204 is listed at $20.00 and 14 units are in stock.", {"field_swap"}),
+])
+def test_listed_at_and_sold_for_name_the_list_and_sale_prices(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+ORDERS = [R({"orders": [{"order_no": "W-50112", "items": 2, "total": 86.4},
+                        {"order_no": "W-50691", "items": 4, "total": 139.75},
+                        {"order_no": "W-50940", "items": 1, "total": 24.99}]},
+            {"customer_id": "C-208814"}, tool="list_orders")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- **W-50112**: 2 items, $86.40\n- **W-50691**: 4 items, $139.75\n- **W-50940**: 1 item, $24.99", set()),
+    ("- **W-50112**: 2 items, $86.40\n- **W-50691**: 4 items, $24.99\n- **W-50940**: 1 item, still processing",
+     {"field_swap"}),
+])
+def test_a_line_label_names_the_row_of_the_values_after_it(narration: str, expected: set[str]) -> None:
+    assert kinds(ORDERS, narration) == expected

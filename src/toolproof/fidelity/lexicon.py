@@ -17,7 +17,7 @@ from functools import lru_cache
 _TABLE = """
 balance|balance,bal|余额,结余,账户余额,存款,尾款,余款
 amount|amount,amt,sum,value|金额,数额,款项
-price|price,prices,pricing,priced,listed,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价,房价
+price|price,prices,pricing,priced,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价,房价
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
 fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
@@ -170,7 +170,7 @@ fund|fund,funds|基金
 self|self,own,oop,copay|自付,自费,个人负担
 personal|personal,individual,employee_part|个人,个人缴纳,个人部分
 employer|employer|单位,单位缴纳,雇主
-listing|listing,listed,asking|挂牌,挂牌价,标价
+listing|listing,listed,asking,list_price|挂牌,挂牌价,标价
 deal|deal,closing_price,transaction_price|成交价,成交
 additional|additional,extra,continued,subsequent,overage,excess|续重,续费用,额外,附加,超出,超出部分,超额,超量,超套
 dose|dose,dosage,doses|剂量,每次,单次
@@ -351,7 +351,8 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("monthly", "rent"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
-    "总价": ("total", "price"),
+    "总价": ("total", "price"), "sold for": ("sale",), "sold at": ("sale",), "listed at": ("listing", "price"),
+    "listed for": ("listing", "price"),
     "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
     "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
     "净胜球": ("goal", "change"), "净胜分": ("point", "change"),

@@ -119,6 +119,13 @@ class Scope:
             words = self.lowered[line_start : claim.start]
         return words.replace(" ", "")
 
+    def line_label(self, claim: NumericClaim) -> str:
+        """The label a "label: values" line starts with ("- **W-50691** (Oct 17): 4 items, $24.99"), compared as
+        `clause_around` is; empty when the line before the number holds no colon."""
+        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        colon = _LINE_LABEL_END.search(self.text, line_start, claim.start)
+        return self.lowered[line_start : colon.start()].replace(" ", "") if colon else ""
+
     def names_row(self, words: str, fact: Fact, first_words: bool = False) -> bool:
         """Whether `words` (from `clause_around`) name the fact's list row by one of its texts ("Specialty dining:
         $389.00", "$1,500 for Dana Whit"); with `first_words`, a name's first word is enough ("from ACME" for ACME
@@ -133,6 +140,7 @@ class Scope:
 
 
 _CLAUSE_EDGE = re.compile(r"[\n,;，；、。！？!?|]|\.(?=\s)")
+_LINE_LABEL_END = re.compile(r"[:：]")
 
 
 def _row_names(value: str) -> tuple[str, ...]:

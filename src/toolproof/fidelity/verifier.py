@@ -676,6 +676,8 @@ class _Checker:
                     and not f.derived and _ROW_INDEX.sub("[]", f.path) == field]
         before = scope.clause_around(claim, after=False)
         named = [f for f in siblings if scope.names_row(before, f)]
+        if not named and (label := scope.line_label(claim)):
+            named = [f for f in siblings if scope.names_row(label, f)]  # "- **W-50691**: 4 items, $24.99"
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
         self._swap(claim, named[0], held[0])
