@@ -168,3 +168,28 @@ ORDERS = [R({"orders": [{"order_no": "W-50112", "items": 2, "total": 86.4},
 ])
 def test_a_line_label_names_the_row_of_the_values_after_it(narration: str, expected: set[str]) -> None:
     assert kinds(ORDERS, narration) == expected
+
+
+DIALYSIS = [R({"pre_weight_kg": 82.6, "post_weight_kg": 80.3, "uf_removed_l": 2.4}, {"patient_id": "D-2291"})]
+POTASSIUM = [R({"test": "Potassium", "value": 5.4, "ref_low": 3.5, "ref_high": 5.1, "flag": "H"},
+               {"test_code": "K"}, tool="get_lab_result")]
+DOCK = [R({"inbound": {"trailers": 23, "pallets": 614, "cartons": 18220},
+           "outbound": {"trailers": 31, "pallets": 702, "cartons": 25894}}, {"site": "DC-RNO2"})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (DIALYSIS, "Pre-weight was 82.6 kg and post-weight 80.3 kg, with 2.4 L taken off.", set()),
+    (DIALYSIS, "Pre-weight was 80.3 kg and post-weight 82.6 kg, with 2.4 L taken off.", {"field_swap"}),
+    (POTASSIUM, "Potassium is 5.4 mmol/L, flagged high; the lab's upper limit is 5.1.", set()),
+    (POTASSIUM, "Potassium is 5.4 mmol/L, flagged high; the lab's upper limit is 3.5.", {"field_swap"}),
+    (DOCK, "23 trailers came in with 614 pallets. On the outbound side you shipped 31 trailers, 702 pallets and "
+           "25,894 cartons.", set()),
+    (DOCK, "23 trailers came in with 614 pallets. On the outbound side you shipped 31 trailers, 702 pallets and "
+           "18,220 cartons.", {"field_swap"}),
+])
+def test_prefixed_words_reference_bounds_and_a_place_named_for_a_list(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"pre-weight" names ``pre_weight_kg``; ``ref_high`` is a reference range's upper limit, not an id; a place
+    the sentence names ("on the outbound side") holds every number listed after it."""
+    assert kinds(results, narration) == expected

@@ -8,6 +8,7 @@ operations fields. A key word the table does not know is still its own concept, 
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -351,7 +352,8 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("monthly", "rent"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
-    "总价": ("total", "price"), "sold for": ("sale",), "sold at": ("sale",), "listed at": ("listing", "price"),
+    "upper limit": ("max",), "lower limit": ("min",), "总价": ("total", "price"), "sold for": ("sale",),
+    "sold at": ("sale",), "listed at": ("listing", "price"),
     "listed for": ("listing", "price"),
     "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
     "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
@@ -372,6 +374,8 @@ _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _LONGEST_ZH_WORD = 6
 
 
+_BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid", "multi", "semi"})
+"""Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
 _ZH_MAGNITUDE_SUFFIX = re.compile(r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元)?[)）]?$")
 """A magnitude a Chinese key ends with: its value counts ten-thousands (``挂牌价万``) or hundred-millions."""
 _ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": "kg", "千克": "kg", "克": "g", "米": "m",
@@ -521,6 +525,9 @@ def key_meaning(key: str) -> KeyMeaning:
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
             continue
+        if word == "ref" and index + 1 < len(words) and word_concept(words[index + 1]) in ("min", "max"):
+            concepts.append("reference")  # ``ref_low``/``ref_high`` bound a reference range: no reference id
+            continue
         if word == "min" and index == 0 and len(words) > 1:
             concepts.append("min")  # first of several words, the lowest (``min_order_km2``), not minutes
             continue
@@ -547,6 +554,9 @@ def key_meaning(key: str) -> KeyMeaning:
         if "min" in words:
             concepts.append("min")
         unit = None
+    for first, second in itertools.pairwise(words):
+        if first in _BOUND_PREFIXES and second.isalpha():
+            concepts.append(word_concept(first + second))  # ``pre_weight_kg`` is named by "pre-weight" too
     if not key.isascii():
         magnitude = _ZH_MAGNITUDE_SUFFIX.search(key)
         if magnitude is not None and len((_CJK_RUN.findall(key[: magnitude.start()]) or [""])[-1]) > 1:

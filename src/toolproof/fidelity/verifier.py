@@ -357,8 +357,25 @@ class _Checker:
                     if len(set(widened)) > 1:
                         most = max(widened)
                         return [f for f, score in zip(best, widened, strict=True) if score == most], wider, own
+                    if (placed := self._placed_by_sentence(claim, best)) is not None:
+                        return [placed], concepts | placed.parents, own
                 return best, concepts, own
         return [], frozenset(claim.near) | frozenset(claim.after), True
+
+    def _placed_by_sentence(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
+        """Of one field in several places (``inbound.cartons``, ``outbound.cartons``), the one whose place the
+        sentence named last before the number: "On the outbound side you shipped 31 trailers, 702 pallets and
+        18,220 cartons" puts all three outbound."""
+        places = [f.parents for f in tied]
+        if not all(places) or len(set(places)) != len(places):
+            return None
+        start = max((m.end() for m in SENTENCE_BREAK.finditer(self.text, 0, claim.start)), default=0)
+        for _, concept in reversed(self.scan.concepts_between(start, claim.start)):
+            holders = [f for f in tied if concept in f.parents and not any(concept in g.parents for g in tied
+                                                                            if g is not f)]
+            if holders:
+                return holders[0]
+        return None
 
     @staticmethod
     def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
