@@ -193,3 +193,21 @@ def test_prefixed_words_reference_bounds_and_a_place_named_for_a_list(
     """"pre-weight" names ``pre_weight_kg``; ``ref_high`` is a reference range's upper limit, not an id; a place
     the sentence names ("on the outbound side") holds every number listed after it."""
     assert kinds(results, narration) == expected
+
+
+LIVER = [R({"code": 0, "data": {"items": [
+    {"名称": "ALT", "结果": 68, "单位": "U/L", "提示": "↑"},
+    {"名称": "AST", "结果": 41, "单位": "U/L", "提示": "↑"},
+    {"名称": "白蛋白", "结果": 43.5, "单位": "g/L", "提示": ""}]}})]
+_TABLE = ("| 项目 | 结果 | 提示 |\n|---|---|---|\n| ALT（谷丙） | {} U/L | ↑ |\n| AST（谷草） | {} U/L | ↑ |\n"
+          "| 白蛋白 | 43.5 g/L | 正常 |")
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    (_TABLE.format(68, 41), set()),
+    (_TABLE.format(41, 68), {"field_swap"}),
+])
+def test_a_text_every_row_shares_names_no_row(narration: str, expected: set[str]) -> None:
+    """"U/L" after the number is the unit of every enzyme row: it does not say the 41 is AST's; the row's first
+    cell (ALT) does."""
+    assert kinds(LIVER, narration) == expected

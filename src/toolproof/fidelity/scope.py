@@ -113,10 +113,13 @@ class Scope:
             words = self.lowered[claim.end : edge.start() if edge else len(self.text)]
         else:
             line_start = self.text.rfind("\n", 0, claim.start) + 1
-            if "|" not in self.text[line_start : claim.start]:  # a table row is named by its first cell
-                line_start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)),
-                                 default=line_start)
-            words = self.lowered[line_start : claim.start]
+            clause_start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)),
+                               default=line_start)
+            words = self.lowered[clause_start : claim.start]
+            if "|" in self.text[line_start : claim.start]:  # a table row is named by its first cell, too
+                first = self.text.find("|", self.text.find("|", line_start) + 1)
+                if first < clause_start:
+                    words = self.lowered[line_start:first] + words
         return words.replace(" ", "")
 
     def line_label(self, claim: NumericClaim) -> str:
@@ -130,10 +133,9 @@ class Scope:
         """Whether `words` (from `clause_around`) name the fact's list row by one of its texts ("Specialty dining:
         $389.00", "$1,500 for Dana Whit"); with `first_words`, a name's first word is enough ("from ACME" for ACME
         Payroll)."""
-        row = _row_of(self.evidence, fact)
-        if not row:
+        texts = _own_texts(self.evidence, fact)
+        if not texts:
             return False
-        texts = [v for v in row.values() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP]
         if first_words:
             texts += [first for v in texts if len(first := v.split()[0]) >= MIN_ROW_HEAD_LETTERS and first != v]
         return any(name in words for v in texts for name in _row_names(v))
@@ -159,24 +161,41 @@ MIN_ROW_HEAD_LETTERS = 4
 def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
     """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
     None when the fact is not in a list row."""
+    return _row_in_list(evidence, fact)[0]
+
+
+def _row_in_list(evidence: Evidence, fact: Fact) -> tuple[Mapping[str, Any] | None, list[Any]]:
+    """The fact's row (as `_row_of`) and the list that holds it."""
     if "[" not in fact.path:
-        return None
+        return None, []
     result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
     if result is None:
-        return None
+        return None, []
     node: Any = result.value
     row: Any = None
+    rows: list[Any] = []
     for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
         key, quoted, index = step.groups()
         if index is not None:
             if not isinstance(node, list) or int(index) >= len(node):
-                return None
+                return None, []
+            rows = node
             node = row = node[int(index)]
         else:
             if not isinstance(node, Mapping):
-                return None
+                return None, []
             node = node.get(key if key is not None else quoted)
-    return row if isinstance(row, Mapping) else None
+    return (row, rows) if isinstance(row, Mapping) else (None, [])
+
+
+def _own_texts(evidence: Evidence, fact: Fact) -> list[str]:
+    """The short texts of the fact's row that no other row of its list has under the same key: "AST" names its
+    row, its unit "U/L", which every row of a lab panel shares, names none."""
+    row, rows = _row_in_list(evidence, fact)
+    if not row:
+        return []
+    return [v for k, v in row.items() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP
+            and not any(other is not row and isinstance(other, Mapping) and other.get(k) == v for other in rows)]
 
 
 def quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
