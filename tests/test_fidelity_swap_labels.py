@@ -211,3 +211,26 @@ def test_a_text_every_row_shares_names_no_row(narration: str, expected: set[str]
     """"U/L" after the number is the unit of every enzyme row: it does not say the 41 is AST's; the row's first
     cell (ALT) does."""
     assert kinds(LIVER, narration) == expected
+
+
+BOX = [R({"home": {"team": "Denver", "pts": 114, "tov": 11}, "away": {"team": "Phoenix", "pts": 108, "tov": 16}},
+         {"game_id": "0042700315"}, tool="get_box_score")]
+WAREHOUSE = [R({"code": 0, "data": {"入库": {"单数": 46, "托数": 212}, "出库": {"单数": 1925, "托数": 158}}},
+               {"仓库": "嘉兴仓"})]
+HERD = [R({"avg_weight_lb": {"steers": 812, "heifers": 744}, "adg_lb_day": {"steers": 2.4, "heifers": 1.9}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (BOX, "Denver won 114–108; Phoenix didn't help itself with 16 turnovers.", set()),
+    (BOX, "Denver won 114–108; Phoenix didn't help itself with 11 turnovers.", {"field_swap"}),
+    (WAREHOUSE, "- 入库：46单，共212托\n- 出库：1925单，共158托", set()),
+    (WAREHOUSE, "- 入库：46单\n- 出库：1925单，共212托", {"field_swap"}),
+    # the objects here are measures whose fields are the things: "average" names no place of 2.4
+    (HERD, "Steers average 812 lb and gain 2.4 lb/day; heifers average 744 lb at 1.9 lb/day.", set()),
+])
+def test_a_value_told_where_its_clause_names_another_object_with_the_same_field(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """An unlabelled value of one object (the home team, 入库) told in a clause that names the parallel object by
+    its key (出库) or a text inside it (Phoenix) is that object's field swapped."""
+    assert kinds(results, narration) == expected

@@ -122,6 +122,25 @@ class Scope:
                     words = self.lowered[line_start:first] + words
         return words.replace(" ", "")
 
+    def clause_spans(self, claim: NumericClaim) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
+        """The spans of the number's line label (before a colon), its clause before it, and its clause after it."""
+        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        colon = _LINE_LABEL_END.search(self.text, line_start, claim.start)
+        label = (line_start, colon.start()) if colon else (line_start, line_start)
+        start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)), default=line_start)
+        edge = _CLAUSE_EDGE.search(self.text, claim.end)
+        return label, (start, claim.start), (claim.end, edge.start() if edge else len(self.text))
+
+    def names_place(self, span: tuple[int, int], said: set[str], fact: Fact, other: Fact) -> bool:
+        """Whether the words in `span` (whose labels are `said`) name the object holding `fact` and not the one
+        holding `other`: by a word of its key (出库, "outbound") or a short text inside it (the team "辽宁")."""
+        if not (fact.parents - other.parents).isdisjoint(said):
+            return True
+        words = self.lowered[span[0] : span[1]].replace(" ", "")
+        theirs = set(_object_texts(self.evidence, other))
+        return any(name in words for text in _object_texts(self.evidence, fact) if text not in theirs
+                   for name in _row_names(text))
+
     def line_label(self, claim: NumericClaim) -> str:
         """The label a "label: values" line starts with ("- **W-50691** (Oct 17): 4 items, $24.99"), compared as
         `clause_around` is; empty when the line before the number holds no colon."""
@@ -141,7 +160,8 @@ class Scope:
         return any(name in words for v in texts for name in _row_names(v))
 
 
-_CLAUSE_EDGE = re.compile(r"[\n,;，；、。！？!?|]|\.(?=\s)")
+_CLAUSE_EDGE = re.compile(r"[\n;，；、。！？!?|]|\.(?=\s)|,(?!\d{3})")
+"""Where a clause ends: not at the comma of a thousands separator ("$5,000")."""
 _LINE_LABEL_END = re.compile(r"[:：]")
 
 
@@ -186,6 +206,21 @@ def _row_in_list(evidence: Evidence, fact: Fact) -> tuple[Mapping[str, Any] | No
                 return None, []
             node = node.get(key if key is not None else quoted)
     return (row, rows) if isinstance(row, Mapping) else (None, [])
+
+
+def _object_texts(evidence: Evidence, fact: Fact) -> list[str]:
+    """The short texts of the object that directly holds the fact (``{"球队": "辽宁", "得分": 101}``)."""
+    result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
+    node: Any = result.value if result is not None else None
+    for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
+        key, quoted, index = step.groups()
+        if index is not None:
+            node = node[int(index)] if isinstance(node, list) and int(index) < len(node) else None
+        else:
+            node = node.get(key if key is not None else quoted) if isinstance(node, Mapping) else None
+    if not isinstance(node, Mapping):
+        return []
+    return [v for v in node.values() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP]
 
 
 def _own_texts(evidence: Evidence, fact: Fact) -> list[str]:

@@ -46,7 +46,7 @@ from toolproof.fidelity.derivations import (
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
-from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS, word_concept
+from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS, key_meaning, word_concept
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
@@ -665,7 +665,7 @@ class _Checker:
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
-        if self._in_another_row(claim, matching):
+        if self._in_another_row(claim, matching) or self._in_another_place(claim, matching):
             return
         scope = self.scope.call_of(claim)
         if scope is None or any(f.call_id == scope for f in matching):
@@ -678,6 +678,40 @@ class _Checker:
                 if not self._ends_a_change_from(claim, meant):
                     self._swap(claim, meant, other)
                 return
+
+    def _in_another_place(self, claim: NumericClaim, matching: list[Fact]) -> bool:
+        """An unlabelled value of one object told where its clause names another object with the same field
+        ("- 出库：1925单，21476件，共212托" where 212 is 入库.托数 and 出库 has its own 托数;
+        "三分：辽宁命中率只有38.2%" where 38.2% is the home team's and 辽宁 the away team's name). Returns whether
+        one was reported."""
+        if len(matching) != 1 or matching[0].derived or matching[0].weak or claim.reference_point:
+            return False
+        held = matching[0]
+        leaf = _LAST_STEP.search(held.path)
+        if leaf is None or "[" in held.path.replace('["', ""):  # list rows are `_in_another_row`'s
+            return False
+        unit_names_held = claim.quantity.unit is not None and _same_measure(claim.quantity, held.unit)
+        siblings = [f for f in self.evidence.facts if f.call_id == held.call_id and f is not held and not f.derived
+                    and f.value is not None and f.value != held.value and f.path.endswith(leaf[0])
+                    and f.path.count("][") + f.path.count(".") == held.path.count("][") + held.path.count(".")
+                    and compatible(claim, f) and _names_a_thing(f)
+                    and not (unit_names_held and not _same_measure(claim.quantity, f.unit))]
+        if not siblings:
+            return False
+        scope = self.scope
+        label, before, after = scope.clause_spans(claim)
+        index = self._index_of(claim)
+        if index:  # words before an earlier number of the clause are that number's ("paid $156.17 — so … $78")
+            before = (max(before[0], self.claims[index - 1].end), before[1])
+        spans = (label, before, after)
+        said = [{concept for _, concept in self.scan.concepts_between(*span)} for span in spans]
+        named = [f for f in siblings if any(scope.names_place(span, words, f, held)
+                                            for span, words in zip(spans[:2], said[:2], strict=True))]
+        if len(named) != 1 or any(scope.names_place(span, words, held, named[0])
+                                  for span, words in zip(spans, said, strict=True)):
+            return False
+        self._swap(claim, named[0], held)
+        return True
 
     def _in_another_row(self, claim: NumericClaim, matching: list[Fact]) -> bool:
         """An unlabelled value of one list row told on a line that names another row ("Specialty dining: $389.00"
@@ -1470,6 +1504,17 @@ _CHINESE_TAG = {"一": 1, "二": 2, "三": 3, "四": 4}
 
 def _tag_value(text: str) -> int:
     return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
+
+
+def _names_a_thing(fact: Fact) -> bool:
+    """The object holding the fact is a thing (``home``, ``出库``), not a measure whose fields are the things
+    (``avg_weight_lb: {"steers": 812}``, ``days_of_supply``): its key names no unit."""
+    last = _LAST_STEP.search(fact.path)
+    parent = _LAST_STEP.search(fact.path, 0, last.start()) if last is not None else None
+    if parent is None:
+        return False
+    meaning = key_meaning(parent[1] or parent[2])
+    return meaning.unit is None and meaning.scale == 1.0
 
 
 def _one_call(facts: list[Fact]) -> bool:
