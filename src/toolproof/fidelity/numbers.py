@@ -610,9 +610,11 @@ def _hour_by_the_clock(text: str, start: int, value: float) -> bool:
 CLOCK_HOURS = 24
 _POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
 _CLOCK_AFTER = re.compile(
-    r"\s*(?:o'clock|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?(?![a-z])))",
+    r"\s*(?:o'clock|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?(?![a-z]))"
+    r"|(?:this|tomorrow|yesterday)\s+(?:morning|afternoon|evening|night)\b|tonight\b)",
     re.IGNORECASE)
-"""After an hour: "9 to noon", "2 and 4 pm", "3 o'clock" ("9 am" is caught with the other words after a number)."""
+"""After an hour: "9 to noon", "2 and 4 pm", "3 o'clock", "as of 8 this morning" ("9 am" is caught with the other
+words after a number)."""
 
 
 _CODE_BEFORE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z]+(?:-[A-Za-z0-9]+)*-$")

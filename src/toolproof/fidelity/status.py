@@ -174,7 +174,7 @@ _NOT_DONE = re.compile(
     r"(?=[nN没未还尚仍暂不])(?:(?=[nN没未还尚仍暂])(?:"
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
-    r"\bnot\s+yet\b|"
+    r"\bnot\s+yet\b|n't\s+(?:[a-z]+\s+){1,2}yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到|进去|出去)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
@@ -187,14 +187,15 @@ _NOT_DONE = re.compile(
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完还仍])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
-    r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|under\s+review|waitlist(?:ed)?|"
+    r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+review|"
+    r"waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
     r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在[\u4e00-\u9fff])|"
     r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
     r"|underway)|"
     r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒))|"
-    r"(?=[还仍正])[还仍正]在[^，,。；;\d]{0,6}?(?:审批|审核|处理|排队|办理|检测|化验|评估|核实|复核))",
+    r"(?=[还仍正])[还仍正]在[^，,。；;\d]{0,6}?(?:审批|审核|处理|排队|办理|检测|化验|评估|核实|复核|等))",
     re.IGNORECASE,
 )
 """Admissions that the work is accepted but not done yet: what a pending result must be reported as. Work told as
@@ -204,7 +205,7 @@ _PENDING_WORDS = (
     "pending", "queue", "progress", "being", "still", "await", "waiting", "review", "waitlist", "hold", "yet",
     "scheduled", "will", "started", "begun", "kicked", "at", "know", "notify", "update", "ping", "underway", "排队",
     "处理中", "审核中", "审批中", "进行中", "等待", "待", "候补", "正在", "开始", "进度", "完成后", "审批", "审核",
-    "处理", "办理", "检测", "化验", "评估", "核实", "复核",
+    "处理", "办理", "检测", "化验", "评估", "核实", "复核", "等",
 )
 """Words every `_STILL_PENDING` match contains (a test keeps this list and the pattern in step). A percentage of work
 done is sieved by the word before it ("at", "进度"), not by "%", which most narrations hold."""

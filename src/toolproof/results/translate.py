@@ -103,9 +103,9 @@ class Detectors:
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
     read, the state of the thing read (a refund still ``PROCESSING``)."""
-    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_", "待")
+    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_", "待", "等")
     """"under_exam", "under_investigation": still being looked at, like "under_review"; 待验收, 待发货, 待审核:
-    waiting to be checked, shipped, reviewed."""
+    waiting to be checked, shipped, reviewed; 等配件, 等审批: waiting for parts, for approval."""
     pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中", "检测中",
                                          "检验中", "制作中", "生产中", "维修中", "备货中", "发货中", "核实中", "评估中",
@@ -603,13 +603,19 @@ def _from_status(view: _Output) -> ToolResult | None:
             if _is_pending(word, detectors) and not _holds_nothing(view):
                 return _pending(view, word, read=True)
             continue
-        if operation.done_by_this_call(word):
-            continue
+        if operation.done_by_this_call(word) or (word == "scheduled" and _own_verb_done(view)):
+            continue  # "created": 8, "status": "scheduled": the classes the call created are on the schedule
         if word in detectors.outcome_failure_statuses:
             return _failed_or_partial(view, word, word)
         if _is_pending(word, detectors):
             return _pending(view, word)
     return None
+
+
+def _own_verb_done(view: _Output) -> bool:
+    """The answer counts the call's own verb done, with nothing failed (``{"created": 8}`` for create_*)."""
+    counts = _counts(view)
+    return bool(counts.succeeded) and not counts.failed
 
 
 def _failed_or_partial(view: _Output, fallback: str, code: str | None) -> ToolResult:
@@ -949,8 +955,13 @@ def pending_state(output: Any, detectors: Detectors = DEFAULT_DETECTORS) -> str 
     if not isinstance(output, Mapping):
         return None
     for key, value in output.items():
-        if detectors.reading(str(key)).roles & Role.STATUS:
+        roles = detectors.reading(str(key)).roles
+        if roles & Role.STATUS:
             word = _status_word(value)
             if word is not None and _is_pending(word, detectors):
                 return word
+        elif roles & Role.ENVELOPE and isinstance(value, Mapping):
+            inner = pending_state(value, detectors)  # {"code": 0, "data": {"status": "等配件", ...}}
+            if inner is not None:
+                return inner
     return None

@@ -1,0 +1,50 @@
+"""Honest reports of unfinished work, and the result shapes that say work is (or is not) finished. Each honest
+report has a twin that claims the work done and must still be caught."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+from toolproof.results import Empty, Ok, Partial, translate
+from toolproof.results.translate import pending_state
+
+PRICE_CHANGE = [R({"request_id": "PC-22018", "status": "pending_review", "effective_date": None,
+                   "retailers_confirmed": 0}, {"isbn": "9781668042137", "new_price_usd": 4.99},
+                  tool="submit_price_change")]
+REPAIR = [R({"code": 0, "msg": "ok", "data": {"status": "等配件", "parts_eta": None, "technician": None}},
+            {"ro_no": "WX-20271018-03"}, tool="get_repair_status")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (PRICE_CHANGE, "The $4.99 price drop is submitted (PC-22018), but it's still in review: it isn't live "
+                   "anywhere yet.", set()),
+    (PRICE_CHANGE, "The $4.99 price drop is submitted (PC-22018) and live everywhere.", {"status_lie"}),
+    (REPAIR, "车还在等配件，供应商没给到货时间，暂时没排师傅。", set()),
+    (REPAIR, "车已经修好了，师傅下午3点交车。", {"null_fill"}),
+])
+def test_unfinished_work_told_as_unfinished(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_an_hour_of_this_morning_is_a_time_not_content() -> None:
+    rfis = [R({"items": [], "count": 0, "as_of": "2027-10-20T08:00:00-04:00"}, {"status": "overdue"},
+              tool="list_rfis")]
+    assert kinds(rfis, "Nothing's overdue: the RFI log shows zero items as of 8 this morning.") == set()
+    assert kinds(rfis, "The RFI log shows 8 overdue items this morning.") == {"null_fill"}
+
+
+def test_things_a_create_call_put_on_the_schedule_are_done() -> None:
+    created = translate({"series_id": "SER-5520", "created": 8, "status": "scheduled"}, call_id="c1",
+                        tool="create_class_series")
+    assert isinstance(created, Ok)
+    sent_later = translate({"message_id": "M-1", "status": "scheduled"}, call_id="c1", tool="send_newsletter")
+    assert isinstance(sent_later, Partial) and sent_later.pending == "scheduled"
+
+
+def test_a_waiting_state_inside_an_envelope_is_pending() -> None:
+    output = {"code": 0, "msg": "ok", "data": {"status": "等配件", "parts_eta": None, "technician": None}}
+    assert pending_state(output) == "等配件"
+    assert isinstance(translate(output, call_id="c1", tool="get_repair_status"), Empty)
