@@ -234,3 +234,21 @@ def test_a_value_told_where_its_clause_names_another_object_with_the_same_field(
     """An unlabelled value of one object (the home team, 入库) told in a clause that names the parallel object by
     its key (出库) or a text inside it (Phoenix) is that object's field swapped."""
     assert kinds(results, narration) == expected
+
+
+LINE = [R({"data_used_gb": 41.7, "premium_data_cap_gb": 50, "hotspot_used_gb": 12.3, "hotspot_cap_gb": 15,
+           "days_left": 9}, {"line": "4471"}, tool="get_line_usage")]
+BOTTLING = [R({"cases_planned": 1800, "cases_bottled": 1746, "reject_bottles": 138}, {"run_id": "BR-0612"})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (LINE, "With 9 days left you've used 41.7 GB of your 50 GB premium data.", set()),
+    (LINE, "With 9 days left you've used 12.3 GB of your 50 GB premium data.", {"field_swap"}),
+    (BOTTLING, "The run filled 1,746 of the 1,800 cases planned, with 138 rejects.", set()),
+])
+def test_a_part_told_of_a_whole_is_measured_by_the_wholes_noun(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"12.3 GB of your 50 GB premium data" is premium data used (not hotspot data); the whole's participle
+    ("planned") describes only the whole."""
+    assert kinds(results, narration) == expected

@@ -169,10 +169,22 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
         if _PART_OF.fullmatch(between):
             if set(whole.after) & _OUTCOMES:
                 claims[index] = part._replace(near=(), after=whole.after)
+            elif (part.near and not part.after and (part.quantity.unit or part.quantity.currency)
+                  and (noun := _head_noun(whole.after))):
+                # "used 12.3 GB of your 50 GB premium data": the whole's noun says what the part measures too
+                # (not its modifiers: "1,746 of the 1,800 cases planned" are not planned; a count's noun, as in
+                # "71 of the 77 eligible tenants", only says what is counted)
+                claims[index] = part._replace(after=(noun,))
             claims[index + 1] = whole._replace(near=_WHOLE, after=(), far=())
         elif _WHOLE_THEN_PART.search(between):
             claims[index] = part._replace(near=_WHOLE, after=(), far=())
     return claims
+
+
+def _head_noun(label: tuple[str, ...]) -> str | None:
+    """The last concept of an English noun phrase's words that is no participle ("premium data" → data, "cases
+    planned" → case)."""
+    return next((concept for concept in reversed(label) if concept.isascii() and not concept.endswith("ed")), None)
 
 
 class _Context:
