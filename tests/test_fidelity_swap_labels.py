@@ -252,3 +252,30 @@ def test_a_part_told_of_a_whole_is_measured_by_the_wholes_noun(
     """"12.3 GB of your 50 GB premium data" is premium data used (not hotspot data); the whole's participle
     ("planned") describes only the whole."""
     assert kinds(results, narration) == expected
+
+
+BILLS = [R({"code": 0, "data": {"list": [
+    {"date": "2027-09-01", "orders": 61, "turnover": 3684.5, "income": 2911.26},
+    {"date": "2027-09-02", "orders": 55, "turnover": 3312.0, "income": 2605.84},
+    {"date": "2027-09-03", "orders": 72, "turnover": 4418.8, "income": 3490.35},
+    {"date": "2027-09-04", "orders": 89, "turnover": 5620.4, "income": 4431.07}]}})]
+_BILL_TABLE = ("| 日期 | 单量 | 实收（元） |\n|---|---|---|\n| 9月1日 | 61 | 2911.26 |\n| 9月2日 | 55 | 2605.84 |\n"
+               "| 9月3日 | 72 | 3490.35 |\n| 9月4日 | 89 | {} |")
+
+
+TONER = [R({"devices": [{"tag": "A", "toner": {"black": 0.64}}, {"tag": "B", "toner": {"black": 0.18, "yellow": 0.07}},
+                        {"tag": "C", "toner": {"black": 0.51}}]})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (BILLS, _BILL_TABLE.format("4431.07"), set()),
+    (BILLS, _BILL_TABLE.format("5620.40"), {"field_swap"}),
+    # a cell that names its own field may differ from the rest of its column
+    (TONER, "| Asset | Lowest toner |\n|---|---|\n| A | black 64% |\n| B | yellow 7% |\n| C | black 51% |", set()),
+])
+def test_a_column_states_one_field_of_each_row(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """Three cells of the 实收 column hold their day's income: the fourth holding its day's turnover is a swap,
+    though no rule knows the word 实收."""
+    assert kinds(results, narration) == expected

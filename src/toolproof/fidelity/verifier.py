@@ -33,7 +33,15 @@ from toolproof.fidelity.align import (
     readings,
     stated_values,
 )
-from toolproof.fidelity.claims import AFTER_STOP, HEDGE_MAX, SENTENCE_BREAK, NumericClaim, extract_claims
+from toolproof.fidelity.claims import (
+    AFTER_STOP,
+    HEDGE_MAX,
+    SENTENCE_BREAK,
+    NumericClaim,
+    extract_claims,
+    markdown_tables,
+    table_cell,
+)
 from toolproof.fidelity.derivations import (
     MAX_ARITHMETIC_FACTS,
     Derivations,
@@ -68,7 +76,7 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
-_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|against|versus|vs)\b|@", re.IGNORECASE)
+_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|on|against|versus|vs)\b|@", re.IGNORECASE)
 """A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each",
 "$41,750 paid so far against $60,000 incurred"), not a lead into the next one."""
 _STANDARD_AFTER = re.compile(
@@ -233,6 +241,8 @@ class _Checker:
             self._check_claim(claim)
         if len(self.claims) > 1:
             self._check_repeats()
+            if "|" in self.text and "--" in self.text and len(self.claims) >= MIN_COLUMN_CELLS:
+                self._check_columns()
             if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and _MAY_PAIR.search(self.text):
                 self._check_pair_orders()
             if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
@@ -522,6 +532,48 @@ class _Checker:
                 meant = before[-1] if before else siblings[0]
             self._swap(wrong, meant, fact)
 
+    def _check_columns(self) -> None:
+        """A table column whose cells each state one field of their row (a 实收 column of each day's income)
+        states it in every row: a cell that holds its row's other field instead (that day's turnover) is a swap,
+        whatever its header says. Label-free, so it holds where the header's words are unknown."""
+        tables = markdown_tables(self.text)
+        columns: dict[tuple[int, int], list[tuple[NumericClaim, dict[str, Fact]]]] = {}
+        in_cells: dict[tuple[int, int], list[NumericClaim]] = {}
+        for claim in self.claims:
+            cell = table_cell(tables, self.text, claim.start)
+            if cell is not None:
+                in_cells.setdefault(cell[1], []).append(claim)
+        for (start, end), claims in in_cells.items():
+            if len(claims) != 1:
+                continue  # "6/6", "4/6": a cell of two numbers pairs two fields
+            claim = claims[0]
+            if self.scan.concepts_between(start, claim.start) or self.scan.concepts_between(claim.end, end):
+                continue  # "yellow 7%": the cell names its own field
+            cell = table_cell(tables, self.text, claim.start)
+            assert cell is not None
+            fields = {f"{f.call_id}:{_ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
+                      if not f.derived and not f.weak and f.path.count("[") == 1}
+            columns.setdefault(cell[0], []).append((claim, fields))
+        for cells in columns.values():
+            counts: dict[str, int] = {}
+            for _, fields in cells:
+                for name in fields:
+                    counts[name] = counts.get(name, 0) + 1
+            if not counts:
+                continue
+            usual = max(counts, key=counts.__getitem__)
+            odd = [(claim, fields) for claim, fields in cells if fields and usual not in fields]
+            if counts[usual] < MIN_COLUMN_CELLS - 1 or len(odd) != 1 or list(counts.values()).count(counts[usual]) > 1:
+                continue
+            claim, fields = odd[0]
+            held = next(iter(fields.values()))
+            row = held.path[: held.path.index("]") + 1]
+            meant_path = row + usual.split("[]", 1)[1]
+            meant = next((f for f in self.evidence.facts if f.path == meant_path
+                          and f"{f.call_id}:" == usual[: len(f.call_id) + 1]), None)
+            if meant is not None and meant.value is not None and not matches(claim, meant) and not self._flagged(claim):
+                self._swap(claim, meant, held)
+
     def _check_pair_orders(self) -> None:
         """Pairs told as "A vs B" (or "A → B") of one field in two parallel places (this week and last week, home
         and away) keep one order through an answer: "Opened: 418 vs 376 … Median response: 31 min vs 22 min",
@@ -543,9 +595,12 @@ class _Checker:
             orders[order] = orders.get(order, 0) + 1
         for claim, one, other in pairs:
             told, usual = orders[(_place(one), _place(other))], orders.get((_place(other), _place(one)), 0)
-            if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not any(
-                    f.span[0] <= claim.start < f.span[1] for f in self.findings):
+            if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not self._flagged(claim):
                 self._swap(claim, other, one)
+
+    def _flagged(self, claim: NumericClaim) -> bool:
+        """Whether a finding already covers the claim (a later check adds no second finding for one number)."""
+        return any(f.span[0] <= claim.start < f.span[1] for f in self.findings)
 
     def _names_a_place(self, first: NumericClaim, second: NumericClaim, one: Fact, other: Fact) -> bool:
         """Whether the words around the pair name one of its two places ("31 min last week vs 22 this week")."""
@@ -1571,6 +1626,8 @@ _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNO
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
 _ROW_INDEX = re.compile(r"\[\d+\]")
+MIN_COLUMN_CELLS = 3
+"""Cells a table column needs before the field most of them state is the column's: two agreeing and one odd."""
 _BOUNDS = frozenset({"min", "max"})
 """Concepts of a key that bounds a count (``min_cases``, ``max_guests``)."""
 _VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|→|->|⟶)\s*", re.IGNORECASE)
