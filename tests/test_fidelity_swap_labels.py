@@ -279,3 +279,25 @@ def test_a_column_states_one_field_of_each_row(
     """Three cells of the 实收 column hold their day's income: the fourth holding its day's turnover is a swap,
     though no rule knows the word 实收."""
     assert kinds(results, narration) == expected
+
+
+AIR = [R({"code": 0, "data": {"aqi": 189, "pm25": 142, "pm10": 198, "no2": 64}}, {"station": "世纪公园"})]
+MILES = [R({"code": 0, "data": {"availableMiles": 64320, "qualifying": {"miles": 31870, "segments": 22},
+                                "keepTier": {"milesNeeded": 50000, "segmentsNeeded": 30}}})]
+FLOW = [R({"code": 0, "data": {"general": {"usedGB": 21.37, "totalGB": 40}, "daysLeft": 12}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (AIR, "- AQI 189\n- PM2.5：142微克/立方米\n- PM10：198", set()),
+    (AIR, "- AQI 189\n- PM2.5：198微克/立方米\n- 二氧化氮64", {"field_swap"}),
+    (MILES, "可用里程64320；定级里程31870，保级要5万定级里程或者30个航段。", set()),
+    (MILES, "可用里程31870；定级里程64320。", {"field_swap"}),
+    (FLOW, "这个月通用流量用了21.37G，套餐一共40G，还有12天。", set()),
+    (FLOW, "这个月通用流量用了12.37G，套餐一共40G，还有12天。", {"numeric_drift"}),
+])
+def test_pm25_qualifying_miles_and_gigabytes_written_g(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """PM2.5 names ``pm25`` (its 2.5 is no value); 定级 is qualifying, and 定级里程 stays one label of
+    ``qualifying.miles`` rather than lending 里程 to the next number; 40G of data is 40 GB (a 5G network is not)."""
+    assert kinds(results, narration) == expected

@@ -352,6 +352,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "处理记录数": ("row", "processed"), "处理行数": ("row", "processed"),
     "套餐费": ("planned", "fee"), "月租": ("monthly", "rent"), "限速": ("speed", "limit"),
     "set to": ("target",), "right now": ("current",), "根本原因": ("root", "cause"), "根因": ("root", "cause"),
+    "pm2.5": ("pm25",), "pm 2.5": ("pm25",), "定级": ("qualifying",),
     "upper limit": ("max",), "lower limit": ("min",), "总价": ("total", "price"), "sold for": ("sale",),
     "sold at": ("sale",), "listed at": ("listing", "price"),
     "listed for": ("listing", "price"),

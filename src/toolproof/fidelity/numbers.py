@@ -87,7 +87,8 @@ _UNIT_WORDS: dict[str, str] = {
     "个小时": "h", "小时": "h", "hour": "h", "hours": "h", "hr": "h", "hrs": "h", "h": "h",
     "天": "day", "day": "day", "days": "day",
     "字节": "B", "byte": "B", "bytes": "B", "兆": "MB",
-    "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "TB": "TB", "tb": "TB",
+    "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "G": "GB", "TB": "TB",
+    "tb": "TB",
     "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
     "Wh": "Wh", "kWh": "kWh", "kwh": "kWh", "MWh": "MWh", "GWh": "GWh", "千瓦时": "kWh", "兆瓦时": "MWh",
     "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
@@ -128,8 +129,10 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) + _WORD_GUARDS.get(w, "") for w in sorted(words, key=len, reverse=True))
 
 
-_WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])"}
-"""Suffix words that are something else when a character follows: 20方 of water is m³, 两方面 is not."""
+_WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])",
+                "G": "(?=[，。；、！？）\u4e00-\u9fff])(?![网信手基覆])"}
+"""Suffix words that are something else when words follow: 20方 of water is m³, 两方面 is not; in Chinese text
+"40G" of data is 40 GB, a 5G网络 is not (nor an English "5G")."""
 
 
 def _guard(words: list[str], space: bool = False, hyphen: bool = False) -> str:

@@ -1652,7 +1652,8 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
     """A label read after one number that belongs to the next, bare one: in "after the $30.00 discount the final
     price is $149.00", "discount" is the first number's and "final price" the second's. The words after the first
     number's own label move to the following number when that number has no label of its own, no sentence ends
-    between them, and no key of the results joins the two labels into one ("$8 service fee" keeps "fee")."""
+    between them, and no key of the results (with the objects holding it) joins the two labels into one ("$8 service
+    fee" keeps "fee")."""
     for index in range(len(claims) - 1):
         claim, following = claims[index], claims[index + 1]
         if len(claim.after) < 2 or following.near or following.after or following.reference_point:
@@ -1660,9 +1661,9 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
         if SENTENCE_BREAK.search(text, claim.end, following.start) is not None:
             continue
         own, rest = claim.after[0], frozenset(claim.after[1:])
-        if any(f.meaning is not None and own in f.meaning.concepts and not rest.isdisjoint(f.meaning.concepts)
+        if any(f.meaning is not None and own in (named := f.meaning.concepts | f.parents) and not rest.isdisjoint(named)
                for f in facts):
-            continue
+            continue  # a key joins the two labels ("定级里程" names qualifying.miles: its object and its key)
         claims[index] = claim._replace(after=claim.after[:1])
         claims[index + 1] = following._replace(near=tuple(reversed(claim.after[1:])))
     return claims
