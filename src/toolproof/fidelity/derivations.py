@@ -416,7 +416,9 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
             elif percent:
                 candidates = (abs(a - b), a + b)
             elif currency != (a_currency or b_currency):
-                continue
+                if currency:
+                    continue
+                candidates = (abs(a - b), a + b)  # "储值卡里还有1268元，其中赠送金200，本金1068": money said bare
             elif quantity.currency is None:
                 candidates = (abs(a - b), a + b, a / b, b / a)
             elif a_currency != b_currency:

@@ -80,11 +80,14 @@ _OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|on|against|versus
 """A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each",
 "$41,750 paid so far against $60,000 incurred"), not a lead into the next one."""
 _STANDARD_AFTER = re.compile(
-    r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline)s?\b", re.IGNORECASE)
-_STANDARD_BEFORE = re.compile(r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$")
+    r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline|floor|ceiling)s?\b",
+    re.IGNORECASE)
+_STANDARD_BEFORE = re.compile(
+    r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$|(?:不超过|不高于|不低于|不少于|不大于|不小于|不得超过)\s*$")
 MAX_STANDARD_GAP = 12
-_STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "要求", "标准", "规范", "国标", "限值",
-                   "上限", "下限")
+_STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "floor", "ceiling", "要求", "标准", "规范",
+                   "国标", "限值", "上限", "下限", "不超过", "不高于", "不低于", "不少于", "不大于", "不小于",
+                   "不得超过")
 """Words without which no number can quote a standard: most narrations hold none, and skip the patterns."""
 _STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level"})
 """Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
@@ -469,7 +472,8 @@ class _Checker:
 
     def _quotes_a_standard(self, claim: NumericClaim) -> bool:
         """The number is a rule's, not a result's ("the EPA's 4.0 action level", "the 5,000 mrem annual
-        occupational limit", "强屈比要求不小于1.25"), unless a result holds such a limit itself."""
+        occupational limit", "the 60% floor", "强屈比要求不小于1.25", "浊度不超过1"), unless a result holds such a
+        limit itself."""
         if (_STANDARD_AFTER.match(self.text, claim.end) is None
                 and _STANDARD_BEFORE.search(self.text, max(0, claim.start - MAX_STANDARD_GAP), claim.start) is None):
             return False
@@ -1685,11 +1689,15 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return True
     if written.lower() not in ("one", "一"):
         return False
+    if written == "一" and text[quantity.number_start - 1 : quantity.number_start] == "的" and text[
+            quantity.number_end : quantity.number_end + 1] in _PART_COUNTERS:
+        return True  # "配送费是最大的一块": the biggest part, not one yuan
     before = text[max(0, quantity.number_start - MAX_PRONOUN_LOOKBACK) : quantity.number_start]
     return _PRONOUN_ONE_BEFORE.search(before) is not None or _PRONOUN_ONE_AFTER.match(
         text, quantity.number_end) is not None
 
 
+_PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
 

@@ -1,0 +1,29 @@
+"""Numbers that state a rule or a part rather than a result's value: a floor or a 不超过 bound, "the biggest
+一块", and a bare amount worked out from two amounts said just before. Each has a twin that misstates a value."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+TANKS = [R({"storage": {"tank_a_pct": 82.4, "tank_b_pct": 67.9}})]
+WATER = [R({"code": 0, "data": {"余氯_mg_L": 0.62, "浊度_NTU": 0.18}})]
+PAYOUT = [R({"code": 0, "data": {"customerPaid": 42860.3, "commission": 3102.4, "deliveryServiceFee": 4212.0}})]
+CARD = [R({"code": 0, "data": {"balance_fen": 126800, "bonus_fen": 20000}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (TANKS, "Tank A is at 82.4% and Tank B ~68%; overnight filling keeps B above the 60% floor.", set()),
+    (TANKS, "Tank A is at 82.4% and Tank B ~60%; overnight filling keeps it full.", {"numeric_drift"}),
+    (WATER, "出厂余氯0.62mg/L，浊度0.18NTU，都在标准内（浊度不超过1）。", set()),
+    (WATER, "出厂余氯0.62mg/L，浊度0.81。", {"numeric_drift"}),
+    (PAYOUT, "顾客一共付了42860.30，配送服务费4212.00，是最大的一块。", set()),
+    (PAYOUT, "顾客一共付了42860.30，配送服务费4122.00。", {"numeric_drift"}),
+    (CARD, "储值卡里还有1268元，其中赠送金200，本金1068。", set()),
+    (CARD, "储值卡里还有1286元，其中赠送金200。", {"numeric_drift"}),
+])
+def test_rules_parts_and_bare_worked_amounts(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
