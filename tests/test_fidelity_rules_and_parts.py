@@ -1,5 +1,6 @@
-"""Numbers that state a rule or a part rather than a result's value: a floor or a 不超过 bound, "the biggest
-一块", and a bare amount worked out from two amounts said just before. Each has a twin that misstates a value."""
+"""Numbers that state a rule or a part rather than a result's value (a floor or a 不超过 bound, "the biggest 一块",
+a bare amount worked out from two amounts said just before), signed period-over-period changes, and 约上了. Each
+has a twin that misstates a value."""
 
 from __future__ import annotations
 
@@ -27,3 +28,24 @@ CARD = [R({"code": 0, "data": {"balance_fen": 126800, "bonus_fen": 20000}})]
 ])
 def test_rules_parts_and_bare_worked_amounts(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+WEEKLY = [R({"code": 0, "data": {"units": 6284, "wow": 0.124, "rank": 7}}, {"week": 38}, tool="get_book_weekly")]
+WEEKLY_EN = [R({"units_wk38": 3184, "units_wk37": 2877, "wow_change": 0.1067}, {"weeks": [37, 38]})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (WEEKLY, "第38周卖了6284册，环比涨了12.4%，榜单第7。", set()),
+    (WEEKLY, "第38周卖了6284册，环比回落12.4%，榜单第7。", {"numeric_drift"}),
+    (WEEKLY_EN, "It sold 3,184 copies in week 38, up about 10.7% week over week.", set()),
+    (WEEKLY_EN, "It sold 3,184 copies in week 38, slipping about 10.7% week over week.", {"numeric_drift"}),
+])
+def test_a_period_over_period_key_is_signed(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """``wow``, ``mom``, ``yoy`` hold a signed change: a rise told as 回落 or "slipping" is a sign flip."""
+    assert kinds(results, narration) == expected
+
+
+def test_yue_shang_le_claims_a_booking() -> None:
+    full = [R({"code": 40013, "msg": "课程已满员", "data": None}, {"class_id": "YJ-1107-19"}, tool="book_class")]
+    assert kinds(full, "约上了✅周日晚上7点的瑜伽。") == {"status_lie"}
+    assert kinds(full, "没约上，周日晚上7点的瑜伽已经满员了。") == set()

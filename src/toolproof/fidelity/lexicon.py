@@ -249,7 +249,8 @@ NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal"
 ``deletions: 97`` and the diff notation "−97"."""
 
 SIGNED_CONCEPTS = frozenset(
-    {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest"}
+    {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest", "mom",
+     "yoy"}
 )
 """Keys whose sign carries meaning: a gain reported as a loss is a sign flip, not a paraphrase."""
 

@@ -71,7 +71,7 @@ NEGATIVE_SIGN = expand_all([
     "loss", "losses", "lost", "losing", "lose", "loses", "down", "(decrease|decline)(d|s)?", "decreasing",
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
-    "shed", "slip(ped|s)?", "eased", "retreated", "sank", "contracted", "dropping", "falling", "sliding",
+    "shed", "slip(ped|s|ping)?", "eased", "retreated", "sank", "contracted", "dropping", "falling", "sliding",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
@@ -97,7 +97,7 @@ POSITIVE_AFTER = expand_all([
 
 SUCCESS = expand_all([
     "成功", "顺利", "搞定", "办妥", "办好", "完成了", "完成", "(已|已经)(为您|帮您)",
-    "(缴|交|付|还|订|约|买|续)好(了)?", "(缴|付|结|还)清(了)?",
+    "(缴|交|付|还|订|约|买|续)好(了)?", "(约|订|抢|挂)上(了)?", "(缴|付|结|还)清(了)?",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "all set", "taken care of", "is live", "are live",
     "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
