@@ -1445,7 +1445,8 @@ class _Checker:
             return None
         empty = nulls[0]
         assert empty.meaning is not None
-        own = set(claim.near) | set(claim.after)
+        own = set(claim.near) | set(claim.after) | {c for _, c in self.scan.concepts_between(
+            *self.scope.clause_spans(claim)[0])}  # "- **Tires:** all four reading around 240 kPa"
         if empty.meaning.heads.isdisjoint(own) and any(c in empty.meaning.heads for _, c in self.scan.concepts):
             return None  # "$520.5k before barge fees": the narration names the empty field apart from the number
         return empty
