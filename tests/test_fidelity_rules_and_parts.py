@@ -62,3 +62,21 @@ VAN = [R({"odometer_km": 84213, "battery_v": 12.4, "tire_pressure_kpa": None,
 def test_a_measure_on_the_line_its_label_names_fills_that_null_field(narration: str, expected: set[str]) -> None:
     """The line label "Tires" is the 240 kPa's own, not a mention of the empty field apart from the number."""
     assert kinds(VAN, narration) == expected
+
+
+REFERRAL = [R({"code": 0, "data": {"referrer": "王磊", "bonus_yuan": 8000, "probation_months": 3}})]
+CAMPAIGN = [R({"code": 0, "data": {"raised_yuan": 3862150, "target_yuan": 5000000, "donation_count": 52310}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (REFERRAL, "王磊的内推奖金8000元，要等3个月试用期转正后发。", set()),
+    (REFERRAL, "王磊的内推奖金800元，要等3个月试用期转正后发。", {"numeric_drift"}),
+    (CAMPAIGN, "目标500万，到现在筹了三百八十多万，一共五万二千三百多笔捐赠。", set()),
+    (CAMPAIGN, "目标500万，到现在筹了三千八百六十多万，一共五万二千三百多笔捐赠。", {"numeric_drift"}),
+])
+def test_a_bonus_is_money_and_more_than_n_is_checked_within_its_step(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """``bonus_yuan`` is money (not reward points); "三百八十多万" is at least 380万 and under 390万, so 386万 fits and
+    a tenfold "三千八百六十多万" does not."""
+    assert kinds(results, narration) == expected

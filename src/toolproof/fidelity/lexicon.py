@@ -125,7 +125,8 @@ message|message,messages,email,emails,mail,sms|消息,短信,邮件,信息
 ticket|ticket,tickets,issue,issues,case,cases|工单,问题单,事件,案例
 task|task,tasks,job,jobs|任务,作业
 project|project,projects|项目
-point|point,points,pts,pt,reward,rewards,bonus|积分,点数,奖励
+point|point,points,pts,pt,reward,rewards|积分,点数,奖励
+bonus|bonus,bonuses|奖金,年终奖
 level|level,tier,rank,ranking|等级,级别,排名,层级
 percentile|percentile,p50,p90,p95,p99|分位,分位数
 stock_price|quote,share_price|股价,报价
@@ -262,7 +263,7 @@ the opposite direction ("pulled 8.5 kWh from the grid") flips its sign."""
 MONEY_CONCEPTS = frozenset(
     {"balance", "amount", "price", "cost", "fee", "discount", "tax", "revenue", "profit", "loss", "salary",
      "payment", "refund", "deposit", "withdrawal", "transfer", "debt", "credit", "limit", "budget", "asset",
-     "liability", "equity", "cash", "invoice", "dividend", "market_cap", "stock_price"}
+     "liability", "equity", "cash", "invoice", "dividend", "market_cap", "stock_price", "bonus"}
 )
 """Concepts whose values are sums of money (so a claim with ¥ or 元 may be about them)."""
 

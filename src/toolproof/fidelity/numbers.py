@@ -665,7 +665,9 @@ def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
     return number_start, False, False, None
 
 
-_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?" + _SUFFIX.pattern)
+_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?(?:[多余](?=[万亿千百块元个人笔名次天]))?"
+                     + _SUFFIX.pattern)
+"""A number, and the words after it; "20多万", "30余人": at least the number, in the unit after 多 or 余."""
 """Digits and everything that may follow them (a fraction sign, magnitude, unit, counter), read in one match."""
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 """"2½ hours" is 2.5 hours."""
@@ -781,7 +783,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         value = parse_chinese(written)
         if value is None:
             continue
-        end, scale, unit, currency, counter = _suffix(text, number_end)
+        more = text[number_end : number_end + 1] in "多余" and _AT_LEAST_UNIT.match(text, number_end + 1) is not None
+        end, scale, unit, currency, counter = _suffix(text, number_end + 1 if more else number_end)
         if counter == "点" and _hour_by_the_clock(text, number_start, value):
             continue
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
@@ -811,6 +814,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         )
 
 
+_AT_LEAST_UNIT = re.compile(r"[万亿千百块元个人笔名次天]")
+"""What may follow 多 or 余 for the number before to keep its unit ("三千八百六十多万", "两百多块")."""
 _AFTER_HOURS = re.compile(r"(?:时|钟头)[零又]?$")
 """Hours just before a number written in words: its 分 is minutes ("6个小时零两分"), not points or cents."""
 

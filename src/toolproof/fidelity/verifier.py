@@ -200,7 +200,7 @@ class _Checker:
                 if evidence.key_concepts >= _DIRECTIONS:
                     _add_direction_labels(self.scan)
         self.claims = _hand_on_labels(
-            narration, [c for c in extract_claims(narration, self.scan)
+            narration, [_at_least(narration, c) for c in extract_claims(narration, self.scan)
                         if not _vague_word(narration, c.quantity)],
             evidence.facts)
         self.unexplained: list[NumericClaim] = []
@@ -1674,13 +1674,28 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
     return claims
 
 
+def _at_least(text: str, claim: NumericClaim) -> NumericClaim:
+    """"两百多块", "三千八百六十多万": at least the number, less than its next step in the last written place, so
+    the claim holds within that step (a tenfold slip is still caught)."""
+    quantity = claim.quantity
+    if text[quantity.number_end : quantity.number_end + 1] not in _MORE_THAN or quantity.number_end >= quantity.end \
+            or not quantity.value:
+        return claim
+    written = text[quantity.number_start : quantity.number_end].replace(",", "")
+    step = 10 ** (len(written) - len(written.rstrip("0"))) if written.isdigit() else _CN_PLACES.get(written[-1], 1)
+    return claim._replace(tolerance=max(claim.tolerance, step / (quantity.value / quantity.scale)))
+
+
+_CN_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+
+
 def _vague_word(text: str, quantity: Quantity) -> bool:
     """A number spelled as a word that states nothing about a result: "one" used as a pronoun or in a compound
     ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
     numerals ("一两天"), which is a rough "one or two"; and "more than N" or "within N" (N多, N余, N以内)."""
-    if any(position < len(text) and text[position] in _MORE_THAN and not text.startswith("余额", position)
-           for position in (quantity.number_end, quantity.end)):
-        return True  # "两百多块", "6公里多", "30余人": a lower bound, not a value told ("23650元余额" is a balance)
+    if text[quantity.end : quantity.end + 1] in _MORE_THAN and quantity.end < len(text) and not text.startswith(
+            "余额", quantity.end):
+        return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance)
     if _BOUND_AFTER.match(text, quantity.end):
         return True  # "每公里都在4分半以内", "3天以上": a bound, not a value told
     if not quantity.in_words:
