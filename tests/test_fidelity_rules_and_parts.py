@@ -80,3 +80,15 @@ def test_a_bonus_is_money_and_more_than_n_is_checked_within_its_step(
     """``bonus_yuan`` is money (not reward points); "三百八十多万" is at least 380万 and under 390万, so 386万 fits and
     a tenfold "三千八百六十多万" does not."""
     assert kinds(results, narration) == expected
+
+
+OFFER = [R({"base_salary_usd": 168000, "rsu_units": 2400, "vesting": "4y, 1y cliff", "target_bonus": 0.125},
+           {"candidate_id": "C-55302"}, tool="get_offer")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("$168k base, 2,400 RSUs on the usual 4-year schedule, and a 12.5% target bonus.", set()),
+    ("$168k base, 2,400 RSUs on the usual 4-year schedule, and a 1.25% target bonus.", {"numeric_drift"}),
+])
+def test_on_the_usual_schedule_describes_this_offer(narration: str, expected: set[str]) -> None:
+    assert kinds(OFFER, narration) == expected

@@ -24,14 +24,15 @@ _ADVICE = re.compile(
 _GENERAL_STATEMENT = re.compile(
     r"(?=[rRaAiIgGtTuUnNoOmMsS一通按行])"
     r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
-    r"the usual|the typical|"
+    r"(?<!\bon )(?<!\bat )(?<!\bin )(?<!\bwith )(?<!\bunder )(?<!\bfor )(?:the usual|the typical)|"
     r"(?:many|most|some) (?!of\b)(?:[a-z]+-[a-z]+ )?[a-z]+s\b)|"
     r"一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",
     re.IGNORECASE,
 )
 """Words that make the rest of a sentence a general statement, from their own clause on ("As a rule of thumb it
 takes three bundles per square, so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"); the clauses
-before them still report ("料蛋比2.15，一般来说能压到2.2以下就算不错了": 2.15 is the result's)."""
+before them still report ("料蛋比2.15，一般来说能压到2.2以下就算不错了": 2.15 is the result's). After a preposition
+"the usual" only describes the case at hand ("2,400 RSUs on the usual 4-year schedule, and a 12.5% bonus")."""
 _CONSEQUENCE = re.compile(
     r"(?=[就将的正nN过超低高到达一只])(?:就会|就将|将会|的话|正常范围|\bnormal range\b|"
     r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?就)",
