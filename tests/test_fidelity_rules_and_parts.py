@@ -92,3 +92,22 @@ OFFER = [R({"base_salary_usd": 168000, "rsu_units": 2400, "vesting": "4y, 1y cli
 ])
 def test_on_the_usual_schedule_describes_this_offer(narration: str, expected: set[str]) -> None:
     assert kinds(OFFER, narration) == expected
+
+
+NET_PAY = [R({"code": 0, "data": {"net_pay": 11240.5, "last_month_net": 11890.5, "change": -650.0}})]
+SALARY_BATCH = [R({"code": 50013, "msg": "代发账户余额不足，批次未提交",
+                   "data": {"total_yuan": 1842630.5, "count": 126}},
+                  {"batch_id": "DF-202711"}, tool="submit_salary_batch")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (NET_PAY, "这个月实发11240.5，比上个月少了650块。", set()),
+    (NET_PAY, "这个月实发11240.5，比上个月多了650块。", {"numeric_drift"}),
+    (SALARY_BATCH, "11月工资还没发出去：代发账户余额不足，批次没提交上。", set()),
+    (SALARY_BATCH, "11月工资已经全部代发出去了，126人共184.26万。", {"status_lie"}),
+])
+def test_a_previous_key_that_leaves_out_a_word_and_daifa(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """``last_month_net`` is the previous period of ``net_pay``; 代发 (paying out on the company's behalf) is done."""
+    assert kinds(results, narration) == expected

@@ -832,15 +832,13 @@ class _Checker:
                 if "previous" not in previous.meaning.concepts:
                     continue
                 rest = previous.meaning.concepts - _PERIOD_MARKS
-                for current in facts:
-                    assert current.meaning is not None
-                    if (
-                        current.call_id == previous.call_id
-                        and current is not previous
-                        and "previous" not in current.meaning.concepts
-                        and current.meaning.concepts - _PERIOD_MARKS == rest
-                    ):
-                        pairs.append((current, previous))
+                same = [c for c in facts if c.call_id == previous.call_id and c is not previous
+                        and c.meaning is not None and "previous" not in c.meaning.concepts]
+                exact = [c for c in same if c.meaning is not None and c.meaning.concepts - _PERIOD_MARKS == rest]
+                # ``last_month_net`` beside ``net_pay``: the previous key may leave out a word of the current one
+                wider = [c for c in same if c.meaning is not None and rest and rest < c.meaning.concepts - _PERIOD_MARKS
+                         and len(c.meaning.concepts - _PERIOD_MARKS - rest) == 1]
+                pairs.extend((current, previous) for current in exact or (wider if len(wider) == 1 else []))
             self._pairs = pairs
         return self._pairs
 
