@@ -301,3 +301,25 @@ def test_pm25_qualifying_miles_and_gigabytes_written_g(
     """PM2.5 names ``pm25`` (its 2.5 is no value); 定级 is qualifying, and 定级里程 stays one label of
     ``qualifying.miles`` rather than lending 里程 to the next number; 40G of data is 40 GB (a 5G network is not)."""
     assert kinds(results, narration) == expected
+
+
+SHOP_TAXES = [R({"code": 0, "data": {"成交价": 1260000, "契税": 37800, "增值税": 60000, "个税": 12600, "印花税": 630}},
+                {"合同号": "SP-2027-0318"}, tool="calc_deal_taxes")]
+CREATININE = [R({"code": 0, "data": {"结果": 98, "单位": "μmol/L"}}, {"项目": "肌酐", "日期": "2027-03-02"},
+                call_id="c_a"),
+              R({"code": 0, "data": {"结果": 131, "单位": "μmol/L", "提示": "↑"}},
+                {"项目": "肌酐", "日期": "2027-03-16"}, call_id="c_b")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SHOP_TAXES, "成交价126万。买方交契税3.78万、印花税630；增值税6万和个税1.26万归卖方。", set()),
+    (SHOP_TAXES, "成交价126万。买方交契税6万、印花税630。", {"field_swap"}),
+    (CREATININE, "3月2号的肌酐是98，3月16号复查升到131 μmol/L。", set()),
+    (CREATININE, "3月16号复查的肌酐是98 μmol/L。", {"field_swap"}),
+])
+def test_a_short_chinese_key_is_named_by_its_own_text_and_a_date_by_hao(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """契税, 增值税 and 个税 all read as "tax": only their own text tells them apart; "3月16号" names the call
+    asked for 2027-03-16."""
+    assert kinds(results, narration) == expected

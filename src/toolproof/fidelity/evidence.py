@@ -206,7 +206,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
             else:
                 by_concept[concept] = [fact]
         if not meaning.ascii:
-            literal.update(literal_labels(meaning.concepts))
+            literal.update(literal_labels(meaning.concepts | meaning.also))
         if not LABEL_MODIFIERS.isdisjoint(meaning.concepts):
             for concept in meaning.concepts & LABEL_MODIFIERS:
                 by_modifier.setdefault(concept, []).append(fact)
@@ -264,7 +264,8 @@ def _names(value: str) -> set[str]:
         english = _MONTHS[month - 1] if 1 <= month <= 12 else ""
         if day is None:
             return {f"{year}年{month}月", f"{english} {year}", f"{english[:3]} {year}"}
-        return {f"{month}月{int(day)}日", f"{english} {int(day)}", f"{english[:3]} {int(day)}"}
+        return {f"{month}月{int(day)}日", f"{month}月{int(day)}号", f"{english} {int(day)}",
+                f"{english[:3]} {int(day)}", f"{int(day)} {english}"}
     quarter = _QUARTER.match(text)
     if quarter:
         year, number = quarter.group(1), int(quarter.group(2))

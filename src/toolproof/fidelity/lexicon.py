@@ -387,6 +387,15 @@ _ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": 
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNITS, key=len, reverse=True)) + ")$")
 
 
+def _whole_chinese_name(key: str, concepts: frozenset[str]) -> frozenset[str]:
+    """A short Chinese key names its field by its own text too: 契税, 增值税 and 个税 all read as "tax", and only
+    the key's own words tell them apart."""
+    runs = _CJK_RUN.findall(key)
+    if len(runs) != 1 or not 2 <= len(runs[0]) <= _LONGEST_ZH_WORD or runs[0] in concepts:
+        return frozenset()
+    return frozenset((runs[0],))
+
+
 def chinese_concepts(run: str) -> list[str]:
     """Concepts of a Chinese key (``个税``, ``社保公积金``): the longest known words, left to right; a run with no
     known word is its own concept, so the narration can still name it literally (see `literal_labels`)."""
@@ -593,5 +602,6 @@ def key_meaning(key: str) -> KeyMeaning:
         money=money,
         ascii=key.isascii(),
         scale=scale,
-        also=frozenset(word for concept in concept_set for word in _NAMED_BY_DIRECTION.get(concept, ())),
+        also=frozenset(word for concept in concept_set for word in _NAMED_BY_DIRECTION.get(concept, ()))
+        | _whole_chinese_name(key, concept_set),
     )
