@@ -323,3 +323,22 @@ def test_a_short_chinese_key_is_named_by_its_own_text_and_a_date_by_hao(
     """契税, 增值税 and 个税 all read as "tax": only their own text tells them apart; "3月16号" names the call
     asked for 2027-03-16."""
     assert kinds(results, narration) == expected
+
+
+ATTENDANCE = [R({"paid_admissions": 1520, "member_visits": 480, "free_entries": 400, "total": 2400},
+                {"date": "2027-08-21"}, tool="get_daily_attendance")]
+PLAYERS = [R({"code": 0, "data": {"Qiao": {"games": 38, "kda": 4.6, "killShare": 0.27},
+                                  "Leaf": {"games": 38, "kda": 5.3, "killShare": 0.31}}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (ATTENDANCE, "Of the 2,400 visitors on August 21, 1,520 paid and 480 came in on memberships.", set()),
+    (PLAYERS, "38局下来，Leaf的KDA 5.3比Qiao的4.6高0.7，击杀占比31%对27%。", set()),
+    (PLAYERS, "38局下来，Qiao的KDA 4.6，击杀占比31%。", {"field_swap"}),
+])
+def test_a_date_after_a_label_and_two_places_in_one_sentence(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"visitors on August 21" leads on to a date, so "visitors" is no label of 2,400 alone; a sentence that
+    names both players compares them, and places none of its later numbers."""
+    assert kinds(results, narration) == expected

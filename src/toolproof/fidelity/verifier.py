@@ -76,9 +76,10 @@ SAME_FORM_MAX_LOG_RATIO = 1.1
 """How far (natural log of the ratio, about 3x) a same-form number may be from a value to count as restating it."""
 
 
-_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|on|against|versus|vs)\b|@", re.IGNORECASE)
+_OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|on(?=\s*$)|against|versus|vs)\b|@", re.IGNORECASE)
 """A preposition after a number's label words: they were the number's own ("386 conversions at $17.17 each",
-"$41,750 paid so far against $60,000 incurred"), not a lead into the next one."""
+"$41,750 paid so far against $60,000 incurred", "a 3.71 term GPA on 15 credits"), not a lead into the next one
+("2,400 visitors on August 21" leads on to a date)."""
 _STANDARD_AFTER = re.compile(
     r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline|floor|ceiling)s?\b",
     re.IGNORECASE)
@@ -383,12 +384,10 @@ class _Checker:
         if not all(places) or len(set(places)) != len(places):
             return None
         start = max((m.end() for m in SENTENCE_BREAK.finditer(self.text, 0, claim.start)), default=0)
-        for _, concept in reversed(self.scan.concepts_between(start, claim.start)):
-            holders = [f for f in tied if concept in f.parents and not any(concept in g.parents for g in tied
-                                                                            if g is not f)]
-            if holders:
-                return holders[0]
-        return None
+        named = {id(f): f for _, concept in self.scan.concepts_between(start, claim.start) for f in tied
+                 if concept in f.parents and not any(concept in g.parents for g in tied if g is not f)}
+        # one place named is a scope; two ("Leaf的KDA 5.3比Qiao的4.6…，击杀占比31%对27%") are a comparison
+        return next(iter(named.values())) if len(named) == 1 else None
 
     @staticmethod
     def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
