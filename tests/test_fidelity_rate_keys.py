@@ -172,3 +172,19 @@ SEARCH = [R({"code": 0, "data": {"总数": 27, "均价": 26840, "最低总价万
 def test_total_prices_in_ten_thousands(narration: str, expected: set[str]) -> None:
     """总价 is a total price, not the average price per square metre a bare 价 label would also reach."""
     assert kinds(SEARCH, narration) == expected
+
+
+def test_a_chinese_key_may_end_in_a_magnitude_and_a_unit() -> None:
+    assert (key_meaning("产量万吨").scale, key_meaning("产量万吨").unit) == (1e4, "t")
+    assert (key_meaning("电量万千瓦时").scale, key_meaning("电量万千瓦时").unit) == (1e4, "kWh")
+    assert key_meaning("us_ending_stocks_mbu").scale == 1e6
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"code": 0, "data": {"产量万吨": 29418.6}})], "今年产量约2.94亿吨。", set()),
+    ([R({"code": 0, "data": {"产量万吨": 29418.6}})], "今年产量约2.49亿吨。", {"numeric_drift"}),
+    ([R({"settle": 4.3625, "change": -0.1425})], "Corn settled at $4.3625, giving back 14¼ cents.", set()),
+    ([R({"settle": 4.3625, "change": -0.1425})], "Corn settled at $4.3625, adding 14¼ cents.", {"numeric_drift"}),
+])
+def test_ten_thousand_tonnes_and_giving_back(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -299,7 +299,7 @@ UNIT_WORDS: dict[str, str] = {
 SCALE_WORDS: dict[str, float] = {
     "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
     "millions": 1e6, "mn": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9,
-    "mgd": 1e6, "mld": 1e6,
+    "mgd": 1e6, "mld": 1e6, "mbu": 1e6,
 }
 """Key words that say the field counts in a magnitude (``listing_price_wan: 385`` is 3,850,000; ``demand_mgd``
 counts millions of gallons a day, ``flow_mld`` millions of litres)."""
@@ -379,8 +379,11 @@ _LONGEST_ZH_WORD = 6
 
 _BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid", "multi", "semi"})
 """Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
-_ZH_MAGNITUDE_SUFFIX = re.compile(r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元)?[)）]?$")
-"""A magnitude a Chinese key ends with: its value counts ten-thousands (``挂牌价万``) or hundred-millions."""
+_ZH_MAGNITUDE_SUFFIX = re.compile(
+    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人|辆|户|台|件|个|次|TEU|teu)?[)）]?$")
+"""A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
+``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
+_ZH_MAGNITUDE_UNITS = {"吨": "t", "千瓦时": "kWh", "度": "kWh"}
 _ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": "kg", "千克": "kg", "克": "g", "米": "m",
                  "公里": "km", "千瓦时": "kWh", "秒": "s", "分钟": "min", "小时": "h", "天": "day"}
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
@@ -575,8 +578,10 @@ def key_meaning(key: str) -> KeyMeaning:
             # ``挂牌价万: 680`` is 6,800,000, ``营收亿元`` counts hundreds of millions of yuan
             key = key[: magnitude.start()]
             scales.append(SCALE_WORDS[magnitude[1]])
-            if magnitude[2]:
+            if magnitude[2] == "元":
                 concepts.append("price")
+            elif magnitude[2] in _ZH_MAGNITUDE_UNITS and unit is None:
+                unit = _ZH_MAGNITUDE_UNITS[magnitude[2]]
         runs = _CJK_RUN.findall(key)
         suffix = _ZH_UNIT_SUFFIX.search(key)
         if suffix is not None and unit is None and len(runs) > 1:

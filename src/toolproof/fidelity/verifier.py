@@ -1180,6 +1180,7 @@ class _Checker:
             for f in matching
             if not f.derived
             and not f.weak
+            and not (f.identifier and not f.value)  # an envelope's "code": 0 is no field a 0 was meant for
             and f.meaning is not None
             and f.label_score(context) < top
             and (not in_scope or f.call_id == scope)

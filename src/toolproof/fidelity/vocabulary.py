@@ -72,7 +72,8 @@ NEGATIVE_SIGN = expand_all([
     "loss", "losses", "lost", "losing", "lose", "loses", "down", "(decrease|decline)(d|s)?", "decreasing",
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
-    "shed", "slip(ped|s|ping)?", "eased", "retreated", "sank", "contracted", "dropping", "falling", "sliding",
+    "shed", "slip(ped|s|ping)?", "g(ave|ive|ives|iving) back", "eased", "retreated", "sank", "contracted",
+    "dropping", "falling", "sliding",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
