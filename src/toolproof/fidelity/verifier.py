@@ -541,22 +541,20 @@ class _Checker:
         whatever its header says. Label-free, so it holds where the header's words are unknown."""
         tables = markdown_tables(self.text)
         columns: dict[tuple[int, int], list[tuple[NumericClaim, dict[str, Fact]]]] = {}
-        in_cells: dict[tuple[int, int], list[NumericClaim]] = {}
+        in_cells: dict[tuple[int, int], list[tuple[NumericClaim, tuple[int, int]]]] = {}
         for claim in self.claims:
             cell = table_cell(tables, self.text, claim.start)
             if cell is not None:
-                in_cells.setdefault(cell[1], []).append(claim)
-        for (start, end), claims in in_cells.items():
-            if len(claims) != 1:
+                in_cells.setdefault(cell[1], []).append((claim, cell[0]))
+        for (start, end), held_here in in_cells.items():
+            if len(held_here) != 1:
                 continue  # "6/6", "4/6": a cell of two numbers pairs two fields
-            claim = claims[0]
+            claim, header = held_here[0]
             if self.scan.concepts_between(start, claim.start) or self.scan.concepts_between(claim.end, end):
                 continue  # "yellow 7%": the cell names its own field
-            cell = table_cell(tables, self.text, claim.start)
-            assert cell is not None
             fields = {f"{f.call_id}:{_ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
                       if not f.derived and not f.weak and f.path.count("[") == 1}
-            columns.setdefault(cell[0], []).append((claim, fields))
+            columns.setdefault(header, []).append((claim, fields))
         for cells in columns.values():
             counts: dict[str, int] = {}
             for _, fields in cells:
@@ -1639,14 +1637,21 @@ MIN_PAIRS_IN_ORDER = 3
 """Pairs needed before their order is a convention: two told one way and one told the other."""
 
 
+def _split_path(fact: Fact) -> tuple[str, str]:
+    """(the object path, the last step) of a fact: ``$.this_week`` and ``.opened``, ``$.data["入库"]`` and
+    ``["托数"]``."""
+    last = _LAST_STEP.search(fact.path)
+    return (fact.path[: last.start()], last[0]) if last is not None else (fact.path, "")
+
+
 def _place(fact: Fact) -> str:
     """The call and the object path a value sits in: the place a "vs" pair compares."""
-    return f"{fact.call_id}:{fact.path.rsplit('.', 1)[0]}"
+    return f"{fact.call_id}:{_split_path(fact)[0]}"
 
 
 def _parallel(one: Fact, other: Fact) -> bool:
     """The same field of two different places (``this_week.opened`` and ``last_week.opened``), values unequal."""
-    return (one.value != other.value and one.path.rsplit(".", 1)[-1] == other.path.rsplit(".", 1)[-1]
+    return (one.value != other.value and _split_path(one)[1] == _split_path(other)[1]
             and _place(one) != _place(other))
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 
