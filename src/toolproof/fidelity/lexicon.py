@@ -509,11 +509,16 @@ def _run_together(word: str) -> tuple[str, ...]:
     return ()
 
 
+def key_words_of(key: str) -> list[str]:
+    """A key's words, lower-cased: ``gust_peak_kmh`` and ``gustPeakKmh`` are gust, peak, kmh."""
+    return [w.lower() for w in _KEY_WORD.findall(key) if w]
+
+
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
     unit = None
-    words = [w.lower() for w in _KEY_WORD.findall(key) if w]
+    words = key_words_of(key)
     if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
         unit = UNIT_WORDS[words[0]]
     concepts: list[str] = []

@@ -54,7 +54,14 @@ from toolproof.fidelity.derivations import (
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
-from toolproof.fidelity.lexicon import GENERIC_LABELS, INWARD_CONCEPTS, OUTWARD_CONCEPTS, key_meaning, word_concept
+from toolproof.fidelity.lexicon import (
+    GENERIC_LABELS,
+    INWARD_CONCEPTS,
+    OUTWARD_CONCEPTS,
+    key_meaning,
+    key_words_of,
+    word_concept,
+)
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
@@ -743,13 +750,15 @@ class _Checker:
         if len(matching) != 1 or matching[0].derived or matching[0].weak or claim.reference_point:
             return False
         held = matching[0]
-        leaf = _LAST_STEP.search(held.path)
-        if leaf is None or "[" in held.path.replace('["', ""):  # list rows are `_in_another_row`'s
+        split = _last_key(held.path)
+        if split is None or "[" in held.path.replace('["', ""):  # list rows are `_in_another_row`'s
             return False
+        depth = held.path.count("][") + held.path.count(".")
         unit_names_held = claim.quantity.unit is not None and _same_measure(claim.quantity, held.unit)
         siblings = [f for f in self.evidence.facts if f.call_id == held.call_id and f is not held and not f.derived
-                    and f.value is not None and f.value != held.value and f.path.endswith(leaf[0])
-                    and f.path.count("][") + f.path.count(".") == held.path.count("][") + held.path.count(".")
+                    and f.value is not None and f.value != held.value
+                    and (other := _last_key(f.path)) is not None and other[1] == split[1]
+                    and f.path.count("][") + f.path.count(".") == depth
                     and compatible(claim, f) and _names_a_thing(f)
                     and not (unit_names_held and not _same_measure(claim.quantity, f.unit))]
         if not siblings:
@@ -1565,11 +1574,11 @@ def _tag_value(text: str) -> int:
 def _names_a_thing(fact: Fact) -> bool:
     """The object holding the fact is a thing (``home``, ``出库``), not a measure whose fields are the things
     (``avg_weight_lb: {"steers": 812}``, ``days_of_supply``): its key names no unit."""
-    last = _LAST_STEP.search(fact.path)
-    parent = _LAST_STEP.search(fact.path, 0, last.start()) if last is not None else None
+    split = _last_key(fact.path)
+    parent = _last_key(split[0]) if split is not None else None
     if parent is None:
         return False
-    meaning = key_meaning(parent[1] or parent[2])
+    meaning = key_meaning(parent[1])
     return meaning.unit is None and meaning.scale == 1.0
 
 
@@ -1586,16 +1595,16 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     for fact in facts:
         if fact.derived or fact.weak or fact.identifier or fact.value is None or not _HAS_DIGIT.search(fact.path):
             continue  # a path without a digit has no numbered key
-        step = _LAST_STEP.search(fact.path)
-        if step is None:
+        split = _last_key(fact.path)
+        if split is None:
             continue
-        key = step.group(1) or step.group(2)
+        holder, key = split
         if not _HAS_DIGIT.search(key):
             continue
         numbers = _KEY_NUMBER.findall(key)
         if len(numbers) != 1:
             continue
-        shape = (fact.call_id, fact.path[: step.start()], _KEY_NUMBER.sub("#", key))
+        shape = (fact.call_id, holder, _KEY_NUMBER.sub("#", key))
         groups.setdefault(shape, {})[int(numbers[0])] = fact
     return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
@@ -1637,21 +1646,23 @@ MIN_PAIRS_IN_ORDER = 3
 """Pairs needed before their order is a convention: two told one way and one told the other."""
 
 
-def _split_path(fact: Fact) -> tuple[str, str]:
-    """(the object path, the last step) of a fact: ``$.this_week`` and ``.opened``, ``$.data["入库"]`` and
-    ``["托数"]``."""
-    last = _LAST_STEP.search(fact.path)
-    return (fact.path[: last.start()], last[0]) if last is not None else (fact.path, "")
+def _last_key(path: str) -> tuple[str, str] | None:
+    """(the path of the object holding a value, the value's key): ``$.this_week`` and ``opened``,
+    ``$.data["入库"]`` and ``托数``; None for a list item or the root."""
+    step = _LAST_STEP.search(path)
+    return (path[: step.start()], step[1] or step[2]) if step is not None else None
 
 
 def _place(fact: Fact) -> str:
     """The call and the object path a value sits in: the place a "vs" pair compares."""
-    return f"{fact.call_id}:{_split_path(fact)[0]}"
+    split = _last_key(fact.path)
+    return f"{fact.call_id}:{split[0] if split else fact.path}"
 
 
 def _parallel(one: Fact, other: Fact) -> bool:
     """The same field of two different places (``this_week.opened`` and ``last_week.opened``), values unequal."""
-    return (one.value != other.value and _split_path(one)[1] == _split_path(other)[1]
+    mine, theirs = _last_key(one.path), _last_key(other.path)
+    return (one.value != other.value and mine is not None and theirs is not None and mine[1] == theirs[1]
             and _place(one) != _place(other))
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 
@@ -1877,14 +1888,11 @@ def _read_inflections(found: Scan, evidence: Evidence) -> None:
             for stem in _stems(concept):
                 if (meant := word_concept(stem)) in key_concepts:
                     if key_words is None:
-                        key_words = {word.lower() for fact in evidence.facts
-                                     for word in _KEY_WORD.findall(fact.path.rsplit(".", 1)[-1])}
+                        key_words = {word for fact in evidence.facts
+                                     if (split := _last_key(fact.path)) for word in key_words_of(split[1])}
                     if stem in key_words:
                         concepts[index] = (position, meant)
                         break
-
-
-_KEY_WORD = re.compile(r"[a-zA-Z][a-z]*")
 
 
 _DIRECTIONS = frozenset({"inbound", "outbound"})
