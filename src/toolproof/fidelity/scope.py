@@ -7,7 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
@@ -79,8 +79,7 @@ class Scope:
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
-            key: {name for v in row.values() if isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP
-                  for name in _row_names(v)}
+            key: {name for v in row.values() if _short_text(v) for name in _row_names(v)}
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
@@ -103,18 +102,16 @@ class Scope:
         if not row:
             return False
         before = self.lowered[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
-        return any(isinstance(v, str) and 1 < len(v) <= MAX_ROW_NAME_GAP and v.lower() in before for v in row.values())
+        return any(_short_text(v) and v.lower() in before for v in row.values())
 
     def clause_around(self, claim: NumericClaim, after: bool) -> str:
         """The number's own clause after it, or before it (in a table, its row up to the cell), lower-cased and
         without spaces, as `names_row` compares row texts."""
+        label, before, following = self.clause_spans(claim)
         if after:
-            edge = _CLAUSE_EDGE.search(self.text, claim.end)
-            words = self.lowered[claim.end : edge.start() if edge else len(self.text)]
+            words = self.lowered[following[0] : following[1]]
         else:
-            line_start = self.text.rfind("\n", 0, claim.start) + 1
-            clause_start = max((m.end() for m in _CLAUSE_EDGE.finditer(self.text, line_start, claim.start)),
-                               default=line_start)
+            line_start, clause_start = label[0], before[0]
             words = self.lowered[clause_start : claim.start]
             if "|" in self.text[line_start : claim.start]:  # a table row is named by its first cell, too
                 first = self.text.find("|", self.text.find("|", line_start) + 1)
@@ -144,9 +141,8 @@ class Scope:
     def line_label(self, claim: NumericClaim) -> str:
         """The label a "label: values" line starts with ("- **W-50691** (Oct 17): 4 items, $24.99"), compared as
         `clause_around` is; empty when the line before the number holds no colon."""
-        line_start = self.text.rfind("\n", 0, claim.start) + 1
-        colon = _LINE_LABEL_END.search(self.text, line_start, claim.start)
-        return self.lowered[line_start : colon.start()].replace(" ", "") if colon else ""
+        start, end = self.clause_spans(claim)[0]
+        return self.lowered[start:end].replace(" ", "")
 
     def names_row(self, words: str, fact: Fact, first_words: bool = False) -> bool:
         """Whether `words` (from `clause_around`) name the fact's list row by one of its texts ("Specialty dining:
@@ -178,58 +174,59 @@ def _row_names(value: str) -> tuple[str, ...]:
 MIN_ROW_HEAD_LETTERS = 4
 
 
-def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
-    """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
-    None when the fact is not in a list row."""
-    return _row_in_list(evidence, fact)[0]
+class _Holders(NamedTuple):
+    """Where a fact sits in its result: the object that directly holds it, the innermost list row on its path,
+    and the list that row is in (None and empty where there is none)."""
+
+    holder: Mapping[str, Any] | None
+    row: Mapping[str, Any] | None
+    rows: list[Any]
 
 
-def _row_in_list(evidence: Evidence, fact: Fact) -> tuple[Mapping[str, Any] | None, list[Any]]:
-    """The fact's row (as `_row_of`) and the list that holds it."""
-    if "[" not in fact.path:
-        return None, []
+def _holders(evidence: Evidence, fact: Fact) -> _Holders:
     result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
-    if result is None:
-        return None, []
-    node: Any = result.value
+    node: Any = result.value if result is not None else None
     row: Any = None
     rows: list[Any] = []
     for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
         key, quoted, index = step.groups()
         if index is not None:
             if not isinstance(node, list) or int(index) >= len(node):
-                return None, []
+                return _Holders(None, None, [])
             rows = node
             node = row = node[int(index)]
-        else:
-            if not isinstance(node, Mapping):
-                return None, []
+        elif isinstance(node, Mapping):
             node = node.get(key if key is not None else quoted)
-    return (row, rows) if isinstance(row, Mapping) else (None, [])
+        else:
+            return _Holders(None, None, [])
+    return _Holders(node if isinstance(node, Mapping) else None, row if isinstance(row, Mapping) else None,
+                    rows if isinstance(row, Mapping) else [])
+
+
+def _short_text(value: Any) -> bool:
+    """A text short enough to name a row or an object ("AST", "辽宁"); longer text is description."""
+    return isinstance(value, str) and len(value.strip()) > 1 and len(value) <= MAX_ROW_NAME_GAP
+
+
+def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
+    """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
+    None when the fact is not in a list row."""
+    return _holders(evidence, fact).row if "[" in fact.path else None
 
 
 def _object_texts(evidence: Evidence, fact: Fact) -> list[str]:
     """The short texts of the object that directly holds the fact (``{"球队": "辽宁", "得分": 101}``)."""
-    result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
-    node: Any = result.value if result is not None else None
-    for step in list(_PATH_STEP.finditer(fact.path))[:-1]:
-        key, quoted, index = step.groups()
-        if index is not None:
-            node = node[int(index)] if isinstance(node, list) and int(index) < len(node) else None
-        else:
-            node = node.get(key if key is not None else quoted) if isinstance(node, Mapping) else None
-    if not isinstance(node, Mapping):
-        return []
-    return [v for v in node.values() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP]
+    holder = _holders(evidence, fact).holder
+    return [v for v in holder.values() if _short_text(v)] if holder is not None else []
 
 
 def _own_texts(evidence: Evidence, fact: Fact) -> list[str]:
     """The short texts of the fact's row that no other row of its list has under the same key: "AST" names its
     row, its unit "U/L", which every row of a lab panel shares, names none."""
-    row, rows = _row_in_list(evidence, fact)
+    _, row, rows = _holders(evidence, fact) if "[" in fact.path else _Holders(None, None, [])
     if not row:
         return []
-    return [v for k, v in row.items() if isinstance(v, str) and len(v.strip()) > 1 and len(v) <= MAX_ROW_NAME_GAP
+    return [v for k, v in row.items() if _short_text(v)
             and not any(other is not row and isinstance(other, Mapping) and other.get(k) == v for other in rows)]
 
 
