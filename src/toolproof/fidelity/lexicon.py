@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from toolproof.fidelity.numbers import unit_of_word
+
 # concept | English words (first is the concept's name) | Chinese words
 _TABLE = """
 balance|balance,bal|余额,结余,账户余额,存款,尾款,余款
@@ -383,11 +385,16 @@ _ZH_MAGNITUDE_SUFFIX = re.compile(
     r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人|辆|户|台|件|个|次|TEU|teu)?[)）]?$")
 """A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
 ``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
-_ZH_MAGNITUDE_UNITS = {"吨": "t", "千瓦时": "kWh", "度": "kWh"}
-_ZH_KEY_UNITS = {"分": "cent", "元": "CNY", "升": "L", "吨": "t", "公斤": "kg", "千克": "kg", "克": "g", "米": "m",
-                 "公里": "km", "千瓦时": "kWh", "秒": "s", "分钟": "min", "小时": "h", "天": "day"}
+_ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
-_ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNITS, key=len, reverse=True)) + ")$")
+_ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
+"""Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
+度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
+_ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
+
+
+def _zh_key_unit(word: str) -> str | None:
+    return _ZH_KEY_OWN_UNITS.get(word) or unit_of_word(word)
 
 
 def _whole_chinese_name(key: str, concepts: frozenset[str]) -> frozenset[str]:
@@ -585,13 +592,13 @@ def key_meaning(key: str) -> KeyMeaning:
             scales.append(SCALE_WORDS[magnitude[1]])
             if magnitude[2] == "元":
                 concepts.append("price")
-            elif magnitude[2] in _ZH_MAGNITUDE_UNITS and unit is None:
-                unit = _ZH_MAGNITUDE_UNITS[magnitude[2]]
+            elif magnitude[2] and unit is None:
+                unit = _zh_key_unit(magnitude[2])  # 产量万吨 counts ten-thousands of tonnes
         runs = _CJK_RUN.findall(key)
         suffix = _ZH_UNIT_SUFFIX.search(key)
         if suffix is not None and unit is None and len(runs) > 1:
             runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
-            zh_unit = _ZH_KEY_UNITS[suffix[1]]
+            zh_unit = _zh_key_unit(suffix[1])
             unit = zh_unit if zh_unit != "cent" or not MONEY_CONCEPTS.isdisjoint(
                 c for run in runs for c in chinese_concepts(run)) else None
         for run in runs:

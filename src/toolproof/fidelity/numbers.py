@@ -117,6 +117,11 @@ _UNIT_WORDS: dict[str, str] = {
     "Hz": "Hz", "赫兹": "Hz", "kHz": "kHz", "KHz": "kHz", "千赫": "kHz", "MHz": "MHz", "兆赫": "MHz", "GHz": "GHz",
 }
 
+def unit_of_word(word: str) -> str | None:
+    """The unit a unit word names ("吨" → t, "千瓦时" → kWh), as the number reader reads it after a number."""
+    return _UNIT_WORDS.get(word)
+
+
 TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
 COUNTERS = (
     "°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页",
