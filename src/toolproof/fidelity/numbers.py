@@ -670,10 +670,12 @@ def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
     return number_start, False, False, None
 
 
-_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?(?:[多余](?=[万亿千百块元个人笔名次天]))?"
+_AT_LEAST_UNIT = "[万亿千百块元个人笔名次天]"
+"""What may follow 多 or 余 for the number before to keep its unit ("三千八百六十多万", "两百多块", "30余人")."""
+_NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?(?:[多余](?=" + _AT_LEAST_UNIT + "))?"
                      + _SUFFIX.pattern)
-"""A number, and the words after it; "20多万", "30余人": at least the number, in the unit after 多 or 余."""
-"""Digits and everything that may follow them (a fraction sign, magnitude, unit, counter), read in one match."""
+"""Digits and everything that may follow them (a fraction sign, magnitude, unit, counter), read in one match;
+"20多万" is at least 20万."""
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 """"2½ hours" is 2.5 hours."""
 _PREFIX_ENDS = frozenset(_SIGNS) | _CURRENCY_ENDS | {" "}
@@ -788,7 +790,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         value = parse_chinese(written)
         if value is None:
             continue
-        more = text[number_end : number_end + 1] in "多余" and _AT_LEAST_UNIT.match(text, number_end + 1) is not None
+        more = text[number_end : number_end + 1] in "多余" and _AT_LEAST_THEN_UNIT.match(text, number_end + 1)
         end, scale, unit, currency, counter = _suffix(text, number_end + 1 if more else number_end)
         if counter == "点" and _hour_by_the_clock(text, number_start, value):
             continue
@@ -819,8 +821,19 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         )
 
 
-_AT_LEAST_UNIT = re.compile(r"[万亿千百块元个人笔名次天]")
-"""What may follow 多 or 余 for the number before to keep its unit ("三千八百六十多万", "两百多块")."""
+_AT_LEAST_THEN_UNIT = re.compile(_AT_LEAST_UNIT)
+
+
+def at_least_step(text: str, quantity: Quantity) -> float | None:
+    """For a number written "N多" or "N余" before its unit ("两百多块", "三千八百六十多万"), the step of its last
+    written place (100, 10), in the number's own units: it claims at least N and less than N plus that step.
+    None for any other number."""
+    if quantity.number_end >= quantity.end or text[quantity.number_end : quantity.number_end + 1] not in "多余":
+        return None
+    written = text[quantity.number_start : quantity.number_end].replace(",", "")
+    if written.isdigit():
+        return float(10 ** (len(written) - len(written.rstrip("0"))))
+    return float(_CN_UNITS.get(written[-1]) or MAGNITUDES.get(written[-1], 1))
 _AFTER_HOURS = re.compile(r"(?:时|钟头)[零又]?$")
 """Hours just before a number written in words: its 分 is minutes ("6个小时零两分"), not points or cents."""
 

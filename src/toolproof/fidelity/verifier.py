@@ -63,7 +63,7 @@ from toolproof.fidelity.lexicon import (
     word_concept,
 )
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
-from toolproof.fidelity.numbers import Quantity
+from toolproof.fidelity.numbers import Quantity, at_least_step
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, Scan, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
@@ -1692,15 +1692,10 @@ def _at_least(text: str, claim: NumericClaim) -> NumericClaim:
     """"两百多块", "三千八百六十多万": at least the number, less than its next step in the last written place, so
     the claim holds within that step (a tenfold slip is still caught)."""
     quantity = claim.quantity
-    if text[quantity.number_end : quantity.number_end + 1] not in _MORE_THAN or quantity.number_end >= quantity.end \
-            or not quantity.value:
+    step = at_least_step(text, quantity) if quantity.value else None
+    if step is None:
         return claim
-    written = text[quantity.number_start : quantity.number_end].replace(",", "")
-    step = 10 ** (len(written) - len(written.rstrip("0"))) if written.isdigit() else _CN_PLACES.get(written[-1], 1)
     return claim._replace(tolerance=max(claim.tolerance, step / (quantity.value / quantity.scale)))
-
-
-_CN_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
 
 
 def _vague_word(text: str, quantity: Quantity) -> bool:
