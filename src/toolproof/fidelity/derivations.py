@@ -44,7 +44,7 @@ _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$",
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
-_TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])")
+_TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])| times\b", re.IGNORECASE)
 
 
 class Derivations:

@@ -20,6 +20,7 @@ from toolproof.fidelity.lexicon import (
     LABEL_MODIFIERS,
     MONEY_CONCEPTS,
     KeyMeaning,
+    is_initialism,
     key_meaning,
     literal_labels,
 )
@@ -125,6 +126,9 @@ class Evidence:
     literal_labels: tuple[str, ...] = ()
     """Chinese key words the lexicon does not know (``{"绩效奖金": 3000}``): a narration names them by their own
     text, so they are looked for literally."""
+    initialisms: frozenset[str] = frozenset()
+    """Key words that are no word but a field's initials (``rt`` of ``rt_lmp``, ``dau``): a narration spells them
+    out ("real-time", "daily active users"), so their words are looked for (see `fidelity.initialisms`)."""
     key_concepts: frozenset[str] = frozenset()
     """Concepts of the English keys of every value and null: the Chinese words that name them are looked up in
     a dictionary (see `fidelity.gloss`), so 能见度 names ``visibility_m`` with no hand-written entry."""
@@ -212,6 +216,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
                 by_modifier.setdefault(concept, []).append(fact)
     evidence.literal_labels = tuple(sorted(literal))
     evidence.key_concepts = frozenset(concept for concept in key_concepts if concept.isascii())
+    evidence.initialisms = frozenset(concept for concept in evidence.key_concepts if is_initialism(concept))
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
     evidence.index_values()

@@ -445,6 +445,17 @@ def singular(word: str) -> str:
     return word
 
 
+MAX_INITIALISM = 4
+"""The longest key word read as initials (``dau``, ``ytd``, ``mtbf``); longer unknown words are names."""
+
+
+def is_initialism(concept: str) -> bool:
+    """Whether a key's concept is an unknown short word of letters, which APIs write for a phrase's initials
+    (``rt`` real-time, ``da`` day-ahead, ``wau`` weekly active users)."""
+    return (2 <= len(concept) <= MAX_INITIALISM and concept.isalpha() and concept.islower()
+            and concept not in ENGLISH and singular(concept) not in ENGLISH and concept not in UNIT_WORDS)
+
+
 def word_concept(word: str) -> str:
     """The concept of one English word (itself when the table does not know it)."""
     lowered = word.lower()

@@ -54,6 +54,7 @@ from toolproof.fidelity.derivations import (
 from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
+from toolproof.fidelity.initialisms import spelled_out
 from toolproof.fidelity.lexicon import (
     GENERIC_LABELS,
     INWARD_CONCEPTS,
@@ -201,6 +202,8 @@ class _Checker:
         self.scan = scan(narration)
         if evidence.literal_labels:
             _add_literal_labels(self.scan, evidence.literal_labels)
+        if evidence.initialisms and (spelled := spelled_out(self.scan.lower, evidence.initialisms)):
+            _add_labels(self.scan, spelled)
         if evidence.key_concepts:
             _read_inflections(self.scan, evidence)
             if not self.scan.lower.isascii():
@@ -1846,8 +1849,13 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
     labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
     added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
     if added:
-        found.concepts = sorted([*found.concepts, *added])
-        found.concept_positions = [position for position, _ in found.concepts]
+        _add_labels(found, added)
+
+
+def _add_labels(found: Scan, added: list[tuple[int, str]]) -> None:
+    """Put labels found by a reading of its own among the narration's labels, kept in order of position."""
+    found.concepts = sorted([*found.concepts, *added])
+    found.concept_positions = [position for position, _ in found.concepts]
 
 
 def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ...]]]) -> None:
@@ -1857,8 +1865,7 @@ def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ..
     added = [(start, concept) for start, end, concepts in glossed
              if not any(low < end and start < high for low, high, _ in curated) for concept in concepts]
     if added:
-        found.concepts = sorted([*found.concepts, *added])
-        found.concept_positions = [position for position, _ in found.concepts]
+        _add_labels(found, added)
 
 
 def _stems(word: str) -> tuple[str, ...]:
@@ -1906,8 +1913,7 @@ def _add_direction_labels(found: Scan) -> None:
              for match in _DIRECTION_CHAR.finditer(found.text)
              if not any(low <= match.start() < high for low, high, _ in curated)]
     if added:
-        found.concepts = sorted([*found.concepts, *added])
-        found.concept_positions = [position for position, _ in found.concepts]
+        _add_labels(found, added)
 
 
 def _occurrences(text: str, word: str) -> list[int]:
