@@ -342,3 +342,30 @@ def test_a_date_after_a_label_and_two_places_in_one_sentence(
     """"visitors on August 21" leads on to a date, so "visitors" is no label of 2,400 alone; a sentence that
     names both players compares them, and places none of its later numbers."""
     assert kinds(results, narration) == expected
+
+
+ENGAGEMENT = [R({"code": 0, "msg": "ok", "data": {"dau": 186420, "wau": 512300, "mau": 1138600}},
+                {"app": "潮汐记账"}, tool="get_engagement")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("潮汐记账月活113.86万，日活18.64万，周活51.23万。", set()),
+    ("潮汐记账月活113.86万，日活51.23万。", {"field_swap"}),
+    ("Tides had 1,138,600 monthly actives and 186,420 daily actives.", set()),
+    ("Tides had 1,138,600 monthly actives and 512,300 daily actives.", {"field_swap"}),
+])
+def test_active_user_counts_are_named_in_both_languages(narration: str, expected: set[str]) -> None:
+    assert kinds(ENGAGEMENT, narration) == expected
+
+
+CHARGE = [R({"socStartPct": 18, "socEndPct": 80, "avgPowerKw": 109.2, "maxPowerKw": 142, "costUsd": 25.34},
+            {"session": "EV-16"}, tool="get_charge_session")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Nice quick stop: 18% to 80%, averaging 109.2 kW and peaking at 142 kW, for $25.34.", set()),
+    ("Nice quick stop: 18% to 80%, averaging 142 kW, for $25.34.", {"field_swap"}),
+])
+def test_a_verb_form_names_a_key_that_abbreviates_its_word(narration: str, expected: set[str]) -> None:
+    """``avgPowerKw`` is written with "avg", which "averaging" spells out."""
+    assert kinds(CHARGE, narration) == expected

@@ -149,6 +149,9 @@ conversion|conversion,conversions,conversion_rate,cvr|转化,转化率
 click|click,clicks,ctr|点击,点击量,点击率
 impression|impression,impressions|曝光,展示量
 rating|rating,stars,star|星级,评级
+dau|dau,daus|日活,日活跃用户,日活用户,日活跃
+wau|wau,waus|周活,周活跃用户,周活用户,周活跃
+mau|mau,maus|月活,月活跃用户,月活用户,月活跃
 views|views,view|播放量,浏览,观看
 likes|likes,like|点赞,喜欢
 follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
@@ -363,7 +366,9 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "调入": ("transfer", "inbound"), "调出": ("transfer", "outbound"), "转入": ("transfer", "inbound"),
     "转出": ("transfer", "outbound"), "净赔款": ("net", "loss"), "毛赔款": ("gross", "loss"),
     "净胜球": ("goal", "change"), "净胜分": ("point", "change"),
-    "均价": ("average", "price"), "最低价": ("min", "price"), "最高价": ("max", "price"),
+    "均价": ("average", "price"), "daily actives": ("dau",), "weekly actives": ("wau",),
+    "monthly actives": ("mau",), "daily active": ("dau",), "weekly active": ("wau",), "monthly active": ("mau",),
+    "最低价": ("min", "price"), "最高价": ("max", "price"),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
 ("set to" names the target)."""

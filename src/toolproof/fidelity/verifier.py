@@ -1892,9 +1892,18 @@ def _read_inflections(found: Scan, evidence: Evidence) -> None:
                     if key_words is None:
                         key_words = {word for fact in evidence.facts
                                      if (split := _last_key(fact.path)) for word in key_words_of(split[1])}
-                    if stem in key_words:
+                    if stem in key_words or any(_abbreviates(word, stem) for word in key_words):
                         concepts[index] = (position, meant)
                         break
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """``avg`` shortens "average" and ``cnt`` "count": the same first letter, then the rest in order, and the
+    dictionary reads both as one concept (so a key written ``avgPowerKw`` is named by "averaging")."""
+    if len(short) >= len(word) or short[:1] != word[:1]:
+        return False
+    rest = iter(word[1:])
+    return all(letter in rest for letter in short[1:]) and word_concept(short) == word_concept(word)
 
 
 _DIRECTIONS = frozenset({"inbound", "outbound"})
