@@ -164,3 +164,13 @@ def test_the_gap_between_two_results_values_in_one_unit_is_worked_out() -> None:
     told = "The kiln ran 24.0 h and beat the 4,800 t daily target by {} t."
     assert kinds(kiln, told.format(62)) == set()
     assert kinds(kiln, told.format("4,682")) == {"numeric_drift"}
+
+
+def test_many_amounts_scaled_by_an_argument_are_read_without_error() -> None:
+    """More money values (each also times and divided by the guest count) than the arithmetic looks at: the cap
+    cuts the amounts and their flags together."""
+    venues = [{"name": f"Venue {n}", "capacity": 150 + 10 * n, "site_fee_usd": 6000 + 500 * n,
+               "per_person_usd": 50 + 3 * n, "deposit_usd": 1000 + 100 * n} for n in range(6)]
+    results = [R({"results": venues}, {"guests": 150, "nights": 2}, tool="search_venues")]
+    narration = "Venue 0 costs $6,000 + $50/person, so about $13,500 for 150; Venue 1 comes to $14,450."
+    assert kinds(results, narration) == set()

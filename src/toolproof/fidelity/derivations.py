@@ -239,7 +239,7 @@ class Derivations:
                         for n in counts.get(fact.call_id, ()):
                             amounts.extend((fact.value * n, fact.value / n))
                             scales.extend((True, True))
-            amounts = amounts[:MAX_ARITHMETIC_FACTS]
+            amounts, scales = amounts[:MAX_ARITHMETIC_FACTS], scales[:MAX_ARITHMETIC_FACTS]
             derived = [value for value, scaled in zip(amounts, scales, strict=True) if scaled]
             for i, a in enumerate(amounts):
                 for b in amounts[i + 1 :]:

@@ -150,6 +150,16 @@ class Evidence:
         return any(r.kind in (ResultKind.OK, ResultKind.PARTIAL) for r in self.results)
 
 
+_LAST_STEP = re.compile(r'(?:\.([^.\[\]"]+)|\["([^"]+)"\])$')
+
+
+def last_key(path: str) -> tuple[str, str] | None:
+    """(the path of the object holding a value, the value's key): ``$.this_week`` and ``opened``,
+    ``$.data["入库"]`` and ``托数``; None for a list item or the root."""
+    step = _LAST_STEP.search(path)
+    return (path[: step.start()], step[1] or step[2]) if step is not None else None
+
+
 ValueIndex = dict[str | None, tuple[list[float], list[Fact]]]
 """Numeric facts grouped by unit and sorted by value (the values beside them), for lookup by bisection."""
 

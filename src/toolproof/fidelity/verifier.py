@@ -51,7 +51,15 @@ from toolproof.fidelity.derivations import (
     sign_flipped_value,
     worked_from,
 )
-from toolproof.fidelity.evidence import GENERIC_HEADS, Evidence, Fact, ValueIndex, gather, index_by_unit
+from toolproof.fidelity.evidence import (
+    GENERIC_HEADS,
+    Evidence,
+    Fact,
+    ValueIndex,
+    gather,
+    index_by_unit,
+    last_key,
+)
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.initialisms import spelled_out
@@ -753,14 +761,14 @@ class _Checker:
         if len(matching) != 1 or matching[0].derived or matching[0].weak or claim.reference_point:
             return False
         held = matching[0]
-        split = _last_key(held.path)
+        split = last_key(held.path)
         if split is None or "[" in held.path.replace('["', ""):  # list rows are `_in_another_row`'s
             return False
         depth = held.path.count("][") + held.path.count(".")
         unit_names_held = claim.quantity.unit is not None and _same_measure(claim.quantity, held.unit)
         siblings = [f for f in self.evidence.facts if f.call_id == held.call_id and f is not held and not f.derived
                     and f.value is not None and f.value != held.value
-                    and (other := _last_key(f.path)) is not None and other[1] == split[1]
+                    and (other := last_key(f.path)) is not None and other[1] == split[1]
                     and f.path.count("][") + f.path.count(".") == depth
                     and compatible(claim, f) and _names_a_thing(f)
                     and not (unit_names_held and not _same_measure(claim.quantity, f.unit))]
@@ -1562,7 +1570,6 @@ def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
 MAX_TAG_GAP = 10
 """How far from a value the number of its key ("on day 7", "日留存") may be written."""
 _TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
-_LAST_STEP = re.compile(r'(?:\.([^.\[\]"]+)|\["([^"]+)"\])$')
 _KEY_NUMBER = re.compile(r"\d+")
 _HAS_DIGIT = re.compile(r"\d")
 _TEXT_TAG = re.compile(r"\d+|[一二三四](?=季度|季)")
@@ -1577,8 +1584,8 @@ def _tag_value(text: str) -> int:
 def _names_a_thing(fact: Fact) -> bool:
     """The object holding the fact is a thing (``home``, ``出库``), not a measure whose fields are the things
     (``avg_weight_lb: {"steers": 812}``, ``days_of_supply``): its key names no unit."""
-    split = _last_key(fact.path)
-    parent = _last_key(split[0]) if split is not None else None
+    split = last_key(fact.path)
+    parent = last_key(split[0]) if split is not None else None
     if parent is None:
         return False
     meaning = key_meaning(parent[1])
@@ -1598,7 +1605,7 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     for fact in facts:
         if fact.derived or fact.weak or fact.identifier or fact.value is None or not _HAS_DIGIT.search(fact.path):
             continue  # a path without a digit has no numbered key
-        split = _last_key(fact.path)
+        split = last_key(fact.path)
         if split is None:
             continue
         holder, key = split
@@ -1649,22 +1656,15 @@ MIN_PAIRS_IN_ORDER = 3
 """Pairs needed before their order is a convention: two told one way and one told the other."""
 
 
-def _last_key(path: str) -> tuple[str, str] | None:
-    """(the path of the object holding a value, the value's key): ``$.this_week`` and ``opened``,
-    ``$.data["入库"]`` and ``托数``; None for a list item or the root."""
-    step = _LAST_STEP.search(path)
-    return (path[: step.start()], step[1] or step[2]) if step is not None else None
-
-
 def _place(fact: Fact) -> str:
     """The call and the object path a value sits in: the place a "vs" pair compares."""
-    split = _last_key(fact.path)
+    split = last_key(fact.path)
     return f"{fact.call_id}:{split[0] if split else fact.path}"
 
 
 def _parallel(one: Fact, other: Fact) -> bool:
     """The same field of two different places (``this_week.opened`` and ``last_week.opened``), values unequal."""
-    mine, theirs = _last_key(one.path), _last_key(other.path)
+    mine, theirs = last_key(one.path), last_key(other.path)
     return (one.value != other.value and mine is not None and theirs is not None and mine[1] == theirs[1]
             and _place(one) != _place(other))
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
@@ -1891,7 +1891,7 @@ def _read_inflections(found: Scan, evidence: Evidence) -> None:
                 if (meant := word_concept(stem)) in key_concepts:
                     if key_words is None:
                         key_words = {word for fact in evidence.facts
-                                     if (split := _last_key(fact.path)) for word in key_words_of(split[1])}
+                                     if (split := last_key(fact.path)) for word in key_words_of(split[1])}
                     if stem in key_words or any(_abbreviates(word, stem) for word in key_words):
                         concepts[index] = (position, meant)
                         break
