@@ -64,6 +64,9 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
                                          ("30 cm", 30.0, "cm")]),
         ("中心气压915百帕，3百万，0.85 MPa", [("915百帕", 915.0, "hPa"), ("3百万", 3_000_000.0, None),
                                           ("0.85 MPa", 0.85, "MPa")]),
+        ("一片一毛五，每毫升四毛二，五毛钱", [("一毛五", pytest.approx(0.15), "CNY"),
+                                           ("四毛二", pytest.approx(0.42), "CNY"), ("五毛", 0.5, "CNY")]),
+        ("1.18 g every 12 hours, 500g", [("1.18 g", 1.18, "g"), ("12 hours", 12.0, "h"), ("500g", 500.0, "g")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:

@@ -188,3 +188,13 @@ def test_a_chinese_key_may_end_in_a_magnitude_and_a_unit() -> None:
 ])
 def test_ten_thousand_tonnes_and_giving_back(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("城南店3月卖了4860片，一片一毛五。", set()),
+    ("城南店3月卖了4860片，一片一毛八。", {"numeric_drift"}),
+])
+def test_mao_and_fen_in_words_are_one_price(narration: str, expected: set[str]) -> None:
+    """一毛五 is 0.15 yuan: the numeral after 毛 is its fen."""
+    results = [R({"code": 0, "msg": "ok", "data": {"销量片": 4860, "单价元": 0.15}}, {"门店": "城南店"})]
+    assert kinds(results, narration) == expected

@@ -356,3 +356,12 @@ def test_a_sum_of_money_told_where_the_only_unstated_money_field_is_null_is_a_nu
 ) -> None:
     """Unless the narration names that field apart from the number ("before barge fees")."""
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("At 1,180 lb, the dose works out to 1.18 g every 12 hours.", []),
+    ("At 1,180 lb, the dose works out to 11.8 g every 12 hours.", ["numeric_drift"]),
+])
+def test_grams_convert_from_a_milligram_field(narration: str, expected: list[str]) -> None:
+    results = [{**R({"dose_mg_per_lb": 1.0, "dose_mg": 1180, "frequency": "q12h"}), "arguments": {"weight_lb": 1180}}]
+    assert kinds(results, narration) == expected

@@ -98,7 +98,7 @@ _UNIT_WORDS: dict[str, str] = {
     "feet": "ft", "foot": "ft", "ft": "ft", "英尺": "ft",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
     "milligrams": "mg", "毫克": "mg", "µg": "µg", "μg": "µg", "mcg": "µg", "micrograms": "µg", "微克": "µg",
-    "grams": "g", "gram": "g", "克": "g",
+    "grams": "g", "gram": "g", "g": "g", "克": "g",
     "tonnes": "t", "tonne": "t", "tons": "t", "metric tons": "t", "t": "t", "吨": "t", "斤": "jin", "lb": "lb",
     "lbs": "lb",
     "ha": "ha", "hectares": "ha", "hectare": "ha", "公顷": "ha", "亩": "亩", "acres": "acre", "acre": "acre",
@@ -168,7 +168,7 @@ _SUFFIX = re.compile(
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
     r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b"
     r"|/(?:min|s|h)\b|\s*\|)"
-    r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.]))?)"
+    r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.])|[一二三四五六七八九](?![\u4e00-\u9fff\d.]))?)"
     r"(?![A-Za-z]))?"
     r"(?:" + _guard(list(COUNTERS), space=True) + r"\s?(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
@@ -331,8 +331,9 @@ def _covered(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in spans)
 
 
-def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | None, str | None]:
-    """(end, magnitude, unit, currency, counter) of what follows a number."""
+def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | None, str | None, float]:
+    """(end, magnitude, unit, currency, counter, hundredths) of what follows a number: the hundredths are the
+    fen of "四毛二" (0.02), added to the number times its magnitude."""
     match = _SUFFIX.match(text, position)
     assert match is not None  # every part is optional
     scale = MAGNITUDES[match.group("mag")] if match.group("mag") else 1.0
@@ -350,8 +351,14 @@ def _suffix(text: str, position: int) -> tuple[int, float, str | None, str | Non
         scale *= minor_scale
     end = match.end()
     if match.group("mag") == "B" and unit is None and currency is None and not _money_before(text, position):
-        return position, 1.0, None, None, None
-    return end, scale, unit, currency, match.group("counter")
+        return position, 1.0, None, None, None, 0.0
+    hundredths = match.group("hundredths")
+    return end, scale, unit, currency, match.group("counter"), _fen(hundredths) * scale / 10 if hundredths else 0.0
+
+
+def _fen(digit: str) -> int:
+    """The digit after 毛, in figures ("1毛5") or in words ("一毛五")."""
+    return int(digit) if digit.isdigit() else _CN_DIGITS[digit]
 
 
 def _money_before(text: str, position: int) -> bool:
@@ -748,7 +755,7 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
                 rate_end = end
         value = float(raw.replace(",", "")) * scale if "," in raw else float(raw) * scale
         if hundredths:
-            value += int(hundredths) * scale / 10
+            value += _fen(hundredths) * scale / 10
         vulgar = match.group("vulgar")
         if vulgar:
             value += _VULGAR_FRACTIONS[vulgar] * scale
@@ -791,7 +798,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if value is None:
             continue
         more = text[number_end : number_end + 1] in "多余" and _AT_LEAST_THEN_UNIT.match(text, number_end + 1)
-        end, scale, unit, currency, counter = _suffix(text, number_end + 1 if more else number_end)
+        end, scale, unit, currency, counter, fen = _suffix(text, number_end + 1 if more else number_end)
         if counter == "点" and _hour_by_the_clock(text, number_start, value):
             continue
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
@@ -811,7 +818,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             end=end,
             number_start=number_start,
             number_end=number_end,
-            value=value * scale,
+            value=value * scale + fen,
             scale=scale,
             unit=unit,
             currency=currency,
@@ -860,13 +867,13 @@ def _english_quantities(text: str, number_words: NumberWords) -> Iterator[Quanti
         half = _AND_A_HALF.match(text, number_end)
         if half is not None:  # "fourteen and a half hours" is 14.5 hours
             value, number_end = value + 0.5, half.end()
-        end, scale, unit, currency, counter = _suffix(text, number_end)
+        end, scale, unit, currency, counter, fen = _suffix(text, number_end)
         yield Quantity(
             start=start,
             end=end,
             number_start=start,
             number_end=number_end,
-            value=value * scale,
+            value=value * scale + fen,
             scale=scale,
             unit=unit,
             currency=currency,
