@@ -365,3 +365,27 @@ def test_a_sum_of_money_told_where_the_only_unstated_money_field_is_null_is_a_nu
 def test_grams_convert_from_a_milligram_field(narration: str, expected: list[str]) -> None:
     results = [{**R({"dose_mg_per_lb": 1.0, "dose_mg": 1180, "frequency": "q12h"}), "arguments": {"weight_lb": 1180}}]
     assert kinds(results, narration) == expected
+
+
+BATCH = [R({"gross_volume_usd": 52904.1, "refunds_usd": 845.5,
+            "fees": {"interchange_usd": 987.62, "total_usd": 1532.02}, "net_settled_usd": 50526.58, "profit_usd": 410})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Sales $52,904.10; refunds −$845.50; fees −$1,532.02 ($987.62 interchange); deposited $50,526.58.", []),
+    ("Sales $52,904.10; refunds $845.50; fees $1,532.02; deposited $50,526.58.", []),
+    ("Sales $52,904.10; refunds −$854.50; fees −$1,532.02; deposited $50,526.58.", ["numeric_drift"]),
+    ("Sales $52,904.10 and a profit of −$410.", ["numeric_drift"]),
+])
+def test_an_amount_taken_off_may_be_written_with_a_minus(narration: str, expected: list[str]) -> None:
+    """Refunds and fees are deductions: a breakdown writes them either way. A profit's sign still matters."""
+    assert kinds(BATCH, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("450 planned minutes minus 63 down = 387 minutes, so availability is 86.0%.", []),
+    ("Downtime was minus 63 minutes.", ["numeric_drift"]),
+])
+def test_minus_between_two_numbers_subtracts(narration: str, expected: list[str]) -> None:
+    results = [R({"planned_production_min": 450, "downtime_min": 63})]
+    assert kinds(results, narration) == expected

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
 from toolproof.fidelity.evidence import Fact, ValueIndex
+from toolproof.fidelity.lexicon import DEDUCTION_CONCEPTS
 from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, ENERGY_UNITS, TEMPERATURE_MARKS, UNIT_FACTORS, Quantity
 
 CURRENCY_CODES = frozenset(CURRENCY_SYMBOLS.values())
@@ -199,16 +200,24 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
         if value == 0:
             return abs(quantity.value) < 1e-9
         stated = quantity.value
-        if stated < 0 < value and fact.meaning is not None and fact.meaning.negative:
+        if stated < 0 < value and ((fact.meaning is not None and fact.meaning.negative) or _deducted(fact)):
             stated = -stated
         difference = abs(stated - value)
         if claim.tolerance <= TOLERANCE and difference > written_precision(claim) * 1.000001:
             return False
         return difference <= claim.tolerance * abs(value) + 1e-12
     expected = _target(claim, fact) if claim.sign else value
+    if claim.sign < 0 < value and _deducted(fact):
+        return any(close(abs(stated), value, claim.tolerance) for stated in stated_values(claim, fact))
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
     return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
+
+
+def _deducted(fact: Fact) -> bool:
+    """The fact is an amount taken off a total, by its own key (``refunds_usd``) or the one holding it
+    (``fees.total_usd``): told with a minus or without, it is the same amount."""
+    return (fact.meaning is not None and fact.meaning.deduction) or not fact.parents.isdisjoint(DEDUCTION_CONCEPTS)
 
 
 def _other_scale(quantity: Quantity, fact: Fact) -> bool:

@@ -254,6 +254,10 @@ NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal"
 """A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do
 ``deletions: 97`` and the diff notation "−97"."""
 
+DEDUCTION_CONCEPTS = frozenset({"fee", "discount", "refund", "deduction", "chargeback"})
+"""Amounts taken off a total: a breakdown may write them with a minus ("Refunds: −$845.50") or without, and the
+field holds them positive; either sign tells the same amount."""
+
 SIGNED_CONCEPTS = frozenset(
     {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest", "mom",
      "yoy"}
@@ -488,6 +492,8 @@ class KeyMeaning:
     """The key is plain ASCII (no Chinese words that may need to be found literally)."""
     scale: float = 1.0
     """The magnitude the key's name says its numbers count in (``price_wan`` counts 万, ``revenue_bn`` billions)."""
+    deduction: bool = False
+    """The key is an amount taken off a total (see `DEDUCTION_CONCEPTS`): told with a minus or without."""
     also: frozenset[str] = frozenset()
     """Concepts that name the field without being part of its name: loss words name ``pnl`` ("a loss of 36,500"
     is pnl -36500), the way a change went names ``net_change`` ("fell by $1,200")."""
@@ -631,6 +637,7 @@ def key_meaning(key: str) -> KeyMeaning:
         heads=heads,
         unit=unit,
         negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
+        deduction=not heads.isdisjoint(DEDUCTION_CONCEPTS),
         signed=bool(concept_set & SIGNED_CONCEPTS) or not _COMPARED.isdisjoint(words),
         money=money,
         ascii=key.isascii(),

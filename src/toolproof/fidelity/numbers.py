@@ -367,6 +367,10 @@ def _money_before(text: str, position: int) -> bool:
 
 
 _LITERAL_MINUS = re.compile(r"(?:\bminus|\bnegative|零下|负)\s?$", re.IGNORECASE)
+_SUBTRACTED = re.compile(r"\d[\d,.]*%?(?:\s+[A-Za-z]+){0,3}\s+$")
+"""A number and at most three words right before "minus": the minus is the operator between two numbers ("450
+planned minutes minus 63 down"), not the sign of the second."""
+MAX_SUBTRAHEND_GAP = 40
 """Words that are a minus sign: "minus 4°C", "零下5度", "负3%"."""
 
 NumberWords = Sequence[tuple[int, int, str]]
@@ -578,7 +582,7 @@ def _with_literal_minus(text: str, quantity: Quantity) -> Quantity:
     if before not in ("负", "下", "s", "e"):
         return quantity
     match = _LITERAL_MINUS.search(text, max(0, quantity.start - 9), quantity.start)
-    if match is None:
+    if match is None or _SUBTRACTED.search(text, max(0, match.start() - MAX_SUBTRAHEND_GAP), match.start()):
         return quantity
     return quantity._replace(start=match.start(), value=-quantity.value, explicit_sign=True, plain_integer=False)
 
