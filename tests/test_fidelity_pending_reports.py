@@ -48,3 +48,16 @@ def test_a_waiting_state_inside_an_envelope_is_pending() -> None:
     output = {"code": 0, "msg": "ok", "data": {"status": "等配件", "parts_eta": None, "technician": None}}
     assert pending_state(output) == "等配件"
     assert isinstance(translate(output, call_id="c1", tool="get_repair_status"), Empty)
+
+
+SAMPLES = [R({"count": 0, "samples": []}, {"month": "2027-08", "test": "E. coli"}, tool="list_positive_samples")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("No E. coli positives in August, so there's no Tier 1 notice to worry about.", set()),
+    ("E. coli came back positive in 3 samples in August.", {"null_fill"}),
+    ("No E. coli positives in August, but 2 samples need a retest.", {"null_fill"}),
+])
+def test_an_empty_list_admitted_in_its_own_words(narration: str, expected: set[str]) -> None:
+    """"No … positives" names the tool's topic past the initial in "E. coli", and "Tier 1" names a notice."""
+    assert kinds(SAMPLES, narration) == expected

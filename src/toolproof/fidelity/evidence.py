@@ -199,7 +199,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         if isinstance(result, Failure) and result.code is not None:
             _collect_codes(result.code, evidence.status_codes)
         if isinstance(result, Empty):
-            evidence.topics[result.call_id] = _topic(result)
+            evidence.topics[result.call_id] = topic_of(result)
             _collect_codes(result.value, evidence.status_codes)
             continue
         _collect_facts(result, evidence)
@@ -370,7 +370,8 @@ MAX_TOPIC_DEPTH = 3
 """How many levels of single nested objects (envelopes) a result's topic is read through."""
 
 
-def _topic(result: ToolResult) -> frozenset[str]:
+def topic_of(result: ToolResult) -> frozenset[str]:
+    """Concepts a result is about: its tool's name and its keys (an envelope's one level down)."""
     concepts = set(key_meaning(result.tool).concepts)
     value = result.value
     for _ in range(MAX_TOPIC_DEPTH):

@@ -11,7 +11,7 @@ from typing import Any
 
 from toolproof.fidelity import messages
 from toolproof.fidelity.claims import SENTENCE_BREAK, NumericClaim
-from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.evidence import Evidence, Fact, topic_of
 from toolproof.fidelity.findings import Finding, FindingKind
 from toolproof.fidelity.scan import Scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, asked_words, asserted_at, quoted_codes
@@ -173,7 +173,7 @@ class OutcomeChecks:
         return False
 
     def check_empty(self, result: Empty) -> None:
-        topic = self.evidence.topics.get(result.call_id, frozenset())
+        topic = self.evidence.topics.get(result.call_id) or topic_of(result)
         admitted = admits_absence(self.scan, topic, asked_words(result.arguments))
         if admitted is None and self.status is not None:
             # "never moved" / "从未移动过" states content; only a failure word that is not "not done" admits it
@@ -185,7 +185,7 @@ class OutcomeChecks:
             codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
             own = _numbers_of(result.value)  # "(9 were filtered out)" restates the empty answer's own counts
             unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)
-                           and c.quantity.value not in own]
+                           and c.quantity.value not in own and not _a_name(self.text, c)]
         if admitted is not None and (self.evidence.has_data or not unexplained):
             return
         span = self._first_content()
@@ -206,6 +206,15 @@ class OutcomeChecks:
 
 
 _WORD = re.compile(r"[A-Za-z]+")
+_NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
+"""A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Gate 5" name a thing."""
+
+
+def _a_name(text: str, claim: NumericClaim) -> bool:
+    """A small whole number that is part of a name ("no Tier 1 notice"), which tells nothing about the data."""
+    quantity = claim.quantity
+    return (quantity.plain_integer and quantity.unit is None and quantity.currency is None
+            and _NAMED_BY.search(text, max(0, claim.start - 16), claim.start) is not None)
 
 
 def _own_verb_done(text: str, operation: Operation) -> tuple[int, int] | None:

@@ -58,7 +58,9 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
 searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
 ABSENCE_WINDOW = 28
-_CLAUSE_END = re.compile(r"[，,。.!！?？；;\n]")
+_CLAUSE_END = re.compile(r"[，,。!！?？；;\n]|(?<!\b[A-Z])\.(?=\s|$)")
+"""A clause's end; a full stop counts before a space or the end, and not after an initial ("E. coli", "J. Smith").
+"""
 
 
 @dataclass(frozen=True, slots=True)
