@@ -61,3 +61,22 @@ SAMPLES = [R({"count": 0, "samples": []}, {"month": "2027-08", "test": "E. coli"
 def test_an_empty_list_admitted_in_its_own_words(narration: str, expected: set[str]) -> None:
     """"No … positives" names the tool's topic past the initial in "E. coli", and "Tier 1" names a notice."""
     assert kinds(SAMPLES, narration) == expected
+
+
+LOT = [R({"state": "ON_HOLD", "hold_code": "ENG", "step": "M1_ETCH", "wafers": 25, "released_by": None},
+         {"lot_id": "K7Q2290.1"}, tool="get_lot")]
+WINDOW = [R({"status": "scheduled", "start": "2027-10-05T06:00:00Z", "end": "2027-10-05T10:00:00Z"},
+            {"change": "CHG-30418"}, tool="get_maintenance_window")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (LOT, "K7Q2290.1 is parked on an engineering hold at M1 etch, all 25 wafers.", set()),
+    (LOT, "K7Q2290.1 is parked at M1 etch, all 25 wafers, and has been released.", {"status_lie"}),
+    (LOT, "The engineering hold was lifted: K7Q2290.1 has been released, all 25 wafers.", {"status_lie"}),
+    (WINDOW, "CHG-30418 is booked for Tuesday, Oct 5, 06:00–10:00 UTC.", set()),
+    (WINDOW, "CHG-30418 has been completed; the 06:00–10:00 UTC window went fine.", {"status_lie"}),
+])
+def test_an_unfinished_state_told_in_other_words(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

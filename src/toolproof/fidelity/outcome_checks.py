@@ -22,6 +22,9 @@ from toolproof.results.translate import pending_state
 
 _FINISHED_BEFORE = re.compile(r"(?:finish|complet|done|end)\w*\s+(?:\w+\s+)?$|完成|结束|已经?$")
 """Before a state word, words that say the state is over ("has finished processing it")."""
+_ENDED_AFTER = re.compile(r"\s+(?:(?:was|is|has|been|now|just|already)\s+){0,3}(?:lifted|released|removed|cleared|over|"
+                          r"ended|off)\b")
+"""After a state word, words that say the state is over ("the hold was lifted")."""
 
 
 class OutcomeChecks:
@@ -162,12 +165,16 @@ class OutcomeChecks:
         if not state:
             return False
         word = state.lower().replace("_", " ")
+        return any(self._tells_word(told) for told in (word, *_SAME_STATE.get(word, ())))
+
+    def _tells_word(self, word: str) -> bool:
         position = self.scan.lower.find(word)
         while position >= 0:
             end = position + len(word)
             inside_word = word.isascii() and ((position and self.scan.lower[position - 1].isalnum())
                                               or (end < len(self.scan.lower) and self.scan.lower[end].isalnum()))
-            if not inside_word and _FINISHED_BEFORE.search(self.scan.lower, max(0, position - 24), position) is None:
+            if (not inside_word and _FINISHED_BEFORE.search(self.scan.lower, max(0, position - 24), position) is None
+                    and _ENDED_AFTER.match(self.scan.lower, end) is None):
                 return True
             position = self.scan.lower.find(word, end)
         return False
@@ -206,6 +213,12 @@ class OutcomeChecks:
 
 
 _WORD = re.compile(r"[A-Za-z]+")
+_SAME_STATE = {
+    "scheduled": ("booked for", "booked in for", "slated for", "set for", "planned for"),
+    "on hold": ("hold",), "held": ("hold",),
+}
+"""Other words that tell an unfinished state: a window "booked for Tuesday" is scheduled, a lot "parked on an
+engineering hold" is on hold."""
 _NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
 """A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Gate 5" name a thing."""
 
