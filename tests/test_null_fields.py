@@ -16,6 +16,8 @@ CLAIM = {"claim_id": "CLM-11342", "status": "under_review", "claimed_amount": 86
          "adjuster_note": "Awaiting assignment"}
 NCR = {"ncr_no": "NCR-0152", "qty": 126, "root_cause": None, "analysis_status": "5Why分析中"}
 REPORT = {"code": 0, "data": {"report_no": "BA871", "status": "待查勘", "surveyor": None}}
+LAB = {"patient": "Biscuit", "status": "in_progress", "result": None, "expected": "2027-03-04"}
+BED = {"code": 0, "data": {"ward": "骨科二病区", "bed": "23床", "expected_discharge": None, "attending": "李主任"}}
 
 
 def missing(results: list[Ok]) -> list[NullField]:
@@ -36,6 +38,8 @@ def findings(output: Any, narration: str) -> list[dict[str, Any]]:
         (NCR, "NCR-0152: the root cause was traced to worn boring tools.", "$.root_cause"),
         (NCR, "NCR-0152：126件不合格，根本原因是**镗刀磨损后未及时补偿**。", "$.root_cause"),
         (REPORT, "报案BA871已受理，系统已指派查勘员**李建国**，他会尽快联系您。", "$.data.surveyor"),
+        (BED, "23床，主管医生李主任，预计出院：3月20日左右。", "$.data.expected_discharge"),
+        (LAB, "Biscuit's Coggins is still in progress; the result is negative.", "$.result"),
     ],
 )
 def test_content_for_a_null_field_is_null_fill(output: Any, narration: str, path: str) -> None:
@@ -52,6 +56,7 @@ def test_content_for_a_null_field_is_null_fill(output: Any, narration: str, path
         (NCR, "NCR-0152: 126 parts quarantined; the root cause is still under investigation."),
         (NCR, "NCR-0152：126件已隔离，根本原因尚未查明。"),
         (REPORT, "报案BA871已受理，目前暂未派查勘员，请耐心等待。"),
+        (LAB, "Biscuit's Coggins is still in progress at the lab, with results expected Thursday, March 4."),
     ],
 )
 def test_saying_a_null_field_is_not_known_yet_is_faithful(output: Any, narration: str) -> None:
