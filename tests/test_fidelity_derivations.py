@@ -174,3 +174,12 @@ def test_many_amounts_scaled_by_an_argument_are_read_without_error() -> None:
     results = [R({"results": venues}, {"guests": 150, "nights": 2}, tool="search_venues")]
     narration = "Venue 0 costs $6,000 + $50/person, so about $13,500 for 150; Venue 1 comes to $14,450."
     assert kinds(results, narration) == set()
+
+
+YIELDS = [R({"rows": [{"week": "2027-W17", "wafers": 1450, "sort_yield": 0.8712},
+                      {"week": "2027-W20", "wafers": 1602, "sort_yield": 0.9004}]}, {"product": "PMIC-A3"})]
+
+
+def test_points_between_two_fractions_are_percentage_points() -> None:
+    assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 2.92 points.") == set()
+    assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 4.92 points.") == {"numeric_drift"}

@@ -44,6 +44,8 @@ _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$",
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
+_POINTS_AFTER = re.compile(r"\s*(?:points?|pts?)\b", re.IGNORECASE)
+"""Points after a number that is no percentage: percentage points when the values are fractions."""
 _TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])| times\b", re.IGNORECASE)
 
 
@@ -85,6 +87,8 @@ class Derivations:
         """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类
         合计77.38吨" is 77,380 when the parts are in kg)."""
         values = list(readings(claim, None))
+        if claim.quantity.unit is None and _POINTS_AFTER.match(self.text, claim.end):
+            values.append(claim.quantity.value / 100)  # "up 2.92 points": a gap of two fractions (0.9004 − 0.8712)
         dimension = claim.quantity.dimension
         if dimension is not None:
             units = {f.unit for f in self.evidence.facts if f.unit and dimension_of(f.unit) == dimension}
