@@ -389,3 +389,20 @@ def test_an_amount_taken_off_may_be_written_with_a_minus(narration: str, expecte
 def test_minus_between_two_numbers_subtracts(narration: str, expected: list[str]) -> None:
     results = [R({"planned_production_min": 450, "downtime_min": 63})]
     assert kinds(results, narration) == expected
+
+
+PEERING = [R({"peers": [{"name": "Google", "p95_gbps": 184.2, "port_gbps": 400},
+                        {"name": "Netflix", "p95_gbps": 231.5, "port_gbps": 400}]})]
+DRIVE_TEST = [R({"code": 0, "data": {"dl_avg_mbps": 862.4, "dl_peak_mbps": 1240.6, "ul_avg_mbps": 118.6}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (PEERING, "Google peaks at 184.2 Gbps and Netflix at 231.5 Gbps: about 0.416 Tbps together.", []),
+    (PEERING, "Google peaks at 184.2 Gbps and Netflix at 23.15 Gbps.", ["numeric_drift"]),
+    (DRIVE_TEST, "平均下行862.4兆，峰值1240.6兆，上行118.6兆。", []),
+    (DRIVE_TEST, "平均下行1240.6兆，上行118.6兆。", ["field_swap"]),
+])
+def test_bit_rates_convert_and_read_megabytes_as_megabits(
+    results: list[dict[str, Any]], narration: str, expected: list[str]
+) -> None:
+    assert kinds(results, narration) == expected

@@ -70,6 +70,14 @@ ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
 
 
+_LOOSELY_SAME = frozenset({"data", "bitrate"})
+"""Dimensions people say in each other's words: "下行1240.6兆" and "a 100 MB line" are megabits a second."""
+
+
+def _loosely_same(one: str | None, other: str | None) -> bool:
+    return one != other and one in _LOOSELY_SAME and other in _LOOSELY_SAME
+
+
 def compatible(claim: NumericClaim, fact: Fact) -> bool:
     """Whether the claim's form allows it to be about this fact: ¥ is not a count, 3% is not a revenue,
     1.5 s is not a size, a day is not a price. Keeps a field label from tying a number to a fact it cannot describe."""
@@ -90,7 +98,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.dimension is not None:
         counted = heads <= _COUNTS and fact_dimension is None  # qty_jin is a measure; a bare count is not
-        return fact_dimension in (None, quantity.dimension) and not (heads and (counted or heads <= _PLACES)) and not (
+        return (fact_dimension in (None, quantity.dimension) or _loosely_same(quantity.dimension, fact_dimension)
+                ) and not (heads and (counted or heads <= _PLACES)) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     if quantity.counter in ITEM_COUNTERS:
         # "问卷512份" counts things: never the 0.946 of a satisfaction score, nor the tonnes of ``crude_steel_t``
@@ -133,6 +142,8 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         known = UNIT_FACTORS.get(fact_unit) if fact_unit is not None else None
         if known is not None and known[0] == dimension:
             return tuple(x * said / meant for said, meant in zip(stated_factors, known[1], strict=True))
+        if known is not None and _loosely_same(dimension, known[0]):
+            return (x * stated_factors[0] / known[1][0],)
         if known is not None or fact_unit is not None:
             return ()
         return tuple(x * said / meant for said, meant in _CONVERSIONS[unit])

@@ -287,6 +287,7 @@ UNIT_WORDS: dict[str, str] = {
     "b": "B", "bytes": "B", "byte": "B", "kb": "KB", "kib": "KiB", "mb": "MB", "mib": "MiB",
     "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
+    "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s", "tbps": "Tbit/s",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",

@@ -58,6 +58,8 @@ FREQUENCY_UNITS: dict[str, float] = {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1
 """Hertz per unit."""
 SPEED_UNITS: dict[str, float] = {"m/s": 1.0, "km/h": 1 / 3.6, "mph": 0.44704, "kn": 0.514444}
 """Metres per second per unit."""
+BITRATE_UNITS: dict[str, float] = {"bit/s": 1.0, "kbit/s": 1e3, "Mbit/s": 1e6, "Gbit/s": 1e9, "Tbit/s": 1e12}
+"""Bits per second per unit (a link's traffic, a port's speed)."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
@@ -73,6 +75,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
     **{unit: ("frequency", (factor,)) for unit, factor in FREQUENCY_UNITS.items()},
     **{unit: ("speed", (factor,)) for unit, factor in SPEED_UNITS.items()},
+    **{unit: ("bitrate", (factor,)) for unit, factor in BITRATE_UNITS.items()},
     "dB": ("decibel", (1.0,)), "dBm": ("decibel-milliwatt", (1.0,)),
 }
 """unit → (dimension, factors to the dimension's base unit); data has a decimal and a binary reading."""
@@ -114,6 +117,8 @@ _UNIT_WORDS: dict[str, str] = {
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
     "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
     "dB": "dB", "dBm": "dBm", "分贝": "dB",
+    "kbps": "kbit/s", "Kbps": "kbit/s", "Mbps": "Mbit/s", "mbps": "Mbit/s", "Gbps": "Gbit/s", "gbps": "Gbit/s",
+    "Tbps": "Tbit/s", "tbps": "Tbit/s", "Mb/s": "Mbit/s", "Gb/s": "Gbit/s", "Tb/s": "Tbit/s", "兆比特每秒": "Mbit/s",
     "Hz": "Hz", "赫兹": "Hz", "kHz": "kHz", "KHz": "kHz", "千赫": "kHz", "MHz": "MHz", "兆赫": "MHz", "GHz": "GHz",
 }
 
