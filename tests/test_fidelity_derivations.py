@@ -3,6 +3,10 @@ round to the number as written, and a measured number is compared with fields me
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from fidelity_case import R, kinds
 
 BOOKINGS = [R({"office": "Northgate", "booked": 31, "cancelled": 4, "no_shows": 2})]
@@ -183,3 +187,29 @@ YIELDS = [R({"rows": [{"week": "2027-W17", "wafers": 1450, "sort_yield": 0.8712}
 def test_points_between_two_fractions_are_percentage_points() -> None:
     assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 2.92 points.") == set()
     assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 4.92 points.") == {"numeric_drift"}
+
+
+SPLIT = [R({"code": 0, "data": {"集群费用": 128640.0, "按CPU使用分摊": {"订单服务": 0.415, "支付服务": 0.27,
+                                                                "搜索服务": 0.19, "空闲": 0.125}}},
+           {"资源": "k8s-prod集群", "账期": "2027-06"})]
+SOCIAL = [R({"code": 0, "data": {"养老": {"单位": 0.14, "个人": 0.08}, "医疗": {"单位": 0.095, "个人": 0.02}}},
+            {"员工": "李*", "月份": "2027-06", "基数_元": 12000})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SPLIT, "集群6月一共12.86万，按CPU分下来订单服务5.34万、支付服务3.47万，空闲1.61万。", set()),
+    (SPLIT, "集群6月一共12.86万，按CPU分下来订单服务5.34万、支付服务4.37万，空闲1.61万。", {"numeric_drift"}),
+    (SOCIAL, "按12000基数算，养老单位1680元、个人960元，医疗单位1140元、个人240元。", set()),
+    (SOCIAL, "按12000基数算，养老单位1860元、个人960元，医疗单位1140元、个人240元。", {"numeric_drift"}),
+])
+def test_amounts_worked_from_fractions_of_a_whole_or_of_an_asked_base(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """Fractions that add up to 1 split the cost; rates apply to the base the call was asked with."""
+    assert kinds(results, narration) == expected
+
+
+def test_digits_inside_a_text_argument_are_no_base() -> None:
+    line = [R({"cans_filled": 412800, "cans_rejected": 5160, "reject_rate": 0.0125},
+              {"line": "Can Line 3", "date": "2025-06-10"})]
+    assert kinds(line, "Filled 412,800 cans, 5,160 rejected (12.5%).") == {"numeric_drift"}

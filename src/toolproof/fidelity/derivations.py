@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
-from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.evidence import Evidence, Fact, last_key
 from toolproof.fidelity.numbers import Quantity
 
 MAX_ARITHMETIC_FACTS = 24
@@ -142,7 +142,7 @@ class Derivations:
         if self._combined is None:
             combined: list[float] = []
             shares: list[float] = []
-            for facts in self._arithmetic_groups().values():
+            for call_id, facts in self._arithmetic_groups().items():
                 values = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value is not None]
                 for i, a in enumerate(values):
                     for b in values[i + 1 :]:
@@ -174,7 +174,11 @@ class Derivations:
                                 for fact, value in valued if fact is not per)
                 percents = [f.value / 100 for f in facts if f.unit == "%" and f.value]
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
+                percents += _split_fractions(facts)
                 shares.extend(share * value for share in percents for value in values)
+                # rates applied to an amount the call was asked about ("按12000基数算" with 养老 单位 0.14: 1680元)
+                fractions = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and 0 < abs(f.value) < 1]
+                shares.extend(share * base for share in fractions for base in self._numeric_arguments(call_id))
                 # an amount with a rate added or taken off ("with 25% VAT that's €2,599.38"): amounts only, and
                 # rates big enough that the result is not the amount itself
                 amounts = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and f.unit != "%"
@@ -347,6 +351,13 @@ class Derivations:
                         return True
         return False
 
+    def _numeric_arguments(self, call_id: str) -> list[float]:
+        """The call's arguments given as numbers above 1 (a base of 12000, a quantity of 40): amounts a returned
+        rate may be applied to. Digits inside text arguments (a date, "Line 3") are no amounts."""
+        return [float(value) for result in self.evidence.results if result.call_id == call_id
+                for value in result.arguments.values()
+                if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 1]
+
     def _arithmetic_groups(self) -> dict[str, list[Fact]]:
         """The values that may be combined: each result's own (its returned values first, then its derived
         totals), and, across results, the values of keys every result shares (two balances summed)."""
@@ -433,6 +444,21 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
                 if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
                     return True
     return False
+
+
+SPLIT_SUM_SLACK = 0.01
+"""How far from 1 the fractions of one object may add up and still be read as a split of a whole."""
+
+
+def _split_fractions(facts: list[Fact]) -> list[float]:
+    """Fractions that split a whole: two or more sibling values between 0 and 1 adding up to 1 (a cost split by
+    CPU: 订单服务 0.415, 支付服务 0.27, 搜索服务 0.19, 空闲 0.125), whatever their keys are called."""
+    siblings: dict[str, list[float]] = {}
+    for fact in facts[:MAX_ARITHMETIC_FACTS]:
+        if fact.value and 0 < fact.value < 1 and not fact.derived and (split := last_key(fact.path)) is not None:
+            siblings.setdefault(split[0], []).append(fact.value)
+    return [value for values in siblings.values()
+            if len(values) > 1 and abs(sum(values) - 1) <= SPLIT_SUM_SLACK for value in values]
 
 
 def _fraction_field(fact: Fact) -> bool:
