@@ -213,3 +213,20 @@ def test_digits_inside_a_text_argument_are_no_base() -> None:
     line = [R({"cans_filled": 412800, "cans_rejected": 5160, "reject_rate": 0.0125},
               {"line": "Can Line 3", "date": "2025-06-10"})]
     assert kinds(line, "Filled 412,800 cans, 5,160 rejected (12.5%).") == {"numeric_drift"}
+
+
+BAR = [R({"wine_ml": 45000, "beer_l": 198, "spirits_ml": 10500, "bottle_ml": 750}, {"guests": 142})]
+VACCINE = [R({"code": 0, "data": {"库存_毫升": 7600, "规格_毫升每瓶": 100, "单价_元每毫升": 0.42}}, {"站点": "石桥镇"})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (BAR, "The bar estimate works out to 60 bottles of wine, 198 L of beer and 14 bottles of spirits.", set()),
+    (BAR, "The bar estimate works out to 80 bottles of wine, 198 L of beer and 14 bottles of spirits.",
+     {"numeric_drift"}),
+    (VACCINE, "疫苗还有7.6升，就是76瓶，每毫升四毛二。", set()),
+    (VACCINE, "疫苗还有7.6升，就是760瓶，每毫升四毛二。", {"numeric_drift"}),
+])
+def test_a_count_of_containers_is_the_volume_over_one_container(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

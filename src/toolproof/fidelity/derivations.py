@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact, last_key
+from toolproof.fidelity.lexicon import key_words_of, singular
 from toolproof.fidelity.numbers import Quantity
 
 MAX_ARITHMETIC_FACTS = 24
@@ -351,6 +352,24 @@ class Derivations:
                         return True
         return False
 
+    def containers(self, claim: NumericClaim) -> bool:
+        """A count of containers worked out from a volume and the size of one container the result names by the
+        same word ("60 bottles of wine" from wine_ml 45000 and bottle_ml 750, "76瓶" from 库存_毫升 7600 and
+        规格_毫升每瓶 100): the number is the quotient, not the container's size misread."""
+        noun = _CONTAINER_AFTER.match(self.text, claim.end) if claim.quantity.counter is None else None
+        word = noun.group(1).lower() if noun is not None else claim.quantity.counter
+        if not word or claim.quantity.value <= 0:
+            return False
+        for size in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
+            split = last_key(size.path)
+            if not size.value or size.value <= 0 or split is None or not _names_container(split[1], word):
+                continue
+            for whole in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
+                if (whole is not size and whole.call_id == size.call_id and whole.value and whole.unit == size.unit
+                        and close(claim.quantity.value, whole.value / size.value, max(claim.tolerance, HEDGE_MAX / 5))):
+                    return True
+        return False
+
     def _numeric_arguments(self, call_id: str) -> list[float]:
         """The call's arguments given as numbers above 1 (a base of 12000, a quantity of 40): amounts a returned
         rate may be applied to. Digits inside text arguments (a date, "Line 3") are no amounts."""
@@ -444,6 +463,17 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
                 if abs(stated - value) <= tolerance * abs(value) + 1e-12 if value != 0 else stated < 1e-9:
                     return True
     return False
+
+
+_CONTAINER_AFTER = re.compile(r"\s*([A-Za-z]{3,})")
+"""The noun a count is of, right after it ("60 bottles")."""
+
+
+def _names_container(key: str, word: str) -> bool:
+    """Whether a key names one container of what `word` counts: ``bottle_ml`` for "bottles", 规格_毫升每瓶 for 瓶."""
+    if not word.isascii():
+        return word in key
+    return singular(word) in key_words_of(key)
 
 
 SPLIT_SUM_SLACK = 0.01
