@@ -230,3 +230,32 @@ def test_a_count_of_containers_is_the_volume_over_one_container(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+COUNTERS = [R({"code": 0, "data": {"计划生产时间_分钟": 480, "停机_分钟": 54, "理论节拍_秒": 6, "产量": 3960,
+                                  "合格数": 3912}}, {"线号": "C线"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("性能：3960件 × 6秒节拍 = 396分钟理论用时；合格品率：3912 / 3960 = 98.8%。", set()),
+    ("性能：3960件 × 6秒节拍 = 4800分钟理论用时；合格品率：3912 / 3960 = 98.8%。", {"numeric_drift"}),
+    ("计划480分钟 − 停机54分钟 = 426分钟。", set()),
+])
+def test_the_result_of_a_written_sum_is_checked_by_its_working(narration: str, expected: set[str]) -> None:
+    """"= 396分钟" follows from 3960 × 6 s; "= 4800分钟" follows from nothing written and misreads the plan's 480."""
+    assert kinds(COUNTERS, narration) == expected
+
+
+PASSES = [R({"passes": [{"station": "Inuvik", "aos": "2027-09-16T06:38:45Z", "los": "2027-09-16T06:46:05Z",
+                         "duration_s": 440},
+                        {"station": "Svalbard", "aos": "2027-09-16T06:41:20Z", "los": "2027-09-16T06:50:50Z",
+                         "duration_s": 570}]}, {"sat": "ORCA-4"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Inuvik (06:38:45 → 06:46:05) and Svalbard (06:41:20 → 06:50:50) overlap for 4 min 45 s.", set()),
+    ("Inuvik (06:38:45 → 06:46:05) and Svalbard (06:41:20 → 06:50:50) overlap; Inuvik lasts 4 min 40 s.",
+     {"numeric_drift"}),
+])
+def test_a_duration_between_two_stated_clock_times_is_worked_out(narration: str, expected: set[str]) -> None:
+    assert kinds(PASSES, narration) == expected

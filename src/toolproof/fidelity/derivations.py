@@ -14,7 +14,7 @@ from toolproof.fidelity.align import close, dimension_of, readings, written_prec
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact, last_key
 from toolproof.fidelity.lexicon import key_words_of, singular
-from toolproof.fidelity.numbers import Quantity
+from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 
 MAX_ARITHMETIC_FACTS = 24
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
@@ -61,6 +61,8 @@ class Derivations:
         self._combined: tuple[list[float], list[float]] | None = None
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
+        self._clock_times: list[int] | None = None
+        """Seconds after midnight of each clock time the narration states (09:42, 17:58:30)."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
@@ -352,6 +354,19 @@ class Derivations:
                         return True
         return False
 
+    def between_times(self, claim: NumericClaim) -> bool:
+        """A duration that is the gap between two clock times the narration states ("overlap for 4 min 45 s
+        (06:41:20 to 06:46:05)", "重叠了4分50秒（07:21:40到07:26:30）"): worked out, not a returned length."""
+        factor = TIME_UNITS.get(claim.quantity.unit or "")
+        if factor is None or not claim.quantity.value:
+            return False
+        if self._clock_times is None:
+            self._clock_times = [int(m[1]) * 3600 + int(m[2]) * 60 + int(m[3] or 0)
+                                 for m in _CLOCK_TIME.finditer(self.text)]
+        seconds = abs(claim.quantity.value) * factor
+        times = self._clock_times
+        return any(close(seconds, abs(a - b), claim.tolerance) for i, a in enumerate(times) for b in times[i + 1 :])
+
     def containers(self, claim: NumericClaim) -> bool:
         """A count of containers worked out from a volume and the size of one container the result names by the
         same word ("60 bottles of wine" from wine_ml 45000 and bottle_ml 750, "76瓶" from 库存_毫升 7600 and
@@ -465,6 +480,7 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
     return False
 
 
+_CLOCK_TIME = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _CONTAINER_AFTER = re.compile(r"\s*([A-Za-z]{3,})")
 """The noun a count is of, right after it ("60 bottles")."""
 

@@ -51,6 +51,7 @@ from toolproof.fidelity.derivations import (
     sign_flipped_value,
     worked_from,
 )
+from toolproof.fidelity.equations import worked_out_sum
 from toolproof.fidelity.evidence import (
     GENERIC_HEADS,
     Evidence,
@@ -254,6 +255,8 @@ class _Checker:
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
         self.may_quote_standard = any(word in self.scan.lower for word in _STANDARD_WORDS)
+        self.equations = "=" in narration or "≈" in narration or "＝" in narration
+        """The narration writes sums out ("3,912 / 3,960 = 98.8%"): their results are checked by their working."""
         self._advice: list[tuple[int, int]] | None = None
         """Clauses that advise or state a general rule ("建议…", "一般…", "typically…"): a number there that no
         result holds is the advice's own, not a misread value."""
@@ -450,6 +453,10 @@ class _Checker:
 
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
+            return
+        if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
+            return
+        if ":" in self.text and self.derivations.between_times(claim):
             return
         if self.may_quote_standard and self._quotes_a_standard(claim):
             return
