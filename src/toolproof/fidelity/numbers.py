@@ -810,6 +810,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         end, scale, unit, currency, counter, fen = _suffix(text, number_end + 1 if more else number_end)
         if counter == "点" and _hour_by_the_clock(text, number_start, value):
             continue
+        if written == "一" and number_start and text[number_start - 1] in _POINTING_BEFORE_ONE:
+            continue  # "最差的一天", "这一次": one day or time pointed at, not a count
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
                                                                    number_start):
             continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
@@ -837,6 +839,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         )
 
 
+_POINTING_BEFORE_ONE = frozenset("的这那哪某同每")
+"""Before 一, words that make it point at one thing ("最差的一天", "这一次", "每一笔") rather than count it."""
 _AT_LEAST_THEN_UNIT = re.compile(_AT_LEAST_UNIT)
 
 
