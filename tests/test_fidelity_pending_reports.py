@@ -80,3 +80,15 @@ def test_an_unfinished_state_told_in_other_words(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+ENROLMENT = [R({"code": 0, "msg": "ok", "data": {"状态": "审核中", "提交时间": "2027-06-03", "预计完成": "2027-06-10"}},
+               {"员工": "王*", "业务": "社保增员"}, tool="get_enrollment_status")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("王*的社保增员已经办好了，6月就能正常缴上。", {"status_lie"}),
+    ("王*的社保增员还在审核中，预计6月10号办完。", set()),
+])
+def test_a_state_under_a_chinese_status_key_is_read(narration: str, expected: set[str]) -> None:
+    assert kinds(ENROLMENT, narration) == expected

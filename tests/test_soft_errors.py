@@ -131,3 +131,14 @@ def test_chinese_success_and_failure_counts_make_a_partial_result() -> None:
     assert isinstance(result, Partial)
     assert (result.succeeded, result.failed) == (1794, 66)
     assert isinstance(kind_of({"code": 0, "data": {"成功": 12, "失败": 0}}, tool="send_notice"), Ok)
+
+
+def test_a_chinese_status_key_and_an_analysis_under_way_are_unfinished_work() -> None:
+    reviewing = kind_of({"code": 0, "msg": "ok", "data": {"状态": "审核中", "预计完成": "2027-06-10"}},
+                        tool="get_enrollment_status")
+    analysing = kind_of({"status": "in_analysis", "expected_report": "2027-08-30", "results": None},
+                        tool="get_pfas_results")
+    for result, state in ((reviewing, "审核中"), (analysing, "in_analysis")):
+        assert isinstance(result, Partial)
+        assert result.pending == state
+    assert isinstance(kind_of({"code": 0, "data": {"状态": "正常", "余额": 12}}, tool="get_account"), Ok)

@@ -84,7 +84,8 @@ class Detectors:
     error_keys: tuple[str, ...] = ("error", "errors", "err", "error_message", "errmsg", "fault", "error_msg",
                                    "error_description", "exception")
     success_keys: tuple[str, ...] = ("success", "ok", "succeeded_all", "is_success", "successful")
-    status_keys: tuple[str, ...] = ("status", "state", "result", "outcome")
+    status_keys: tuple[str, ...] = ("status", "state", "result", "outcome", "状态", "当前状态", "处理状态", "审核状态",
+                                    "审批状态", "办理状态")
     failure_statuses: frozenset[str] = frozenset(
         {"failed", "failure", "fail", "error", "errored", "rejected", "denied", "timeout", "timed_out", "aborted"}
     )
@@ -98,7 +99,8 @@ class Detectors:
     pending_statuses: frozenset[str] = frozenset(
         {"pending", "queued", "processing", "in_progress", "inprogress", "waitlisted", "waitlist", "waiting",
          "scheduled", "on_hold", "held", "under_review", "in_review", "reviewing", "awaiting", "deferred",
-         "accepted_pending", "not_started", "running", "submitted_pending", "wait", "处理中", "审核中",
+         "accepted_pending", "not_started", "running", "submitted_pending", "wait", "in_analysis", "analyzing",
+         "in_testing", "testing", "in_preparation", "preparing", "处理中", "审核中",
          "排队中", "等待中", "审批中", "受理中", "退款中", "验证中", "进行中"}
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
