@@ -92,3 +92,11 @@ ENROLMENT = [R({"code": 0, "msg": "ok", "data": {"状态": "审核中", "提交�
 ])
 def test_a_state_under_a_chinese_status_key_is_read(narration: str, expected: set[str]) -> None:
     assert kinds(ENROLMENT, narration) == expected
+
+
+def test_an_answer_looked_up_is_no_work_done() -> None:
+    """"查好了" says the lookup is done; a read of unfinished work may report its values."""
+    parcel = [R({"tracking_no": "SF566648325627", "state": "processing", "weight_kg": 41.6},
+                {"tracking_no": "SF566648325627"}, tool="track_shipment")]
+    assert kinds(parcel, "查好了。运单SF566648325627的重量41.6千克。") == set()
+    assert kinds(parcel, "运单SF566648325627已经送达了，重量41.6千克。") == {"status_lie"}

@@ -156,6 +156,9 @@ _DONE_ZH = re.compile(
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
+_LOOKUP_VERBS = frozenset("查看找问")
+"""Before 好了, verbs of looking something up ("查好了", "帮您看好了"): the answer is ready, which says nothing of
+whether the work it reports on is done."""
 _LIVE_CLAIM = re.compile(
     r"(?=[iIaA'已均都])(?:(?=[iIaA'])(?:\bis|\bare|'s|'re)\s+(?:(?:now|already|fully|officially|successfully|back)\s+){0,2}"
     r"(?:live|online|healthy|up\s+and\s+running|in\s+production|serving\s+traffic)\b|"
@@ -271,7 +274,7 @@ def _done_claims(text: str, lower: str) -> list[tuple[int, int]]:
         start = match.start()
         while start > 0 and match.start() - start < 2 and "\u4e00" <= text[start - 1] <= "\u9fff":
             start -= 1
-        if start < match.start():
+        if start < match.start() and text[match.start() - 1] not in _LOOKUP_VERBS:
             found.append((start, match.end()))
     return _asserted(text, found, _NEGATED_SUCCESS_BEFORE, _CONDITIONAL_BEFORE)
 
