@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -184,3 +185,18 @@ def test_what_is_worth_a_look_is_advice() -> None:
     told = "Heaviest pick 7.9 t, peaking at {}% of the load-moment limit. Any pick above 90% is worth a quick review."
     assert kinds(crane, told.format(88)) == set()
     assert kinds(crane, told.format(8.8)) == {"numeric_drift"}
+
+
+ALLOCATION = [R({"code": 0, "data": {"list": [{"部门": "交易中台", "金额": 286410.55},
+                                              {"部门": "推荐算法", "金额": 241077.2},
+                                              {"部门": "数据仓库", "金额": 148300.0}]}}, {"账期": "2027-05"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| 部门 | 金额 |\n|---|---|\n| 交易中台 | 28.64万 |\n| 推荐算法 | 24.11万 |\n| 数据仓库 | 14.83万 |", set()),
+    ("| 部门 | 金额 |\n|---|---|\n| 交易中台 | 28.64万 |\n| 推荐算法 | 21.41万 |\n| 数据仓库 | 14.83万 |",
+     {"numeric_drift"}),
+])
+def test_an_advice_word_in_a_table_cell_advises_only_that_cell(narration: str, expected: set[str]) -> None:
+    """推荐算法 is a team's name in its own cell: the amount in the next cell is still the result's."""
+    assert kinds(ALLOCATION, narration) == expected

@@ -48,9 +48,10 @@ _CONDITION_OPENING = re.compile(
 """A sentence that opens with a condition ("If …", "如果…") or an instruction is advice to its end: "If you want it
 to fill, open the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6
 hours"."""
-_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n]|\.(?=\s|$)")
+_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n|]|\.(?=\s|$)")
 _SENTENCE_MARKS = ("。", "！", "？", "!", "?", "\n", ". ")
-_CLAUSE_MARKS = ("，", ",", "；", ";", *_SENTENCE_MARKS)
+_CLAUSE_MARKS = ("，", ",", "；", ";", "|", *_SENTENCE_MARKS)
+"""Marks that end a clause; a table's cells are clauses of their own (a 推荐算法 row is no recommendation)."""
 
 
 def advice_spans(text: str) -> list[tuple[int, int]]:
