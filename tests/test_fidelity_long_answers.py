@@ -6,6 +6,8 @@ Each behaviour is shown as a faithful narration and a distorted twin that must s
 
 from __future__ import annotations
 
+import pytest
+
 from fidelity_case import R, kinds
 
 SHOW = [R({"episodes_published": 126, "avg_downloads_per_episode_30d": 8940}, tool="get_show"),
@@ -155,3 +157,19 @@ FUND = [R({"code": 0, "data": {"approved_wan": 58, "q1_spent_wan": 6.42, "q2_spe
 def test_a_quarter_named_by_a_chinese_numeral_picks_its_key() -> None:
     assert kinds(FUND, "项目批准经费58万元，一季度支出6.42万元，二季度支出11.87万元。") == set()
     assert kinds(FUND, "项目批准经费58万元，今年一季度支出11.87万元。") == {"field_swap"}
+
+
+SORT = [R({"wafers": 25, "good_die": 26418,
+           "top_fail_bins": [{"bin": 7, "name": "IDDQ high", "die": 1402},
+                             {"bin": 12, "name": "Vref trim fail", "die": 986},
+                             {"bin": 3, "name": "open/short", "die": 412}]}, {"lot_id": "K7Q2281.1"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The top three bins cover 2,800 fails:\n- Bin 7 (IDDQ high): 1,402\n"
+     "- Bin 12 (Vref trim fail): 986\n- Bin 3 (open/short): 412", set()),
+    ("The top three bins cover 2,800 fails:\n- Bin 7 (IDDQ high): 1,402\n"
+     "- Bin 12 (Vref trim fail): 98.6\n- Bin 3 (open/short): 412", {"numeric_drift"}),
+])
+def test_a_line_naming_a_row_checks_a_number_labelled_only_before_it(narration: str, expected: set[str]) -> None:
+    assert kinds(SORT, narration) == expected

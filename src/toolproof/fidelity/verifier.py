@@ -1249,7 +1249,8 @@ class _Checker:
             return
         if not own:
             if (not self.derivations.arithmetic(claim)
-                    and self._shaped_drift(claim, strict=False, among=numeric) is None):
+                    and self._shaped_drift(claim, strict=False, among=numeric) is None
+                    and not self._drift_in_named_row(claim)):
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
@@ -1273,6 +1274,14 @@ class _Checker:
                 self._swap(claim, best, other)
                 return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _drift_in_named_row(self, claim: NumericClaim) -> bool:
+        """A number whose only label is an earlier clause's, on a line that names a list row ("- Bin 12 (Vref
+        trim fail): 98.6" for the row whose die count is 986): reported against that row's value it misreads."""
+        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
+                   and not f.identifier and not f.weak]
+        row = self.scope.in_named_row(claim, in_rows)
+        return len(row) < len(in_rows) and self._shaped_drift(claim, strict=True, among=row) is not None
 
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
