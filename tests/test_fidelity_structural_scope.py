@@ -3,6 +3,8 @@ name, and the order of a change told "from A to B"."""
 
 from __future__ import annotations
 
+import pytest
+
 from fidelity_case import R, kinds
 
 SEASONS = [R({"skier_visits": 412860, "snowfall_cm": 612}, args={"season": "2023-24 season"}, call_id="c1"),
@@ -195,3 +197,29 @@ def test_a_number_told_for_the_named_row_whose_field_is_null_is_a_null_fill() ->
     told = "- PRR-25-0318: closed, 1,264 pages released\n- PRR-25-0341: closed, 87 pages\n- PRR-25-0377: {}"
     assert kinds(requests, told.format("in legal review, nothing released yet")) == set()
     assert kinds(requests, told.format("in legal review; 342 pages are being released")) == {"null_fill"}
+
+
+QUOTE_AND_CARD = [
+    R({"tour": "Canopy Classic", "riders": 4, "price_per_rider_usd": 89.0, "tax_usd": 24.92, "total_usd": 380.92},
+      {"tour": "Canopy Classic", "riders": 4}, tool="get_tour_quote", call_id="c1"),
+    R({"card": "****4471", "balance_usd": 125.0}, {"card": "****4471"}, tool="get_gift_card", call_id="c2"),
+]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Canopy Classic for 4 riders:\n- $89.00 per rider + $24.92 tax = **$380.92**\n\n"
+     "Your gift card ending 4471 has $125.00 on it, so it covers part of the booking.", set()),
+    ("Canopy Classic for 4 riders:\n- $89.00 per rider + $24.92 tax = **$380.92**\n\n"
+     "Your gift card ending 4471 has $380.92 on it, so it covers the whole booking.", {"field_swap"}),
+])
+def test_an_unlabelled_sum_in_a_clause_about_another_call_is_that_calls_money(
+    narration: str, expected: set[str]
+) -> None:
+    """The card is named by its last digits; its one sum of money is the balance, so the quote's total told
+    there is swapped in. A bullet's dash signs nothing."""
+    assert kinds(QUOTE_AND_CARD, narration) == expected
+
+
+def test_a_field_that_returns_the_number_looked_up_is_an_identifier() -> None:
+    sensor = [R({"sensor_index": 90417, "pm2_5_atm": 27.9, "pm2_5_epa_corrected": 16.8}, {"sensor_index": 90417})]
+    assert kinds(sensor, "Elm Ave's sensor shows 27.9 µg/m³ uncorrected; with the EPA correction it's 16.8.") == set()

@@ -305,6 +305,9 @@ def _names(value: str) -> set[str]:
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
+    masked = _MASKED.fullmatch(text)
+    if masked is not None:
+        names.add(masked[1])  # a card "****4471" is the one "ending 4471"
     if digits and len(text) <= MAX_ENTITY_CHARS and not text.isalnum():
         parts = _ID_PARTS.split(text)
         names.update(part.lower() for part in parts if _names_a_kind(part))
@@ -313,6 +316,8 @@ def _names(value: str) -> set[str]:
     return names
 
 
+_MASKED = re.compile(r"[*xX•·]{2,}[\s-]?(\d{3,})")
+"""A number shown only by its last digits ("****4471", "•• 0193")."""
 _PARENTHESIZED = re.compile(r"([^（(]+)[（(]([^）)]+)[）)]")
 MIN_ASIDE_CHARS = 2
 """The shortest part of a parenthesized name that names it ("1号机" for 1号机（阿特拉斯GA160）)."""
@@ -538,9 +543,13 @@ class _Walk:
         self.keep_nulls = not isinstance(result, Failure)
         """A failed call's null fields (``refund_id: null``) are not data the narration could invent."""
         self.scale = 1.0
+        """The scale an enclosing key gives the values below it (10,000 under a ``_wan`` key)."""
         self.unit: str | None = None
         """The unit an enclosing key declares for the values inside it."""
-        """The scale an enclosing key gives the values below it (10,000 under a ``_wan`` key)."""
+        self.asked_integers = {key: value for key, value in result.arguments.items()
+                               if isinstance(value, int) and not isinstance(value, bool)}
+        """Whole-number arguments by key: a result that returns one under the same key (``sensor_index: 90417``)
+        echoes what was looked up, an identifier rather than a measured value."""
         self.reads_fields = isinstance(result, (Ok, Partial))
         """The result succeeded at least in part: its null fields are facts a narration must not invent."""
 
@@ -643,7 +652,9 @@ class _Walk:
                                                 True, False, False, None, parents))
             self.evidence.facts.append(Fact(
                 self.call_id, path, number, value, meaning, own_unit or unit,
-                currency, False, False, info is not None and info.identifier, None, parents,
+                currency, False, False,
+                info is not None and (info.identifier or self.asked_integers.get(info.key, None) == value),
+                None, parents,
             ))
         elif isinstance(value, str):
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence,

@@ -651,7 +651,10 @@ _CURRENCY_MARKS = ("US$", "HK$", "JP¥", "RMB", "USD", "CNY", "EUR", "GBP", "JPY
 
 
 def _signed(text: str, at: int) -> bool:
-    """A sign character at `at` is a sign, not a hyphen in "100-200" or "A-12"."""
+    """A sign character at `at` is a sign, not a hyphen in "100-200" or "A-12", nor a list's bullet ("- $89.00
+    per rider": a dash then a space, first on its line)."""
+    if text[at] in "-*" and text[at + 1 : at + 2] == " " and not text[text.rfind("\n", 0, at) + 1 : at].strip():
+        return False
     return at == 0 or not (_ascii_alnum(text[at - 1]) or text[at - 1] in ")-_")
 
 

@@ -760,6 +760,19 @@ class _Checker:
                 if not self._ends_a_change_from(claim, meant):
                     self._swap(claim, meant, other)
                 return
+        if claim.quantity.currency and not claim.near and not claim.after:
+            # "Your gift card ending 4471 has $380.92 on it": a sum of money told, with no label, in a clause about
+            # a call whose only sum of money is another (the card's $125 balance), is that call's value swapped
+            money = [f for f in self.evidence.facts if f.call_id == scope and not f.derived and not f.identifier
+                     and not f.weak and f.value and _is_money(f) and compatible(claim, f)]
+            told = next((f for f in matching if not f.derived and not f.weak), None)
+            if len(money) == 1 and told is not None and self._names_scope_in_clause(claim, scope):
+                self._swap(claim, money[0], told)
+
+    def _names_scope_in_clause(self, claim: NumericClaim, call_id: str) -> bool:
+        """The claim's own clause names the call it is about (not only an earlier sentence)."""
+        start = self.scope.clause_spans(claim)[1][0]
+        return any(start <= position < claim.start and named == call_id for position, named in self.scope.mentions)
 
     def _in_another_place(self, claim: NumericClaim, matching: list[Fact]) -> bool:
         """An unlabelled value of one object told where its clause names another object with the same field
