@@ -369,3 +369,16 @@ CHARGE = [R({"socStartPct": 18, "socEndPct": 80, "avgPowerKw": 109.2, "maxPowerK
 def test_a_verb_form_names_a_key_that_abbreviates_its_word(narration: str, expected: set[str]) -> None:
     """``avgPowerKw`` is written with "avg", which "averaging" spells out."""
     assert kinds(CHARGE, narration) == expected
+
+
+DISPUTES = [R({"refunds": {"count": 9, "amount_usd": 612.4}, "chargebacks": {"count": 3, "amount_usd": 287.0}},
+              {"merchant_id": "mid_7740213", "month": "2027-03"}, tool="get_dispute_summary")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("March had 9 refunds for $612.40 and 3 chargebacks totalling $287.", set()),
+    ("March had 3 refunds for $612.40.", {"field_swap"}),
+])
+def test_the_month_of_a_month_argument_excuses_no_count(narration: str, expected: set[str]) -> None:
+    """Asked for "2027-03", a narration names the month; a 3 in it counts something."""
+    assert kinds(DISPUTES, narration) == expected

@@ -396,6 +396,8 @@ def topic_of(result: ToolResult) -> frozenset[str]:
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:$|[T ])")
 """A date argument: a narration echoes its year and day ("on the 14th"), but writes its month as a name, so the
 month's digits ("05") would only excuse a count that happens to equal them."""
+_ISO_MONTH = re.compile(r"(\d{4})-(\d{2})")
+"""A month argument ("2027-03"): only its year is echoed; "March had 3 refunds" counts refunds."""
 
 
 def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counted: set[float]) -> None:
@@ -410,8 +412,8 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
         if isinstance(value, int) and abs(value) >= 10 ** (MIN_IDENTIFIER_DIGITS - 1):
             _collect_digits(value, digits)
     elif isinstance(value, str):
-        date = _ISO_DATE.match(value)
-        for run in _DIGITS.findall(value) if date is None else (date[1], date[3]):
+        date = _ISO_DATE.match(value) or _ISO_MONTH.fullmatch(value)
+        for run in _DIGITS.findall(value) if date is None else date.groups()[::2]:
             numbers.add(float(run))
             if len(run) >= MIN_IDENTIFIER_DIGITS:
                 _collect_digits(value, digits)
