@@ -3,6 +3,8 @@ name, and the order of a change told "from A to B"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from fidelity_case import R, kinds
@@ -223,3 +225,23 @@ def test_an_unlabelled_sum_in_a_clause_about_another_call_is_that_calls_money(
 def test_a_field_that_returns_the_number_looked_up_is_an_identifier() -> None:
     sensor = [R({"sensor_index": 90417, "pm2_5_atm": 27.9, "pm2_5_epa_corrected": 16.8}, {"sensor_index": 90417})]
     assert kinds(sensor, "Elm Ave's sensor shows 27.9 µg/m³ uncorrected; with the EPA correction it's 16.8.") == set()
+
+
+STORES = [R({"code": 0, "data": {"门店": [{"名称": "望京店", "总间数": 312, "已租": 291},
+                                          {"名称": "酒仙桥店", "总间数": 188, "已租": 164},
+                                          {"名称": "通州店", "总间数": 256, "已租": 207}]}}, {"月份": "2027-03"})]
+WAYBILLS = [R({"code": 0, "data": {"list": [{"收件城市": "成都", "运费": 23}, {"收件城市": "西安", "运费": 13},
+                                            {"收件城市": "昆明", "运费": 41}, {"收件城市": "南宁", "运费": 18}]}},
+              {"状态": "全部"})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (STORES, "| 门店 | 已租间数 |\n|---|---|\n| 望京店 | 291 |\n| 酒仙桥店 | 164 |\n| 通州店 | 207 |", set()),
+    (STORES, "| 门店 | 已租间数 |\n|---|---|\n| 望京店 | 291 |\n| 酒仙桥店 | 188 |\n| 通州店 | 207 |", {"field_swap"}),
+    (WAYBILLS, "- 成都：运费23元\n- 西安：运费13元\n- 昆明：运费41元\n- 南宁：运费18元", set()),
+    (WAYBILLS, "- 成都：运费23元\n- 西安：运费18元\n- 昆明：运费41元", {"field_swap"}),
+])
+def test_rows_of_a_list_with_chinese_keys(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """Keys in brackets (``["门店"][1]["已租"]``) still sit in their row; a value that is another row's own is that
+    row's, even when it also equals a gap between two rows (41 − 23 = 18)."""
+    assert kinds(results, narration) == expected

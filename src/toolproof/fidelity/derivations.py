@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
-from toolproof.fidelity.evidence import Evidence, Fact, last_key
+from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of, last_key
 from toolproof.fidelity.lexicon import key_words_of, singular
 from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 
@@ -161,7 +161,7 @@ class Derivations:
                 siblings: dict[str, list[float]] = {}
                 for fact in facts[:MAX_ARITHMETIC_FACTS]:
                     if fact.value and not fact.derived and "." in fact.path[2:]:
-                        siblings.setdefault(fact.path.rsplit(".", 1)[0], []).append(fact.value)
+                        siblings.setdefault(holder_of(fact.path), []).append(fact.value)
                 # the parts of one object ("costs": {oils, lye, fragrance, packaging} add up to the total cost)
                 combined.extend(sum(part) for part in siblings.values() if 2 < len(part) < len(values))
                 if 2 < len(values) <= MAX_THREE_TERM_VALUES:
@@ -432,9 +432,9 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
     table's ``pts``): derived from the label's values, not another field's."""
     if claim.sign or len(labelled) < 2:
         return False
-    key = labelled[0].path.rsplit(".", 1)[-1]
+    key = key_of(labelled[0].path)
     values = [
-        f.value for f in labelled[:MAX_ARITHMETIC_FACTS] if f.value is not None and f.path.rsplit(".", 1)[-1] == key
+        f.value for f in labelled[:MAX_ARITHMETIC_FACTS] if f.value is not None and key_of(f.path) == key
     ]
     if len(values) < 2:
         return False
@@ -518,8 +518,7 @@ _PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")
 def _counted_per(fact: Fact) -> bool:
     """A value counted per something (``bottles_per_case``, ``seatsPerRow``): times a count of that something it
     gives a total the narration may work out (1,746 cases × 12 = 20,952 bottles)."""
-    key = fact.path.rsplit(".", 1)[-1]
-    return _PER_KEY.search(key) is not None
+    return _PER_KEY.search(key_of(fact.path)) is not None
 
 
 _KG_PER = {"斤": 0.5, "公斤": 1.0, "千克": 1.0, "两": 0.05, "kg": 1.0, "lb": 0.45359237, "pound": 0.45359237}

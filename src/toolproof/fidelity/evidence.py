@@ -160,6 +160,28 @@ def last_key(path: str) -> tuple[str, str] | None:
     return (path[: step.start()], step[1] or step[2]) if step is not None else None
 
 
+def key_of(path: str) -> str:
+    """The key a value sits under: ``opened`` of ``$.this_week.opened``, ``已租`` of ``$.data["门店"][1]["已租"]``."""
+    split = last_key(path)
+    return split[1] if split is not None else path
+
+
+def holder_of(path: str) -> str:
+    """The path of the object a value sits in (``$.data["门店"][1]`` for ``$.data["门店"][1]["总间数"]``)."""
+    split = last_key(path)
+    return split[0] if split is not None else path
+
+
+_ROW_STEP = re.compile(r".*\[\d+\]")
+
+
+def row_path(path: str) -> str:
+    """The path of the list row a value sits in (``$.data["门店"][1]`` for ``$.data["门店"][1]["总间数"]``), or ""
+    outside any list. Keys written in brackets hold "]" too, so the row is found by its index."""
+    row = _ROW_STEP.match(path)
+    return row.group() if row is not None else ""
+
+
 ValueIndex = dict[str | None, tuple[list[float], list[Fact]]]
 """Numeric facts grouped by unit and sorted by value (the values beside them), for lookup by bisection."""
 

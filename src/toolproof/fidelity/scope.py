@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
-from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.evidence import Evidence, Fact, row_path
 from toolproof.fidelity.gloss import chinese_names
 
 MAX_TRAILING_ENTITY_GAP = 12
@@ -71,9 +71,9 @@ class Scope:
         two rows share names neither."""
         rows: dict[str, list[Fact]] = {}
         for fact in numeric[:MAX_ARITHMETIC_FACTS]:
-            end = fact.path.rfind("]") + 1
-            if end:
-                rows.setdefault(fact.path[:end], []).append(fact)
+            held = row_path(fact.path)
+            if held:
+                rows.setdefault(held, []).append(fact)
         if len(rows) < 2:
             return numeric
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
@@ -95,8 +95,7 @@ class Scope:
         """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
         ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key outside the row it
         shares a word with. Within one row (a table's min and max columns) the label still picks the column."""
-        row_path = fact.path[: fact.path.rfind("]") + 1]
-        if meant.call_id == fact.call_id and meant.path.startswith(row_path):
+        if meant.call_id == fact.call_id and meant.path.startswith(row_path(fact.path)):
             return False
         row = _row_of(self.evidence, fact)
         if not row:

@@ -58,8 +58,11 @@ from toolproof.fidelity.evidence import (
     Fact,
     ValueIndex,
     gather,
+    holder_of,
     index_by_unit,
+    key_of,
     last_key,
+    row_path,
 )
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
@@ -736,9 +739,9 @@ class _Checker:
         nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS] if "[" in f.path and compatible(claim, f)]
         if not nulls:
             return None
-        prefix = {f.path[: f.path.rfind("]") + 1] for f in nulls}
-        lists = {p[: p.rfind("[")] for p in prefix}
-        siblings = [f for f in self.evidence.facts if "[" in f.path and f.path[: f.path.rfind("[")] in lists]
+        lists = {held[: held.rfind("[")] for f in nulls if (held := row_path(f.path))}
+        siblings = [f for f in self.evidence.facts
+                    if (held := row_path(f.path)) and held[: held.rfind("[")] in lists]
         row = self.scope.in_named_row(claim, [*nulls, *siblings])
         if len(row) == len(nulls) + len(siblings) or any(f.value is not None and compatible(claim, f) for f in row):
             return None
@@ -960,7 +963,7 @@ class _Checker:
         return [(budget, actual) for budget in budgets for actual in facts
                 if actual.call_id == budget.call_id and actual.meaning is not None
                 and "actual" in actual.meaning.concepts and "budget" not in actual.meaning.concepts
-                and actual.path.rsplit(".", 1)[0] == budget.path.rsplit(".", 1)[0]]
+                and holder_of(actual.path) == holder_of(budget.path)]
 
     def _check_direction(self, claim: NumericClaim) -> bool:
         """A flow stated with its direction in words: "discharging at 120 kW" for ``power_kw: -120`` is faithful
@@ -1211,7 +1214,8 @@ class _Checker:
             fields = {_ROW_INDEX.sub("[]", f.path) for f in numeric}
             elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
-        if self._partial_count_lie(claim, in_rows, matching) or combines(claim, in_rows):
+        if self._partial_count_lie(claim, in_rows, matching) or (
+                combines(claim, in_rows) and not any(f in matching for f in in_rows)):
             return  # a sum or gap across rows ("won it by two points") is judged over every row
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
@@ -1299,7 +1303,7 @@ class _Checker:
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
         written = self.text[claim.quantity.number_start : claim.quantity.number_end].lower()
-        return any(written in words(f.path.rsplit(".", 1)[-1]) for f in labelled)
+        return any(written in words(key_of(f.path)) for f in labelled)
 
     def _sentence_end_after(self, position: int) -> int:
         """Where the sentence holding `position` ends (the text's end when no break follows)."""
@@ -1460,7 +1464,7 @@ class _Checker:
                 (claim.start, claim.end),
                 messages.FIELD_SWAP.format(
                     stated=stated,
-                    label=meant.path.rsplit(".", 1)[-1],
+                    label=key_of(meant.path),
                     other_path=other.path,
                     call_id=meant.call_id,
                     expected=_show(meant.raw),
