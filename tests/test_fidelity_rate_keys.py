@@ -198,3 +198,19 @@ def test_mao_and_fen_in_words_are_one_price(narration: str, expected: set[str]) 
     """一毛五 is 0.15 yuan: the numeral after 毛 is its fen."""
     results = [R({"code": 0, "msg": "ok", "data": {"销量片": 4860, "单价元": 0.15}}, {"门店": "城南店"})]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("key", "unit"), [
+    ("运费_分", "cent"), ("结算_分", "cent"), ("本月伙食费_分", "cent"), ("成绩_分", None), ("时长_分", None),
+])
+def test_fen_after_a_separator_is_money_unless_the_key_scores_or_times(key: str, unit: str | None) -> None:
+    assert key_meaning(key).unit == unit
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("这批发了236单，运费一共2714块，每单11块5。", set()),
+    ("这批发了236单，运费一共27140块，每单11块5。", {"numeric_drift"}),
+])
+def test_a_freight_sum_in_fen_is_told_in_yuan(narration: str, expected: set[str]) -> None:
+    results = [R({"code": 0, "msg": "ok", "data": {"订单数": 236, "运费_分": 271400}}, {"batch": "FH-0620"})]
+    assert kinds(results, narration) == expected

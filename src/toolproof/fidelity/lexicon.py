@@ -397,6 +397,10 @@ _ZH_MAGNITUDE_SUFFIX = re.compile(
 ``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
+_POINTS_NOT_FEN = ("分数", "得分", "评分", "成绩", "积分", "学分", "总分", "均分", "打分",
+                   "时长", "耗时", "用时", "分钟", "时间", "间隔")
+"""Keys whose 分 after a separator counts points or minutes (``成绩_分``, ``时长_分``); any other ``…_分`` is a sum
+of money in fen, as payment APIs send it (``运费_分``, ``结算_分``, ``本月伙食费_分``)."""
 _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
@@ -622,8 +626,7 @@ def key_meaning(key: str) -> KeyMeaning:
         if suffix is not None and unit is None and len(runs) > 1:
             runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
             zh_unit = _zh_key_unit(suffix[1])
-            unit = zh_unit if zh_unit != "cent" or not MONEY_CONCEPTS.isdisjoint(
-                c for run in runs for c in chinese_concepts(run)) else None
+            unit = zh_unit if zh_unit != "cent" or not any(word in key for word in _POINTS_NOT_FEN) else None
         for run in runs:
             concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)
