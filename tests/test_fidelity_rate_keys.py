@@ -214,3 +214,17 @@ def test_fen_after_a_separator_is_money_unless_the_key_scores_or_times(key: str,
 def test_a_freight_sum_in_fen_is_told_in_yuan(narration: str, expected: set[str]) -> None:
     results = [R({"code": 0, "msg": "ok", "data": {"订单数": 236, "运费_分": 271400}}, {"batch": "FH-0620"})]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("key", "unit"), [
+    ("最大需量_kW", "kW"), ("总用电_kWh", "kWh"), ("demand_kW", "kW"), ("capacity_MWh", "MWh"),
+])
+def test_a_unit_symbol_in_its_own_case_is_one_key_word(key: str, unit: str) -> None:
+    """``_kW`` is kilowatts, not the words "k" and "W"."""
+    assert key_meaning(key).unit == unit
+
+
+def test_megawatts_told_for_a_kilowatt_key() -> None:
+    results = [R({"code": 0, "data": {"总用电_kWh": 312640000, "最大需量_kW": 41860}}, {"idc": "下沙二期"})]
+    assert kinds(results, "总用电约3.13亿度，最大需量41.86兆瓦。") == set()
+    assert kinds(results, "总用电约3.13亿度，最大需量418.6兆瓦。") == {"numeric_drift"}

@@ -543,8 +543,16 @@ def _run_together(word: str) -> tuple[str, ...]:
     return ()
 
 
+_MIXED_CASE_UNIT = re.compile(
+    r"(?:(?<=[_\W])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL)(?=$|_)")
+"""Unit symbols written in their own case after a separator (``最大需量_kW``, ``容量_mAh``): one word, not "k" and
+"W"."""
+
+
 def key_words_of(key: str) -> list[str]:
     """A key's words, lower-cased: ``gust_peak_kmh`` and ``gustPeakKmh`` are gust, peak, kmh."""
+    if "_" in key:
+        key = _MIXED_CASE_UNIT.sub(lambda unit: unit.group().lower(), key)
     return [w.lower() for w in _KEY_WORD.findall(key) if w]
 
 
