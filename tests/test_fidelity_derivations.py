@@ -259,3 +259,15 @@ PASSES = [R({"passes": [{"station": "Inuvik", "aos": "2027-09-16T06:38:45Z", "lo
 ])
 def test_a_duration_between_two_stated_clock_times_is_worked_out(narration: str, expected: set[str]) -> None:
     assert kinds(PASSES, narration) == expected
+
+
+SHOOT = [R({"code": 0, "data": {"素材时长_秒": 22140, "开工": "2028-04-10T14:00:00+08:00",
+                                "收工": "2028-04-11T02:40:00+08:00"}}, {"shoot_day": 24})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("下午两点开工，第二天凌晨两点四十收工，一共干了12个小时40分钟；素材6小时9分钟。", set()),
+    ("下午两点开工，第二天凌晨两点四十收工，一共干了12个小时40分钟；素材2214秒。", {"numeric_drift"}),
+])
+def test_a_duration_between_two_returned_timestamps_is_worked_out(narration: str, expected: set[str]) -> None:
+    assert kinds(SHOOT, narration) == expected

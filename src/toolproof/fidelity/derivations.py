@@ -9,6 +9,8 @@ import bisect
 import math
 import re
 from collections.abc import Callable, Iterator
+from datetime import datetime, timezone
+from typing import Any
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
@@ -61,8 +63,8 @@ class Derivations:
         self._combined: tuple[list[float], list[float]] | None = None
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
-        self._clock_times: list[int] | None = None
-        """Seconds after midnight of each clock time the narration states (09:42, 17:58:30)."""
+        self._time_gaps: list[float] | None = None
+        """Seconds between two clock times the narration states, or two timestamps one result returns."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
@@ -356,16 +358,18 @@ class Derivations:
 
     def between_times(self, claim: NumericClaim) -> bool:
         """A duration that is the gap between two clock times the narration states ("overlap for 4 min 45 s
-        (06:41:20 to 06:46:05)", "重叠了4分50秒（07:21:40到07:26:30）"): worked out, not a returned length."""
+        (06:41:20 to 06:46:05)", "重叠了4分50秒（07:21:40到07:26:30）") or two timestamps a result returns (开工
+        2028-04-10T14:00 and 收工 2028-04-11T02:40 make "一共干了12个小时40分钟"): worked out, not a returned length."""
         factor = TIME_UNITS.get(claim.quantity.unit or "")
         if factor is None or not claim.quantity.value:
             return False
-        if self._clock_times is None:
-            self._clock_times = [int(m[1]) * 3600 + int(m[2]) * 60 + int(m[3] or 0)
-                                 for m in _CLOCK_TIME.finditer(self.text)]
+        if self._time_gaps is None:  # worked out once, on the first duration that needs it
+            self._time_gaps = _gaps([int(m[1]) * 3600 + int(m[2]) * 60 + int(m[3] or 0)
+                                     for m in _CLOCK_TIME.finditer(self.text)])
+            for result in self.evidence.results:
+                self._time_gaps += _gaps(_timestamps(result.value))
         seconds = abs(claim.quantity.value) * factor
-        times = self._clock_times
-        return any(close(seconds, abs(a - b), claim.tolerance) for i, a in enumerate(times) for b in times[i + 1 :])
+        return any(close(seconds, gap, claim.tolerance) for gap in self._time_gaps)
 
     def containers(self, claim: NumericClaim) -> bool:
         """A count of containers worked out from a volume and the size of one container the result names by the
@@ -480,6 +484,34 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
     return False
 
 
+MAX_TIMESTAMPS = 12
+"""Timestamps of one result paired up for gaps (a shift's start and end, a pass's AOS and LOS)."""
+
+
+def _gaps(times: list[float]) -> list[float]:
+    return [abs(a - b) for i, a in enumerate(times) for b in times[i + 1 :]]
+
+
+def _timestamps(value: Any) -> list[float]:
+    """The ISO date-times a result holds ("2028-04-10T14:00:00+08:00"), in seconds, in the order met."""
+    found: list[float] = []
+    stack = [value]
+    while stack and len(found) < MAX_TIMESTAMPS:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(reversed(list(item.values())))
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+        elif isinstance(item, str) and _DATE_TIME.match(item):
+            try:
+                moment = datetime.fromisoformat(item.replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            found.append(moment.timestamp() if moment.tzinfo else moment.replace(tzinfo=timezone.utc).timestamp())
+    return found
+
+
+_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 _CLOCK_TIME = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _CONTAINER_AFTER = re.compile(r"\s*([A-Za-z]{3,})")
 """The noun a count is of, right after it ("60 bottles")."""

@@ -76,7 +76,7 @@ from toolproof.fidelity.lexicon import (
     word_concept,
 )
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
-from toolproof.fidelity.numbers import Quantity, at_least_step
+from toolproof.fidelity.numbers import TIME_UNITS, Quantity, at_least_step
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, Scan, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
@@ -459,7 +459,7 @@ class _Checker:
             return
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
-        if ":" in self.text and self.derivations.between_times(claim):
+        if claim.quantity.unit in TIME_UNITS and self.derivations.between_times(claim):
             return
         if self.may_quote_standard and self._quotes_a_standard(claim):
             return
