@@ -67,6 +67,7 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("一片一毛五，每毫升四毛二，五毛钱", [("一毛五", pytest.approx(0.15), "CNY"),
                                            ("四毛二", pytest.approx(0.42), "CNY"), ("五毛", 0.5, "CNY")]),
         ("1.18 g every 12 hours, 500g", [("1.18 g", 1.18, "g"), ("12 hours", 12.0, "h"), ("500g", 500.0, "g")]),
+        ("成本11块3毛4，两块五毛三", [("11块3毛4", 11.34, "CNY"), ("两块五毛三", pytest.approx(2.53), "CNY")]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:

@@ -271,3 +271,11 @@ SHOOT = [R({"code": 0, "data": {"素材时长_秒": 22140, "开工": "2028-04-10
 ])
 def test_a_duration_between_two_returned_timestamps_is_worked_out(narration: str, expected: set[str]) -> None:
     assert kinds(SHOOT, narration) == expected
+
+
+def test_the_days_of_a_quarter_asked_about_are_no_claim() -> None:
+    escalators = [R({"units": 24, "scheduled_unit_hours": 52416, "downtime_hours": 1179.4},
+                    {"contract": "VTX-ESC-2027", "quarter": "2028-Q1"})]
+    assert kinds(escalators, "24 escalators, 52,416 scheduled unit-hours (24 units x 91 days x 24 h).") == set()
+    assert kinds(escalators, "24 escalators, 54,216 scheduled unit-hours (24 units x 91 days x 24 h).") == {
+        "numeric_drift"}

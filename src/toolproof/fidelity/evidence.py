@@ -260,7 +260,7 @@ _WEEK = re.compile(r"\d{4}-W\d{2}$")
 
 
 def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
-    """The days in the months and weeks asked about ("2024-07" has 31, "2024-W30" 7)."""
+    """The days in the months, weeks and quarters asked about ("2024-07" has 31, "2024-W30" 7, "2028-Q1" 91)."""
     days: set[int] = set()
     for value in arguments.values():
         if not isinstance(value, str):
@@ -270,6 +270,9 @@ def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
             days.add(calendar.monthrange(int(date.group(1)), int(date.group(2)))[1])
         elif _WEEK.match(value):
             days.add(7)
+        elif (quarter := _QUARTER.match(value.strip())) is not None:
+            year, first = int(quarter.group(1)), 3 * int(quarter.group(2)) - 2
+            days.add(sum(calendar.monthrange(year, month)[1] for month in range(first, first + 3)))
     return days
 
 

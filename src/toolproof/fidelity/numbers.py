@@ -426,7 +426,8 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
 
 def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
     """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths; "9块8"
-    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛); "12斤7两" is 12.7 jin."""
+    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛), "11块3毛4" 11.34 with its fen; "12斤7两"
+    is 12.7 jin."""
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
@@ -443,7 +444,8 @@ def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
         if (previous.unit == "m" and text[previous.end - 1] == "米" and quantity.plain_integer and places <= 2) or (
                 previous.currency == "CNY" and text[previous.end - 1] == "块" and places == 1
                 and quantity.counter is None and quantity.unit is None
-                and (quantity.currency is None or (quantity.currency == "CNY" and text[quantity.end - 1] == "毛"))):
+                and (quantity.currency is None or (quantity.currency == "CNY"
+                                                   and text.startswith("毛", quantity.number_end)))):
             tenths = quantity.value if quantity.currency else quantity.value / 10**places
             joined[-1] = previous._replace(end=quantity.end, value=previous.value + tenths, plain_integer=False,
                                            decimals=max(previous.decimals, places))
