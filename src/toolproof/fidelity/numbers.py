@@ -426,8 +426,8 @@ def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
 
 def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
     """"1米72" is 1.72 m and "1米8" 1.8 m: the digits right after 米 are the metre's hundredths or tenths; "9块8"
-    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛), "11块3毛4" 11.34 with its fen; "12斤7两"
-    is 12.7 jin."""
+    and "9块8毛" are 9.8 yuan: the digit right after 块 is its tenths (毛), "1块46" and "11块3毛4" add the fen too;
+    "12斤7两" is 12.7 jin."""
     joined: list[Quantity] = []
     for quantity in found:
         previous = joined[-1] if joined else None
@@ -442,7 +442,7 @@ def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
                                            plain_integer=False, decimals=max(previous.decimals, 1))
             continue
         if (previous.unit == "m" and text[previous.end - 1] == "米" and quantity.plain_integer and places <= 2) or (
-                previous.currency == "CNY" and text[previous.end - 1] == "块" and places == 1
+                previous.currency == "CNY" and text[previous.end - 1] == "块" and places <= 2
                 and quantity.counter is None and quantity.unit is None
                 and (quantity.currency is None or (quantity.currency == "CNY"
                                                    and text.startswith("毛", quantity.number_end)))):
@@ -820,8 +820,9 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
                                                                    number_start):
             continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
-        if written == "一" and counter in _ONCE_COUNTERS and _NUMBER_LATER_IN_CLAUSE.match(text, end):
-            continue  # "最大一次装了2000公斤": "one time" leads to the number the label is for
+        if (written == "一" and (counter in _ONCE_COUNTERS or unit == "day")
+                and _NUMBER_LATER_IN_CLAUSE.match(text, end)):
+            continue  # "最大一次装了2000公斤", "一天大概跑2.67单": "one time", "a day" lead to the number they are for
         has_unit = unit is not None or currency is not None or (counter is not None and (
             counter != "分" or _AFTER_HOURS.search(text, max(0, number_start - 3), number_start) is not None))
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1

@@ -249,9 +249,10 @@ _NO_LONGER = re.compile(
 )
 """Before a pending or partial word, words that deny it: "there's nothing left pending", "不再处理中"."""
 _SHARE_OF_WORK = re.compile(
-    r"[有仅只中]部分|部分(?:\S{0,3}?)(?:成功|失败|完成|未|没|到账|处理|退款|发货|导入|通过|执行)"
+    r"[有仅只中]部分|了一部分|部分(?:\S{0,3}?)(?:成功|失败|完成|未|没|到账|处理|退款|发货|导入|通过|执行)"
 )
-"""部分 admits partial success next to an outcome ("部分成功", "有部分订单未发货"); alone it is a noun ("冻结部分")."""
+"""部分 admits partial success next to an outcome ("部分成功", "有部分订单未发货", "只排好了一部分"); alone it is a
+noun ("冻结部分")."""
 _HALF = re.compile(r"(?=[一半过大hHtT])(?:一半|半数|过半|大半|\bhalf\b|\bthe\s+majority\b)", re.IGNORECASE)
 """A share short of all ("一半导入成功", "half of them went out"): an admission of partial success."""
 _EXCEPT_BETWEEN = re.compile(r"\b(?:but|except|save|apart from|other than)\b|除了", re.IGNORECASE)
