@@ -279,3 +279,15 @@ def test_the_days_of_a_quarter_asked_about_are_no_claim() -> None:
     assert kinds(escalators, "24 escalators, 52,416 scheduled unit-hours (24 units x 91 days x 24 h).") == set()
     assert kinds(escalators, "24 escalators, 54,216 scheduled unit-hours (24 units x 91 days x 24 h).") == {
         "numeric_drift"}
+
+
+PRINT_SALES = [R({"by_category": [{"category": "Offset", "revenue": 84216.4, "jobs": 38},
+                                  {"category": "Digital", "revenue": 39587.15, "jobs": 211}]}, {"month": "2026-10"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Offset brought in $84,216.40 from 38 jobs, while a digital job averages about $188.", set()),
+    ("Offset brought in $84,216.40 from 38 jobs, while a digital job averages about $39.6.", {"numeric_drift"}),
+])
+def test_an_average_is_a_total_over_a_count_of_one_row(narration: str, expected: set[str]) -> None:
+    assert kinds(PRINT_SALES, narration) == expected

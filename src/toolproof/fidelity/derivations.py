@@ -371,6 +371,26 @@ class Derivations:
         seconds = abs(claim.quantity.value) * factor
         return any(close(seconds, gap, claim.tolerance) for gap in self._time_gaps)
 
+    def average(self, claim: NumericClaim) -> bool:
+        """A number its label calls an average that is a total over a count of one object ("the average pass is
+        about $770" for revenue_usd / passes_sold, "墓位均价约6.83万" for 金额 / 数量): worked out, not a field."""
+        if "average" not in claim.near and "average" not in claim.after:
+            return False
+        by_holder: dict[tuple[str, str], list[Fact]] = {}
+        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+            if fact.value and not fact.derived and not fact.identifier and not fact.weak:
+                by_holder.setdefault((fact.call_id, holder_of(fact.path)), []).append(fact)
+        tolerance = max(claim.tolerance, HEDGE_MAX / 5)
+        for facts in by_holder.values():
+            counts = [f for f in facts if f.value and f.value > 1 and f.value == int(f.value) and f.unit is None
+                      and f.currency is None and not (f.meaning is not None and f.meaning.money)]
+            for total in facts:
+                for count in counts:
+                    if total is not count and total.value and count.value and any(
+                            close(stated, total.value / count.value, tolerance) for stated in readings(claim, None)):
+                        return True
+        return False
+
     def containers(self, claim: NumericClaim) -> bool:
         """A count of containers worked out from a volume and the size of one container the result names by the
         same word ("60 bottles of wine" from wine_ml 45000 and bottle_ml 750, "76瓶" from 库存_毫升 7600 and

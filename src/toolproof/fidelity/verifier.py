@@ -703,7 +703,7 @@ class _Checker:
             self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
             return
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
-                or self.derivations.containers(claim)):
+                or self.derivations.containers(claim) or self.derivations.average(claim)):
             return
         if (claim.quantity.explicit_sign or (claim.sign and not sign_flipped_value(claim, self.evidence.facts))) and (
                 self.derivations.arithmetic(claim)):
@@ -1280,7 +1280,7 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and not (shape in _MISREAD_SHAPES and _same_form(claim, best)) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
-                or self.derivations.containers(claim)):
+                or self.derivations.containers(claim) or self.derivations.average(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
             # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
