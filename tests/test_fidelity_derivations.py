@@ -291,3 +291,16 @@ PRINT_SALES = [R({"by_category": [{"category": "Offset", "revenue": 84216.4, "jo
 ])
 def test_an_average_is_a_total_over_a_count_of_one_row(narration: str, expected: set[str]) -> None:
     assert kinds(PRINT_SALES, narration) == expected
+
+
+LEASE = [R({"code": 0, "data": {"monthlyRent": 6800.0, "depositFen": 1360000, "rentIncreaseRate": 0.05}},
+           {"contract_no": "SP-2027-0611"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("押金1.36万，第二年月租涨5%，也就是从6800元涨到7140元。", set()),
+    ("押金13.6万，第二年月租涨5%，也就是从6800元涨到7140元。", {"numeric_drift"}),
+])
+def test_a_rent_with_its_increase_rate_applied(narration: str, expected: set[str]) -> None:
+    """Rent is a sum of money, and a growth field's fraction is a rate that may be added to it."""
+    assert kinds(LEASE, narration) == expected

@@ -559,9 +559,14 @@ def _split_fractions(facts: list[Fact]) -> list[float]:
             if len(values) > 1 and abs(sum(values) - 1) <= SPLIT_SUM_SLACK for value in values]
 
 
+_FRACTION_HEADS = frozenset({"rate", "growth"})
+"""Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%)."""
+
+
 def _fraction_field(fact: Fact) -> bool:
     """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
-    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and "rate" in fact.meaning.heads)
+    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None
+                                and not fact.meaning.heads.isdisjoint(_FRACTION_HEADS))
 
 
 _PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")

@@ -272,7 +272,7 @@ the opposite direction ("pulled 8.5 kWh from the grid") flips its sign."""
 MONEY_CONCEPTS = frozenset(
     {"balance", "amount", "price", "cost", "fee", "discount", "tax", "revenue", "profit", "loss", "salary",
      "payment", "refund", "deposit", "withdrawal", "transfer", "debt", "credit", "limit", "budget", "asset",
-     "liability", "equity", "cash", "invoice", "dividend", "market_cap", "stock_price", "bonus"}
+     "liability", "equity", "cash", "invoice", "dividend", "market_cap", "stock_price", "bonus", "rent"}
 )
 """Concepts whose values are sums of money (so a claim with ¥ or 元 may be about them)."""
 
