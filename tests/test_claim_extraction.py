@@ -69,6 +69,8 @@ def values(text: str) -> list[tuple[str, float, str | None]]:
         ("1.18 g every 12 hours, 500g", [("1.18 g", 1.18, "g"), ("12 hours", 12.0, "h"), ("500g", 500.0, "g")]),
         ("成本11块3毛4，两块五毛三", [("11块3毛4", 11.34, "CNY"), ("两块五毛三", pytest.approx(2.53), "CNY")]),
         ("每单1块46，每辆车一天大概跑2.67单", [("1块46", 1.46, "CNY"), ("2.67单", 2.67, None)]),
+        ("used 45.5 labor hours on 1,884 transactions, within 3 business days, 5 more days",
+         [("45.5 labor hours", 45.5, "h"), ("1,884", 1884.0, None), ("3 business days", 3.0, "day"), ("5", 5.0, None)]),
     ],
 )
 def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[str, float, str | None]]) -> None:

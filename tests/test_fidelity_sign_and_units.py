@@ -406,3 +406,10 @@ def test_bit_rates_convert_and_read_megabytes_as_megabits(
     results: list[dict[str, Any]], narration: str, expected: list[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_labor_hours_convert_from_a_minutes_field() -> None:
+    results = [R({"avg_wait_s": 252, "labor_minutes": 2730, "transactions": 1884})]
+    assert kinds(results, "Wait averaged 4 min 12 s; the front end used 45.5 labor hours on 1,884 transactions.") == []
+    assert kinds(results, "Wait averaged 4 min 12 s; the front end used 4.55 labor hours on 1,884 transactions.") == [
+        "numeric_drift"]

@@ -405,7 +405,25 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
         found = _metres_after_a_length(text, found)
     if len(found) > 2:
         found = _unit_within_a_list(text, found)
+    if " hours" in lower or " days" in lower or " minutes" in lower:
+        found = _time_after_a_modifier(text, found)
     return _years_and_months(text, found) if "个月" in text else found
+
+
+_MODIFIED_TIME = re.compile(r" (?!(?:of|the|and|or|to|in|on|at|for|per|a|an|more|less|fewer|other|those|these)\b)"
+                            r"[a-z]{3,12}(?:-[a-z]{3,12})? (hours|days|minutes)\b")
+"""One word between a number and its unit of time: "45.5 labor hours", "3 business days", "2 sick days"."""
+
+
+def _time_after_a_modifier(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A bare number followed by one describing word and a unit of time counts that time: "used 45.5 labor hours"
+    is 45.5 h, "within 3 business days" 3 days."""
+    for index, quantity in enumerate(found):
+        if quantity.unit is None and quantity.counter is None and quantity.currency is None and (
+                modified := _MODIFIED_TIME.match(text, quantity.end)) is not None:
+            unit = _UNIT_WORDS[modified.group(1)]
+            found[index] = quantity._replace(end=modified.end(), unit=unit, plain_integer=False)
+    return found
 
 
 _BARE_METRES = re.compile(r" m(?![\w²³/])")
