@@ -156,6 +156,12 @@ _DONE_ZH = re.compile(
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
+def _a_not_a(text: str, start: int) -> bool:
+    """没 or 不 between a verb and the same verb again asks a question ("确认一下收没收到", "有没有"), and admits
+    nothing."""
+    return (0 < start < len(text) - 1 and text[start] in "没不" and text[start - 1] == text[start + 1])
+
+
 _LOOKUP_VERBS = frozenset("查看找问")
 """Before 好了, verbs of looking something up ("查好了", "帮您看好了"): the answer is ready, which says nothing of
 whether the work it reports on is done."""
@@ -346,8 +352,9 @@ def read_status(found: Scan) -> StatusSignals:
                     not _EXCEPT_BETWEEN.search(text, end, done_start):
                 all_succeeded.append((start, done_end))
                 break
-    failure = _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-    not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text)),
+    failure = [span for span in _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
+               if not _a_not_a(text, span[0])]
+    not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text) if not _a_not_a(text, m.start())),
                                 *_spans(_PARTICIPLE_YET, _YET_WORDS, text, lower)], _CONDITIONAL_BEFORE)
     failure.extend(not_done)
     failure.extend((start, end) for start, end in _asserted(text, _of(found, DID_NOT), _CONDITIONAL_BEFORE)
