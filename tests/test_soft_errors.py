@@ -142,3 +142,11 @@ def test_a_chinese_status_key_and_an_analysis_under_way_are_unfinished_work() ->
         assert isinstance(result, Partial)
         assert result.pending == state
     assert isinstance(kind_of({"code": 0, "data": {"状态": "正常", "余额": 12}}, tool="get_account"), Ok)
+
+
+def test_a_chinese_state_in_steps_is_unfinished_while_a_later_step_is_open() -> None:
+    declared = kind_of({"code": 0, "msg": "ok", "data": {"状态": "已申报，待海关审核"}}, tool="submit_declaration")
+    assert isinstance(declared, Partial)
+    assert declared.pending == "已申报，待海关审核"
+    signed = kind_of({"code": 0, "msg": "ok", "data": {"状态": "已签收，待评价"}}, tool="get_order")
+    assert isinstance(signed, Ok)

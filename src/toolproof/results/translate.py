@@ -578,7 +578,15 @@ def _from_empty_reason(view: _Output) -> ToolResult | None:
 
 def _is_pending(word: str, detectors: Detectors) -> bool:
     return (word in detectors.pending_statuses or word.startswith(detectors.pending_prefixes)
-            or word.endswith(detectors.pending_suffixes))
+            or word.endswith(detectors.pending_suffixes)
+            or (not word.isascii() and any(_is_pending(part, detectors) and not part.startswith(_AFTERCARE)
+                                           for part in _STATE_PARTS.split(word)[1:])))
+
+
+_STATE_PARTS = re.compile(r"[，,；;、/|]\s*")
+"""A Chinese state in steps ("已申报，待海关审核"): a later step still open keeps the whole unfinished."""
+_AFTERCARE = ("待评价", "待评论", "待追评", "待晒单", "待回访")
+"""Steps that follow finished work ("已签收，待评价"): the work itself is done."""
 
 
 def _from_status(view: _Output) -> ToolResult | None:
