@@ -200,3 +200,10 @@ ALLOCATION = [R({"code": 0, "data": {"list": [{"部门": "交易中台", "金额
 def test_an_advice_word_in_a_table_cell_advises_only_that_cell(narration: str, expected: set[str]) -> None:
     """推荐算法 is a team's name in its own cell: the amount in the next cell is still the result's."""
     assert kinds(ALLOCATION, narration) == expected
+
+
+def test_a_threshold_called_normal_is_a_rule_not_a_result() -> None:
+    cpap = [R({"nights": 30, "nights_used": 29, "ahi": 1.87}, {"device": "AirSense 11", "period": "2025-04"})]
+    assert kinds(cpap, "You used it on 29 of 30 nights. Your AHI was 1.87 (under 5 is considered normal).") == set()
+    assert kinds(cpap, "You used it on 29 of 30 nights. Your AHI was 18.7 (under 5 is considered normal).") == {
+        "numeric_drift"}

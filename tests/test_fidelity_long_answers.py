@@ -173,3 +173,20 @@ SORT = [R({"wafers": 25, "good_die": 26418,
 ])
 def test_a_line_naming_a_row_checks_a_number_labelled_only_before_it(narration: str, expected: set[str]) -> None:
     assert kinds(SORT, narration) == expected
+
+
+STATIONS = [R({"code": 0, "data": {"分站": [{"名称": "城东分站", "出车": 146, "平均到达_分钟": 11.2},
+                                             {"名称": "城西分站", "出车": 138, "平均到达_分钟": 13.5},
+                                             {"名称": "城南分站", "出车": 152, "平均到达_分钟": 12.4}]}},
+              {"日期": "2026-08-03"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- 城东分站：出车146次，平均11.2分钟\n- 城西分站：出车138次，平均13.5分钟\n"
+     "- 城南分站：出车152次，平均12.4分钟", set()),
+    ("- 城东分站：出车146次，平均11.2分钟\n- 城西分站：出车138次，平均13.5分钟\n"
+     "- 城南分站：出车125次，平均12.4分钟", {"numeric_drift"}),
+])
+def test_a_gap_of_two_numbers_said_adds_like_to_like(narration: str, expected: set[str]) -> None:
+    """125 is no gap of 138 runs and 13.5 minutes: it is 152 with two digits swapped."""
+    assert kinds(STATIONS, narration) == expected

@@ -473,15 +473,16 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
 
 def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
     """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
-    (both of one form: percentages or not), or a sum of money said before it per a count said before it. Every
+    (both of one form: percentages or not; of one measure for a sum or gap), or a sum of money said before it per a
+    count said before it. Every
     pair is tried for every number that matches nothing, so each number is read once into plain values and each
     candidate is compared inline, as `close` compares."""
     stated = abs(quantity.value)
     percent = quantity.is_percent
     currency = bool(quantity.currency)
-    forms = [(abs(one.value), one.is_percent, bool(one.currency)) for one in said]
-    for index, (a, a_percent, a_currency) in enumerate(forms):
-        for b, b_percent, b_currency in forms[index + 1 :]:
+    forms = [(abs(one.value), one.is_percent, bool(one.currency), one.dimension) for one in said]
+    for index, (a, a_percent, a_currency, a_dimension) in enumerate(forms):
+        for b, b_percent, b_currency, b_dimension in forms[index + 1 :]:
             if a_percent != b_percent:
                 continue
             if percent and not a_percent:
@@ -493,7 +494,8 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
                     continue
                 candidates = (abs(a - b), a + b)  # "储值卡里还有1268元，其中赠送金200，本金1068": money said bare
             elif quantity.currency is None:
-                candidates = (abs(a - b), a + b, a / b, b / a)
+                # a sum or gap adds like to like: 138 runs and 13.5 minutes make no 125 runs
+                candidates = (abs(a - b), a + b, a / b, b / a) if a_dimension == b_dimension else (a / b, b / a)
             elif a_currency != b_currency:
                 candidates = (a / b,) if a_currency else (b / a,)  # money per thing counted: "$966 … over 12 hours"
             else:
