@@ -270,3 +270,14 @@ def test_values_of_sibling_fields_are_tied_to_their_own_labels(
     results = [R(output)]
     assert kinds(results, faithful) == set()
     assert "field_swap" in kinds(results, swapped)
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Per-cap spend was about $71.40 on 1,284,406 visits.", set()),
+    ("Per-cap spend was $71.40 on 1,284,406 visits.", {"numeric_drift"}),
+    ("Per-cap spend was about $74.10 on 1,284,406 visits.", {"numeric_drift"}),
+])
+def test_a_hedged_number_is_not_held_to_its_written_precision(narration: str, expected: set[str]) -> None:
+    """"about $71.40" for 71.38 is within ±0.5%; written without "about", $71.40 claims the cent."""
+    results = [R({"attendance": 1284406, "perCapSpendUsd": 71.38}, {"park": "Cedar Hollow"})]
+    assert kinds(results, narration) == expected

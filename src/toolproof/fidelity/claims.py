@@ -62,6 +62,9 @@ TIGHT_SIGN_GAP = 3
 
 TOLERANCE = 0.005
 """Relative difference still counted as the same value (DESIGN.md: ±0.5%)."""
+HEDGED_TOLERANCE = TOLERANCE * (1 + 1e-6)
+"""The least a hedged number ("about $71.40") is allowed: ±0.5%, and never held to the precision it is written
+with, as an unhedged "$71.40" is (a tolerance above `TOLERANCE` is what tells the two apart)."""
 HEDGE_MAX = 0.05
 """The most a hedge ("about", "约") can widen the tolerance: "about 5,000" for 4,820 is fair, for 4,000 it is not."""
 HEDGE_MAX_DECIMAL = 0.10
@@ -107,7 +110,7 @@ def hedge_tolerance(text: str, quantity: Quantity, starts: set[int]) -> float:
         step = 10.0 ** (len(written) - len(written.rstrip("0"))) if written.rstrip("0") else 1.0
         most = HEDGE_MAX
     relative = step * quantity.scale / 2 / abs(quantity.value)
-    return max(TOLERANCE, min(most, relative))
+    return max(HEDGED_TOLERANCE, min(most, relative))
 
 
 class NumericClaim(NamedTuple):
