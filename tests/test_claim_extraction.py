@@ -101,7 +101,7 @@ def test_numbers_are_read_in_their_written_form(text: str, expected: list[tuple[
         "十分满意",
         "一下",
         "千万不要",
-        "最差的一天", "这一次", "每一笔都要核对",
+        "最差的一天", "这一次", "每一笔都要核对", "一个排队的都没有", "一件也不剩",
     ],
 )
 def test_dates_codes_ordinals_and_idioms_are_not_quantities(text: str) -> None:

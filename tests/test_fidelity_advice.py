@@ -207,3 +207,9 @@ def test_a_threshold_called_normal_is_a_rule_not_a_result() -> None:
     assert kinds(cpap, "You used it on 29 of 30 nights. Your AHI was 1.87 (under 5 is considered normal).") == set()
     assert kinds(cpap, "You used it on 29 of 30 nights. Your AHI was 18.7 (under 5 is considered normal).") == {
         "numeric_drift"}
+
+
+def test_a_rate_called_typical_is_a_benchmark_not_a_result() -> None:
+    race = [R({"registered": 512, "starters": 486, "finishers": 471, "dnf": 15}, {"race": "Lake Harriet"})]
+    assert kinds(race, "512 registered and 486 started. No-show rates of 5–8% are typical for late-summer races.") == (
+        set())

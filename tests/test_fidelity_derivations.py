@@ -304,3 +304,9 @@ LEASE = [R({"code": 0, "data": {"monthlyRent": 6800.0, "depositFen": 1360000, "r
 def test_a_rent_with_its_increase_rate_applied(narration: str, expected: set[str]) -> None:
     """Rent is a sum of money, and a growth field's fraction is a rate that may be added to it."""
     assert kinds(LEASE, narration) == expected
+
+
+def test_a_chinese_key_ending_in_rate_holds_a_share() -> None:
+    blocks = [R({"code": 0, "data": {"蓄积_m3": 612.4, "出材率": 0.7}}, {"小班": "12林班3小班"})]
+    assert kinds(blocks, "12林班3小班蓄积612.4方，出材率70%，出材量428.68方。") == set()
+    assert kinds(blocks, "12林班3小班蓄积612.4方，出材率70%，出材量6124方。") == {"numeric_drift"}

@@ -33,10 +33,11 @@ _GENERAL_STATEMENT = re.compile(
 takes three bundles per square, so a 28-square roof needs 84"; "Many salons pay 10–15% on retail"); the clauses
 before them still report ("料蛋比2.15，一般来说能压到2.2以下就算不错了": 2.15 is the result's). After a preposition
 "the usual" only describes the case at hand ("2,400 RSUs on the usual 4-year schedule, and a 12.5% bonus")."""
-_JUDGED = re.compile(r"\b(?:is|are) considered (?:normal|healthy|safe|acceptable|fine|good|high|low|elevated)\b",
-                     re.IGNORECASE)
-"""A threshold judged ("under 5 is considered normal"): advice from the clause's start, or from an opening
-parenthesis nearer, so the value the parenthesis comments on ("AHI was 1.87 (under 5 …)") is still checked."""
+_JUDGED = re.compile(r"\b(?:is|are) (?:considered (?:normal|healthy|safe|acceptable|fine|good|high|low|elevated)"
+                     r"|typical|normal|common|standard)\b", re.IGNORECASE)
+"""A threshold judged ("under 5 is considered normal", "rates of 5–8% are typical"): advice from the clause's
+start, or from an opening parenthesis nearer, so the value the parenthesis comments on ("AHI was 1.87 (under 5 …)")
+is still checked."""
 _CONSEQUENCE = re.compile(
     r"(?=[就将的正nN过超低高到达一只])(?:就会|就将|将会|的话|正常范围|\bnormal range\b|"
     r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?就)",

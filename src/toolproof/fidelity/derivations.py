@@ -562,13 +562,15 @@ def _split_fractions(facts: list[Fact]) -> list[float]:
 
 
 _FRACTION_HEADS = frozenset({"rate", "growth"})
+_FRACTION_KEY_ENDINGS = ("率", "占比", "比例")
+"""Chinese keys that hold a share whatever their words (出材率 0.7 is 70%)."""
 """Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%)."""
 
 
 def _fraction_field(fact: Fact) -> bool:
     """A share written as a fraction (``bonus_pct: 0.1`` is 10% however the key is named, ``ratio: 0.8``)."""
-    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None
-                                and not fact.meaning.heads.isdisjoint(_FRACTION_HEADS))
+    return fact.unit == "%" or (fact.unit is None and fact.meaning is not None and (
+        not fact.meaning.heads.isdisjoint(_FRACTION_HEADS) or key_of(fact.path).endswith(_FRACTION_KEY_ENDINGS)))
 
 
 _PER_KEY = re.compile(r"(?:^|[_.])per[_A-Z]|Per[A-Z]")

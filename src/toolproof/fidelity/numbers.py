@@ -835,6 +835,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             continue
         if written == "一" and number_start and text[number_start - 1] in _POINTING_BEFORE_ONE:
             continue  # "最差的一天", "这一次": one day or time pointed at, not a count
+        if written == "一" and _NOT_EVEN_ONE.match(text, number_end):
+            continue  # "一个排队的都没有": not a single one, which is zero
         if written == "一" and counter == "个" and _SAME_AS.search(text, max(0, number_start - MAX_SAME_AS_GAP),
                                                                    number_start):
             continue  # "跟昨天一个价" is "the same price as yesterday", no count of one
@@ -863,6 +865,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         )
 
 
+_NOT_EVEN_ONE = re.compile(r"[\u4e00-\u9fff]{1,6}?[都也](?:没|不)")
+"""After 一, "…都没有" / "…也不": "not a single one" (一个排队的都没有), which says none."""
 _POINTING_BEFORE_ONE = frozenset("的这那哪某同每")
 """Before 一, words that make it point at one thing ("最差的一天", "这一次", "每一笔") rather than count it."""
 _AT_LEAST_THEN_UNIT = re.compile(_AT_LEAST_UNIT)
