@@ -310,3 +310,14 @@ def test_a_chinese_key_ending_in_rate_holds_a_share() -> None:
     blocks = [R({"code": 0, "data": {"蓄积_m3": 612.4, "出材率": 0.7}}, {"小班": "12林班3小班"})]
     assert kinds(blocks, "12林班3小班蓄积612.4方，出材率70%，出材量428.68方。") == set()
     assert kinds(blocks, "12林班3小班蓄积612.4方，出材率70%，出材量6124方。") == {"numeric_drift"}
+
+
+ROUTE = [R({"stops_done": 131, "packages": 219, "on_road_min": 512, "miles": 64.3}, {"route": "CX14"})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Marcus covered 131 stops in 8 h 32 min on the road, about 15.4 stops an hour.", set()),
+    ("Marcus covered 131 stops in 8 h 32 min on the road, about 15.4 stops a week.", {"numeric_drift"}),
+])
+def test_a_count_per_hour_from_a_duration_in_minutes(narration: str, expected: set[str]) -> None:
+    assert kinds(ROUTE, narration) == expected

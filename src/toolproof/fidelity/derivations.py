@@ -28,6 +28,10 @@ MAX_CONVERSION_GAP = 16
 """How far before a sum of money the amount it converts may be stated ("1000美元约合7240元")."""
 MIN_ADDED_RATE = 0.01
 """The smallest rate (1%) an amount is checked with added or taken off: a smaller one leaves it within rounding."""
+_TIME_BASES = {"hour": "h", "hr": "h", "day": "day", "minute": "min", "min": "min", "second": "s"}
+_PER_TIME = re.compile(r"\s*(?:[^\W\d_]+\s+){0,2}?(?:per|every|a|an|each)\s+(hour|hr|day|minute|min|second)\b",
+                       re.IGNORECASE)
+"""A rate per a unit of time ("15.4 stops an hour"), whose duration a result may hold in another unit."""
 _RATE_AFTER = re.compile(
     r"\s*(?:/\s*[^\W\d_]|(?:[^\W\d_]+\s+){0,2}?(?:per|every|a|an|each)\s+(?P<base>\d[\d,]*)?\s*"
     r"(?!total\b|lot\b|few\b|bit\b)[^\W\d_]|(?:\s*each|\s*apiece)\b)",
@@ -285,6 +289,22 @@ class Derivations:
                 slack = abs(value) * claim.tolerance * 2 + 1e-12
                 low = bisect.bisect_left(quotients, value - slack)
                 if low < len(quotients) and quotients[low] <= value + slack:
+                    return True
+        per = _PER_TIME.match(self.text, end)
+        return per is not None and self._per_other_time(claim, TIME_UNITS[_TIME_BASES[per.group(1).lower()]])
+
+    def _per_other_time(self, claim: NumericClaim, seconds: float) -> bool:
+        """A count per hour (or day, minute) worked from a count and a duration a result holds in another unit:
+        "about 15.4 stops an hour" for 131 stops over on_road_min 512."""
+        for facts in self._arithmetic_groups().values():
+            durations = [f for f in facts[:MAX_ARITHMETIC_FACTS]
+                         if f.value and f.unit in TIME_UNITS and TIME_UNITS[f.unit] != seconds]
+            for duration in durations:
+                assert duration.value is not None and duration.unit is not None
+                spans = duration.value * TIME_UNITS[duration.unit] / seconds
+                if any(f is not duration and f.value and f.unit not in TIME_UNITS
+                       and close(claim.quantity.value, f.value / spans, claim.tolerance * 2)
+                       for f in facts[:MAX_ARITHMETIC_FACTS]):
                     return True
         return False
 
