@@ -9,8 +9,6 @@ import bisect
 import math
 import re
 from collections.abc import Callable, Iterator
-from datetime import datetime, timezone
-from typing import Any
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
@@ -386,8 +384,8 @@ class Derivations:
         if self._time_gaps is None:  # worked out once, on the first duration that needs it
             self._time_gaps = _gaps([int(m[1]) * 3600 + int(m[2]) * 60 + int(m[3] or 0)
                                      for m in _CLOCK_TIME.finditer(self.text)])
-            for result in self.evidence.results:
-                self._time_gaps += _gaps(_timestamps(result.value))
+            for moments in self.evidence.timestamps.values():
+                self._time_gaps += _gaps(moments[:MAX_TIMESTAMPS])
         seconds = abs(claim.quantity.value) * factor
         return any(close(seconds, gap, claim.tolerance) for gap in self._time_gaps)
 
@@ -534,26 +532,6 @@ def _gaps(times: list[float]) -> list[float]:
     return [abs(a - b) for i, a in enumerate(times) for b in times[i + 1 :]]
 
 
-def _timestamps(value: Any) -> list[float]:
-    """The ISO date-times a result holds ("2028-04-10T14:00:00+08:00"), in seconds, in the order met."""
-    found: list[float] = []
-    stack = [value]
-    while stack and len(found) < MAX_TIMESTAMPS:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(reversed(list(item.values())))
-        elif isinstance(item, list):
-            stack.extend(reversed(item))
-        elif isinstance(item, str) and _DATE_TIME.match(item):
-            try:
-                moment = datetime.fromisoformat(item.replace("Z", "+00:00"))
-            except ValueError:
-                continue
-            found.append(moment.timestamp() if moment.tzinfo else moment.replace(tzinfo=timezone.utc).timestamp())
-    return found
-
-
-_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 _CLOCK_TIME = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _CONTAINER_AFTER = re.compile(r"\s*([A-Za-z]{3,})")
 """The noun a count is of, right after it ("60 bottles")."""

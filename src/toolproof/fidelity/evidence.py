@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -108,6 +109,9 @@ class Evidence:
     identifier_digits: set[str] = field(default_factory=set)
     """Long digit strings (account, order, phone numbers) from arguments and identifier fields: a narration may
     quote their tails ("尾号7890", "ending in 6120")."""
+    timestamps: dict[str, list[float]] = field(default_factory=dict)
+    """call_id → the ISO date-times its result returns, in seconds (a shift's start and end): a duration told
+    may be the gap between two of them."""
     hollow: bool = False
     """Some ok result is an object whose lists are all empty (``{"data": [], "pagination": {...}}``)."""
     names_with_digits: set[str] = field(default_factory=set)
@@ -743,6 +747,8 @@ def _collect_text(
     stripped = text.strip()
     if not _DIGITS.search(stripped):
         return
+    if _DATE_TIME.match(stripped) and (moment := _seconds(stripped)) is not None:
+        evidence.timestamps.setdefault(call_id, []).append(moment)
     if stripped.isdigit():
         # digits in a string are an id ("order_id": "865495") unless the key counts or prices something
         # ("count": "148230", as usage APIs send it)
@@ -770,6 +776,18 @@ def _collect_text(
             weak=not whole, identifier=quantity.looks_like_identifier or _is_identifier(meaning, key),
             parents=parents if whole else frozenset(),
         ))
+
+
+_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+
+
+def _seconds(text: str) -> float | None:
+    """An ISO date-time in seconds since the epoch (UTC when no offset is given), or None when it is no date."""
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)).timestamp()
 
 
 _COUNTED_IN_TEXT = GENERIC_LABELS | MONEY_CONCEPTS | {"usage", "quantity"}

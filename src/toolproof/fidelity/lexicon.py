@@ -463,6 +463,7 @@ MAX_INITIALISM = 4
 """The longest key word read as initials (``dau``, ``ytd``, ``mtbf``); longer unknown words are names."""
 
 
+@lru_cache(maxsize=4096)
 def is_initialism(concept: str) -> bool:
     """Whether a key's concept is an unknown short word of letters, which APIs write for a phrase's initials
     (``rt`` real-time, ``da`` day-ahead, ``wau`` weekly active users)."""
