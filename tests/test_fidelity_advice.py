@@ -213,3 +213,10 @@ def test_a_rate_called_typical_is_a_benchmark_not_a_result() -> None:
     race = [R({"registered": 512, "starters": 486, "finishers": 471, "dnf": 15}, {"race": "Lake Harriet"})]
     assert kinds(race, "512 registered and 486 started. No-show rates of 5–8% are typical for late-summer races.") == (
         set())
+
+
+def test_what_a_lot_of_people_do_is_a_general_statement() -> None:
+    listing = [R({"nights_booked": 23, "nights_available": 30, "rental_revenue_usd": 5842}, {"month": "2027-09"})]
+    narration = "23 of 30 nights booked for $5,842. A lot of hosts trim weekday rates 10–20% from mid-September."
+    assert kinds(listing, narration) == set()
+    assert kinds(listing, narration.replace("$5,842", "$5,482")) == {"numeric_drift"}
