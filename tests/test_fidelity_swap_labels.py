@@ -382,3 +382,19 @@ DISPUTES = [R({"refunds": {"count": 9, "amount_usd": 612.4}, "chargebacks": {"co
 def test_the_month_of_a_month_argument_excuses_no_count(narration: str, expected: set[str]) -> None:
     """Asked for "2027-03", a narration names the month; a 3 in it counts something."""
     assert kinds(DISPUTES, narration) == expected
+
+
+HARVEST = [R({"fish_harvested": 146870, "gutted_weight_kg": 432615.8, "avg_gutted_kg": 2.9456},
+             {"harvest_id": "H-28-019"}, tool="get_harvest_summary")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Fish: about 147k. Gutted weight: roughly 433 t, ~2.95 kg a fish.", set()),
+    ("Fish: about 147k. Gutted weight: roughly 433 t, ~29.5 kg a fish.", {"numeric_drift"}),
+    ("A pint is $9 and a double $6.50.", set()),
+])
+def test_what_a_measure_is_per_is_no_label(narration: str, expected: set[str]) -> None:
+    """"2.95 kg a fish" is the weight per fish, not the count of fish; after a price ("$9 a pint") the words still
+    name what is sold."""
+    results = HARVEST if "Fish" in narration else [R({"price_usd": {"single": 4.75, "double": 6.5, "pint": 9}})]
+    assert kinds(results, narration) == expected

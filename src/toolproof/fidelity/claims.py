@@ -146,6 +146,9 @@ _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 _LEADS_INTO_NUMBER = re.compile(r"[了是为有：:\s约近共]{0,3}")
 """What may stand between a label and the number it names ("还剩5次", "库存是6个", "余额：约4,820元")."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
+_PER_ONE = re.compile(r"\s(?:a|an|each|every)\s[a-z]", re.IGNORECASE)
+"""After a measured number, "a fish", "each load": what it is measured per, not what it is ("2.95 kg a fish"). After
+a price the words name what is sold ("$9 a pint") and stay its label."""
 _AFTER_PREPOSITION = re.compile(
     r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
     r"|before|after|excluding|except|without|besides)\b", re.IGNORECASE
@@ -260,7 +263,7 @@ class _Context:
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))
                 and not (quantity.unit is not None and _MEASURE_OF.match(after_text))
-            ):
+            ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)):
                 after_end = end
             else:
                 reason = _REASON.search(after_text) if _REASON_CHARS.search(after_text) else None

@@ -22,9 +22,12 @@ def spelled_out(lower: str, initialisms: frozenset[str]) -> list[tuple[int, str]
     """(position, initialism) for every run of adjacent words in `lower` whose initials spell one of
     `initialisms` ("day-ahead" spells ``da``)."""
     longest = max(map(len, initialisms))
+    firsts = {initialism[0] for initialism in initialisms}
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(lower)]
     found: list[tuple[int, str]] = []
     for first in range(len(words)):
+        if words[first][2][0] not in firsts:
+            continue  # most words start no initialism: skipped before any run is built
         letters = ""
         hyphenated = False
         spaced_ok = True
