@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.align import close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
-from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of, last_key
+from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
 from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 
@@ -418,8 +418,7 @@ class Derivations:
         if not word or claim.quantity.value <= 0:
             return False
         for size in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
-            split = last_key(size.path)
-            if not size.value or size.value <= 0 or split is None or not _names_container(split[1], word):
+            if not size.value or size.value <= 0 or not _names_container(key_of(size.path), word):
                 continue
             for whole in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
                 if (whole is not size and whole.call_id == size.call_id and whole.value and whole.unit == size.unit
@@ -553,8 +552,8 @@ def _split_fractions(facts: list[Fact]) -> list[float]:
     CPU: 订单服务 0.415, 支付服务 0.27, 搜索服务 0.19, 空闲 0.125), whatever their keys are called."""
     siblings: dict[str, list[float]] = {}
     for fact in facts[:MAX_ARITHMETIC_FACTS]:
-        if fact.value and 0 < fact.value < 1 and not fact.derived and (split := last_key(fact.path)) is not None:
-            siblings.setdefault(split[0], []).append(fact.value)
+        if fact.value and 0 < fact.value < 1 and not fact.derived:
+            siblings.setdefault(holder_of(fact.path), []).append(fact.value)
     return [value for values in siblings.values()
             if len(values) > 1 and abs(sum(values) - 1) <= SPLIT_SUM_SLACK for value in values]
 
