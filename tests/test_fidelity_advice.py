@@ -220,3 +220,38 @@ def test_what_a_lot_of_people_do_is_a_general_statement() -> None:
     narration = "23 of 30 nights booked for $5,842. A lot of hosts trim weekday rates 10–20% from mid-September."
     assert kinds(listing, narration) == set()
     assert kinds(listing, narration.replace("$5,842", "$5,482")) == {"numeric_drift"}
+
+
+ATTENDANCE = [R({"rooms": [{"room": "Infants", "days_attended": 151, "days_possible": 168},
+                           {"room": "Pre-K", "days_attended": 371, "days_possible": 420}]}, tool="get_attendance")]
+
+
+def test_a_number_a_clause_after_it_names_a_standard_is_the_standard() -> None:
+    told = "Infants 151/168 and Pre-K 371/420. Every room cleared 85%{}"
+    assert kinds(ATTENDANCE, told.format(", which is the bar most grants use.")) == set()
+    assert "numeric_drift" in kinds(ATTENDANCE, told.format(" this month."))
+
+
+SURVIVAL = [R({"survival": 0.683, "days_of_culture": 112}, tool="get_cycle_summary")]
+
+
+@pytest.mark.parametrize("narration", [
+    "Survival: 68.3% after 112 days. A survival rate in the high 60s is decent.",
+    "Survival: 68.3% after 112 days. A survival rate in the mid-60s is decent.",
+])
+def test_a_span_of_ten_is_no_value(narration: str) -> None:
+    assert kinds(SURVIVAL, narration) == set()
+
+
+def test_seconds_written_as_s_are_still_read() -> None:
+    assert kinds([R({"timeout_s": 50})], "The timeout is 60s.") == {"numeric_drift"}
+
+
+CLASSES = [R({"班级": [{"班级": "托班", "幼儿": 18, "教师": 2, "保育员": 2},
+                      {"班级": "小一班", "幼儿": 25, "教师": 2, "保育员": 1}]}, tool="查询班级配比")]
+
+
+def test_a_ratio_head_and_a_number_an_advice_clause_chose_are_not_swaps() -> None:
+    narration = "托班18个孩子4个大人，1:4.5；小一班25个孩子3个大人，1:8.3。小一班偏紧，可以从托班调一个保育员过去。"
+    assert kinds(CLASSES, narration) == set()
+    assert "field_swap" in kinds(CLASSES, "托班18个孩子，保育员1个；小一班25个孩子，保育员1个。")

@@ -321,3 +321,25 @@ ROUTE = [R({"stops_done": 131, "packages": 219, "on_road_min": 512, "miles": 64.
 ])
 def test_a_count_per_hour_from_a_duration_in_minutes(narration: str, expected: set[str]) -> None:
     assert kinds(ROUTE, narration) == expected
+
+
+SWAPS = [R({"swaps_done": 286, "van_shifts": 4, "avg_swap_s": 95}, tool="get_battery_swaps")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("286 swaps over 4 shifts. At 95 seconds a swap that's about 7.55 hours of swapping.", set()),
+    ("286 swaps over 4 shifts. At 95 seconds a swap that's about 5.75 hours of swapping.", {"numeric_drift"}),
+])
+def test_a_count_times_a_measure_per_item_is_a_total_in_the_claims_unit(narration: str, expected: set[str]) -> None:
+    assert kinds(SWAPS, narration) == expected
+
+
+IMPOUND = [R({"保管天数": 10, "拖车费元": 350, "保管费每天元": 20}, tool="get_impound_bill")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("保管了10天，保管费200块，加上350的拖车费，一共550块。", set()),
+    ("保管了10天，保管费200块，加上350的拖车费，一共650块。", {"numeric_drift"}),
+])
+def test_money_and_money_said_bare_add_up(narration: str, expected: set[str]) -> None:
+    assert kinds(IMPOUND, narration) == expected

@@ -281,3 +281,25 @@ def test_a_hedged_number_is_not_held_to_its_written_precision(narration: str, ex
     """"about $71.40" for 71.38 is within ±0.5%; written without "about", $71.40 claims the cent."""
     results = [R({"attendance": 1284406, "perCapSpendUsd": 71.38}, {"park": "Cedar Hollow"})]
     assert kinds(results, narration) == expected
+
+
+SHARE = [R({"brt_riders": 246810, "all_riders": 8433010, "brt_share": 0.0293}, tool="get_ridership")]
+
+
+@pytest.mark.parametrize("narration", [
+    "BRT carried 246,810 riders, just under 3% of the network.",
+    "BRT carried 246,810 riders, under 3% of the network.",
+    "BRT载客24.7万，占比不到3%。",
+    "BRT载客24.7万，占比不足3%。",
+])
+def test_a_bound_before_a_number_tells_it_as_near_the_value(narration: str) -> None:
+    assert kinds(SHARE, narration) == set()
+
+
+@pytest.mark.parametrize("narration", [
+    "BRT carried 246,810 riders, just under 2% of the network.",
+    "BRT载客24.7万，占比不到30%。",
+    "BRT carried 246,810 riders, under 3% of the network, 4.1% of buses.",
+])
+def test_a_bound_is_still_held_to_the_hedge_limit(narration: str) -> None:
+    assert "numeric_drift" in kinds(SHARE, narration)

@@ -430,3 +430,36 @@ def test_what_is_left_on_a_card_is_its_balance() -> None:
     card = [R({"balance_yuan": 86.4, "today_spent_yuan": 23.5, "subsidy_yuan": 50})]
     assert kinds(card, "饭卡里还剩86.4块，今天花了23.5，餐补那边还有50块。") == set()
     assert kinds(card, "饭卡里还剩23.5块，该充值了，餐补那边还有50块。") == {"field_swap"}
+
+
+RIDE = [R({"骑行距离米": 3460, "骑行时长秒": 1030, "费用分": 450, "优惠分": 0}, tool="查询订单")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("这一单骑了3.46公里，用时17分10秒。收费4块5，没用优惠。", set()),
+    ("这一单骑了3.46公里，用时17分10秒。收费4.5元。", set()),
+    ("这一单骑了3.46公里，用时17分10秒。收费45元。", {"numeric_drift"}),
+    ("这一单骑了34.6公里，用时17分10秒。收费4块5。", {"numeric_drift"}),
+])
+def test_a_unit_written_straight_after_a_chinese_key_is_its_unit(narration: str, expected: set[str]) -> None:
+    assert kinds(RIDE, narration) == expected
+
+
+def test_a_key_whose_fen_follows_no_word_of_money_counts_points() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning("费用分").unit == "cent"
+    assert key_meaning("成绩分").unit is None
+    assert key_meaning("耗时分").unit is None
+    assert key_meaning("骑行距离米").unit == "m"
+
+
+GAMING = [R({"slot_win_usd": 18742305.12, "table_win_usd": 6128440.0, "total_usd": 24870745.12},
+            tool="get_monthly_gaming_revenue")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("September gaming win was about $24.9M: roughly $18.7M from slots and $6.13M from tables.", set()),
+    ("September slot win was about $24.9M and tables brought $6.13M.", {"field_swap"}),
+])
+def test_a_label_that_names_several_parts_may_state_their_total(narration: str, expected: set[str]) -> None:
+    assert kinds(GAMING, narration) == expected

@@ -168,6 +168,9 @@ def test_content_invented_for_an_empty_result_even_in_negative_form_is_null_fill
         ({"items": []}, "search_orders", "I found no orders from that customer."),
         ({"code": 0, "data": {"total": 0, "records": []}}, "list_part_issues", "6月以来这个轴承还没有人领过。"),
         ({"signups": []}, "list_signups", "Nobody has signed up for the Saturday class yet."),
+        ({"count": 0, "entries": []}, "search_waitlist", "Nobody's on the waitlist for LKW-1016-M yet."),
+        ({"count": 0, "entries": []}, "search_waitlist", "There's nothing on the waitlist yet."),
+        ({"count": 0, "entries": []}, "search_waitlist", "There's no one on the waitlist."),
     ],
 )
 def test_an_honest_report_of_no_data_is_faithful(output: Any, tool: str, narration: str) -> None:
@@ -389,3 +392,10 @@ def test_unavailability_and_undone_work_told_in_chinese(
         results: list[dict[str, Any]], narration: str, expected: list[str]) -> None:
     answer = verify_line({"id": "x", "results": results, "narration": narration})
     assert [finding["kind"] for finding in answer["findings"]] == expected
+
+
+def test_nothing_left_to_do_is_no_admission_that_a_result_is_empty() -> None:
+    output = {"error": "not_found", "message": "No application matches this reference number."}
+    narration = ("Your ETA has been approved and is valid for two years. It's linked to your passport, so there's "
+                 "nothing to print.")
+    assert "null_fill" in findings(output, "get_travel_authorization", narration, status=404)

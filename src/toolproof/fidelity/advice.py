@@ -13,7 +13,7 @@ from toolproof.fidelity.claims import SENTENCE_BREAK
 
 _ADVICE = re.compile(
     r"(?=[建一通最可不推应尽记如假行常rRsStTuUgGnNiIbBaAcCoOyYwW])(?:"
-    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
+    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|可以(?=先|再|从|把|适当|让|安排|调|趁|提前)|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
     r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|"
@@ -38,6 +38,11 @@ _JUDGED = re.compile(r"\b(?:is|are) (?:considered (?:normal|healthy|safe|accepta
 """A threshold judged ("under 5 is considered normal", "rates of 5–8% are typical"): advice from the clause's
 start, or from an opening parenthesis nearer, so the value the parenthesis comments on ("AHI was 1.87 (under 5 …)")
 is still checked."""
+_NAMED_A_STANDARD = re.compile(
+    r"[,，]\s*(?:which|that)(?:'s|’s| is| was)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:bar|threshold|benchmark|cut-?off|norm|minimum|rule of thumb)\b", re.IGNORECASE)
+"""After a number, a clause that names it a standard ("Every room cleared 85%, which is the bar most grants use"):
+that number is the standard, not a value read from a result."""
 _CONSEQUENCE = re.compile(
     r"(?=[就将的正nN过超低高到达一只])(?:就会|就将|将会|的话|正常范围|\bnormal range\b|"
     r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?就)",
@@ -59,14 +64,22 @@ _CLAUSE_MARKS = ("，", ",", "；", ";", "|", *_SENTENCE_MARKS)
 """Marks that end a clause; a table's cells are clauses of their own (a 推荐算法 row is no recommendation)."""
 
 
+def advice_clauses(text: str) -> list[tuple[int, int]]:
+    """Only the clauses an advice word opens or holds ("可以从托班调一个保育员过去"): narrower than `advice_spans`,
+    for a number that equals a returned value yet is the advice's own."""
+    return [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
+
+
 def advice_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the clauses that give advice (a clause, not the sentence: "PM10 为 92，敏感人群建议减少户外活动"
     advises only after the comma), of the sentences that open with a condition, of what follows a general
     statement's first word in its sentence, and of the sentences that state a rule's consequence."""
-    spans = [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
+    spans = advice_clauses(text)
     for judged in _JUDGED.finditer(text):
         clause_start, clause_end = _clause_around(text, judged.start(), judged.end())
         spans.append((max(clause_start, text.rfind("(", clause_start, judged.start()) + 1), clause_end))
+    for named in _NAMED_A_STANDARD.finditer(text):
+        spans.append((text.rfind(" ", 0, named.start()) + 1, named.end()))
     for opening in _CONDITION_OPENING.finditer(text):
         end = SENTENCE_BREAK.search(text, opening.end())
         spans.append((opening.start(), end.end() if end else len(text)))

@@ -70,14 +70,17 @@ HEDGE_MAX = 0.05
 HEDGE_MAX_DECIMAL = 0.10
 """The same for a hedged number written with decimals, whose precision was chosen: "大约0.5%" for 0.532%."""
 _HEDGE_BEFORE = re.compile(
-    r"(?=[aArRnNcCsS~≈～约大将接差近])"
-    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\.)|[~≈～]|约|大约|大概"
-    r"|将近|接近|差不多|近)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
+    r"(?=[aArRnNcCsSuUbBoOjJ~≈～约大将接差近不超])"
+    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\."
+    r"|(?:just |a (?:little |tad |bit )|slightly )?(?:under|below|over|above)|shy of)|[~≈～]|约|大约|大概"
+    r"|将近|接近|差不多|近|不到|不足|超过)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
     re.IGNORECASE,
 )
-"""A hedge before a number; found once per narration, a number is hedged when one ends where it starts."""
+"""A hedge before a number; found once per narration, a number is hedged when one ends where it starts. A bound
+("under 3%", "不到3%", "just over 40") is read as one: it tells the value as near the number, not exactly it."""
 _HEDGE_WORDS = ("~", "≈", "～", "约", "近", "左", "上", "差", "about", "around", "approx", "roughly", "nearly",
-                "almost", "close", "some", "circa", "ca.", "ish", "or so")
+                "almost", "close", "some", "circa", "ca.", "ish", "or so", "under", "below", "over", "above", "shy",
+                "不到", "不足", "超过")
 """Words any hedge contains, as lower-case substrings: text without one (most) skips the hedge patterns."""
 _HEDGE_AFTER_WORDS = ("左右", "上下", "ish", "or so")
 _HEDGE_AFTER_WORD = re.compile(r"(?=[左上iIoO])(?:左右|上下|ish\b|or so\b)", re.IGNORECASE)

@@ -409,6 +409,23 @@ class Derivations:
                         return True
         return False
 
+    def count_times_measure(self, claim: NumericClaim) -> bool:
+        """A measured total worked out as a count times a measure one result gives per item, in the claim's own
+        unit ("at 95 seconds a swap that's about 7.55 hours" for swaps_done 286 and avg_swap_s 95)."""
+        if claim.quantity.dimension is None or not claim.quantity.value:
+            return False
+        stated = self._arithmetic_readings(claim)
+        for group in self._arithmetic_groups().values():
+            facts = group[:MAX_ARITHMETIC_FACTS]
+            counts = [f.value for f in facts if f.value and f.value > 1 and f.value == int(f.value)
+                      and f.unit is None and not f.derived and not (f.meaning is not None and f.meaning.money)]
+            measures = [f.value for f in facts if f.value and f.unit and not f.derived
+                        and dimension_of(f.unit) == claim.quantity.dimension]
+            if any(close(value, count * measure, claim.tolerance * 2)
+                   for value in stated for count in counts for measure in measures):
+                return True
+        return False
+
     def containers(self, claim: NumericClaim) -> bool:
         """A count of containers worked out from a volume and the size of one container the result names by the
         same word ("60 bottles of wine" from wine_ml 45000 and bottle_ml 750, "76瓶" from 库存_毫升 7600 and
@@ -514,7 +531,11 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
                 # a sum or gap adds like to like: 138 runs and 13.5 minutes make no 125 runs
                 candidates = (abs(a - b), a + b, a / b, b / a) if a_dimension == b_dimension else (a / b, b / a)
             elif a_currency != b_currency:
-                candidates = (a / b,) if a_currency else (b / a,)  # money per thing counted: "$966 … over 12 hours"
+                # money per thing counted ("$966 … over 12 hours"), or money and money said bare ("保管费200块，加上
+                # 350的拖车费，一共550块")
+                per = (a / b,) if a_currency else (b / a,)
+                bare = b_dimension if a_currency else a_dimension
+                candidates = per if bare is not None else (*per, abs(a - b), a + b)
             else:
                 candidates = (abs(a - b), a + b)
             for value in candidates:
@@ -600,3 +621,4 @@ def per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
     unit = said.group(1) or said.group(2)
     field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
     return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)
+

@@ -405,6 +405,11 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
+_ZH_BARE_UNIT_SUFFIX = re.compile(
+    "(?<=[\u4e00-\u9fff]{2})(" + "|".join(sorted(set(_ZH_KEY_UNIT_WORDS) - {"分", "分钟"}, key=len, reverse=True))
+    + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息)分)$")
+"""A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
+after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""
 
 
 def _zh_key_unit(word: str) -> str | None:
@@ -636,6 +641,9 @@ def key_meaning(key: str) -> KeyMeaning:
             runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
             zh_unit = _zh_key_unit(suffix[1])
             unit = zh_unit if zh_unit != "cent" or not any(word in key for word in _POINTS_NOT_FEN) else None
+        elif unit is None and runs and (bare := _ZH_BARE_UNIT_SUFFIX.search(runs[-1])) is not None:
+            runs[-1] = runs[-1][: bare.start()]
+            unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
     concept_set = frozenset(concepts)

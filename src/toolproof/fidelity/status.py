@@ -452,6 +452,7 @@ def asked_words(arguments: Mapping[str, object]) -> tuple[str, ...]:
                  for word in _ASKED_WORD.findall(value.lower()) if len(word) >= MIN_ASKED_CHARS)
 
 
+_NOTHING_TO = re.compile(r"\s+(?:(?:else|more|left)\s+)?to\b", re.IGNORECASE)
 _ASKED_WORD = re.compile(r"[^\s,，;；/|]+")
 MIN_ASKED_CHARS = 2
 
@@ -460,6 +461,8 @@ def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = 
     """The first place the narration says there is no data (about `topic` concepts, what was `asked` for, or data
     in general)."""
     for start, end, phrase in found.of(ABSENCE):
+        if _NOTHING_TO.match(found.text, end):
+            continue  # "there's nothing to print": nothing left to do, not a result without data
         if _admits(found, start, end, topic, phrase.lower() in _OPEN_ABSENCE, asked):
             return start, end
     text = found.text

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.advice import advice_spans
+from toolproof.fidelity.advice import advice_clauses, advice_spans
 from toolproof.fidelity.align import (
     ITEM_COUNTERS,
     Drift,
@@ -37,6 +37,7 @@ from toolproof.fidelity.claims import (
     AFTER_STOP,
     HEDGE_MAX,
     SENTENCE_BREAK,
+    TOLERANCE,
     NumericClaim,
     extract_claims,
     markdown_tables,
@@ -703,7 +704,8 @@ class _Checker:
             self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
             return
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
-                or self.derivations.containers(claim) or self.derivations.average(claim)):
+                or self.derivations.containers(claim) or self.derivations.average(claim)
+                or self.derivations.count_times_measure(claim)):
             return
         if (claim.quantity.explicit_sign or (claim.sign and not sign_flipped_value(claim, self.evidence.facts))) and (
                 self.derivations.arithmetic(claim)):
@@ -1257,6 +1259,8 @@ class _Checker:
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
                 return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
+            if _total_of_named_parts(labelled, swapped[0], context):
+                return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             self._swap(claim, meant, swapped[0])
             return
         if matching:
@@ -1280,7 +1284,8 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and not (shape in _MISREAD_SHAPES and _same_form(claim, best)) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
-                or self.derivations.containers(claim) or self.derivations.average(claim)):
+                or self.derivations.containers(claim) or self.derivations.average(claim)
+                or self.derivations.count_times_measure(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
             # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
@@ -1453,6 +1458,8 @@ class _Checker:
         )
 
     def _swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
+        if any(start <= claim.start < end for start, end in advice_clauses(self.text)):
+            return  # "可以从托班调一个保育员过去": a number the advice chose, whatever field it happens to equal
         stated = self._said(claim)
         self.findings.append(
             Finding(
@@ -1745,6 +1752,11 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance)
     if _BOUND_AFTER.match(text, quantity.end):
         return True  # "每公里都在4分半以内", "3天以上": a bound, not a value told
+    if _DECADE.match(text, quantity.number_end) and _DECADE_BEFORE.search(
+            text, max(0, quantity.number_start - 9), quantity.number_start):
+        return True  # "a survival rate in the high 60s": a span of ten, not sixty seconds
+    if text[quantity.number_start : quantity.number_end] == "1" and _RATIO_AFTER_ONE.match(text, quantity.number_end):
+        return True  # "1:4.5": the head of a ratio, not a count of one
     if not quantity.in_words:
         return False
     written = text[quantity.number_start : quantity.number_end]
@@ -1762,6 +1774,10 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
+_RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
+_DECADE = re.compile(r"s(?![A-Za-z0-9])")
+_DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
+"""Before "60s": the words that make it a span of ten ("the high 60s", "mid-40s", "in the 90s")."""
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
 
 
@@ -1857,6 +1873,19 @@ def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool
         nearest -= meant.meaning.concepts
     return bool(nearest) and any(
         f.meaning is not None and not nearest.isdisjoint(f.meaning.concepts) for f in holders)
+
+
+def _total_of_named_parts(labelled: list[Fact], other: Fact, context: frozenset[str]) -> bool:
+    """Whether `other` is the total of two or more returned values one word of the label names alike (the label
+    "win" names slot_win and table_win, and total_usd is their sum): the label states the whole, not a part."""
+    if other.value is None:
+        return False
+    for concept in context:
+        parts = [f for f in labelled if not f.derived and f.call_id == other.call_id and f.value is not None
+                 and f.meaning is not None and concept in f.meaning.concepts]
+        if len(parts) > 1 and close(other.value, sum(f.value for f in parts if f.value is not None), TOLERANCE):
+            return True
+    return False
 
 
 def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: tuple[str, ...] = ()) -> bool:

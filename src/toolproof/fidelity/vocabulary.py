@@ -165,14 +165,16 @@ ABSENCE = expand_all([
     "(has|have)(n't| not) (yet )?been (generated|created|produced|run|filed)",
     "never (been )?(generated|created|produced|run|filed)", "not (yet )?(been )?(generated|created|available)",
     "(isn't|is not) available", "(zero|0) (results|records|matches|items|entries)",
-    "there (is|are|was|were) (none|nothing)", "found (no|nothing|none)",
+    "(there is|there are|there was|there were|there's) (none|nothing)", "found (no|nothing|none)",
 ])
 ABSENCE_STATEMENTS = expand_all([
-    "there (is|are|was|were) (currently )?no", "(you|we|it|they) (currently )?(have|has|had) no",
+    "(there is|there are|there was|there were|there's) (currently )?no",
+    "(you|we|it|they) (currently )?(have|has|had) no",
     "(you|we) (do not|don't|did not|didn't) have any", "(has|have|had) nothing",
     "nothing (is |was |has been |had been )?(booked|scheduled|on file|found|due|planned|pending|listed|paid( out)?|"
     "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed|ready|available|open|waiting)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何", "没有人", "没人", "nobody", "no one",
+    "nobody's", "no one's",
     "没有一(笔|条|单|次|项)", "(已经|已|都)?(全部|都)?被(订|约|抢|买|借|租)(走|完|光)(了)?",
     "(已经|已)?(售罄|卖完|订满|约满|满员|抢光)(了)?",
 ])
