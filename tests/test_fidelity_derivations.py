@@ -343,3 +343,18 @@ IMPOUND = [R({"保管天数": 10, "拖车费元": 350, "保管费每天元": 20}
 ])
 def test_money_and_money_said_bare_add_up(narration: str, expected: set[str]) -> None:
     assert kinds(IMPOUND, narration) == expected
+
+
+PALLETS = [R({"inbound_pallets": 1196, "outbound_pallets": 1322}, {"date": "2027-11-01"}, "get_dc_daily", "a"),
+           R({"inbound_pallets": 1251, "outbound_pallets": 1388}, {"date": "2027-11-02"}, "get_dc_daily", "b")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| | Mon 11/1 | Tue 11/2 | Two days |\n|---|---|---|---|\n| Inbound | 1,196 | 1,251 | 2,447 |\n"
+     "| Outbound | 1,322 | 1,388 | 2,710 |\n\nThe building drew down 263 pallets net.", set()),
+    ("| | Mon 11/1 | Tue 11/2 | Two days |\n|---|---|---|---|\n| Inbound | 1,196 | 1,251 | 2,447 |\n"
+     "| Outbound | 1,322 | 1,388 | 2,710 |\n\nThe building drew down 362 pallets net.", {"numeric_drift"}),
+])
+def test_a_gap_told_with_a_direction_between_two_numbers_said_is_worked_out(narration: str,
+                                                                              expected: set[str]) -> None:
+    assert kinds(PALLETS, narration) == expected

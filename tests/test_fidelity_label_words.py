@@ -463,3 +463,22 @@ GAMING = [R({"slot_win_usd": 18742305.12, "table_win_usd": 6128440.0, "total_usd
 ])
 def test_a_label_that_names_several_parts_may_state_their_total(narration: str, expected: set[str]) -> None:
     assert kinds(GAMING, narration) == expected
+
+
+PASS = [R({"数据量字节": 48318382080, "时长毫秒": 570000}, tool="数传记录")]
+
+
+def test_a_unit_with_a_prefix_straight_after_a_chinese_key_is_read_whole() -> None:
+    assert kinds(PASS, "这个弧段跟了9分30秒，下了45GiB数据。") == set()
+    assert "numeric_drift" in kinds(PASS, "这个弧段跟了9分50秒，下了45GiB数据。")
+
+
+TICKETS = [R({"tickets": [{"id": "EQ-3391", "room": "R5", "issue": "wireless mic 2 dropouts"},
+                          {"id": "EQ-3398", "room": "R11", "issue": "screen flicker"}], "count": 2},
+             tool="get_equipment_tickets")]
+
+
+def test_a_short_code_spelled_out_names_a_thing() -> None:
+    assert kinds(TICKETS, "Two open tickets. Room 5's second wireless mic keeps dropping out; room 11 has a "
+                          "flickering screen.") == set()
+    assert "numeric_drift" in kinds(TICKETS, "Five open tickets: Room 5's mic and room 11's screen.")

@@ -413,3 +413,29 @@ def test_labor_hours_convert_from_a_minutes_field() -> None:
     assert kinds(results, "Wait averaged 4 min 12 s; the front end used 45.5 labor hours on 1,884 transactions.") == []
     assert kinds(results, "Wait averaged 4 min 12 s; the front end used 4.55 labor hours on 1,884 transactions.") == [
         "numeric_drift"]
+
+
+SEA = [R({"hs_m": 1.42, "wave_period_s": 6.2, "vessel_limit_hs_m": 1.5, "distance_nm": 38, "transit_knots": 24},
+         tool="get_transfer_conditions")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Waves: 1.42 m significant height (about 4.66 ft), period 6.2 s. Limit: rated to 1.5 m. Transit: 38 nautical "
+     "miles (about 70.4 km) at 24 knots.", []),
+    ("Waves: 1.42 m significant height (about 4.66 ft), period 6.2 s. Limit: rated to 1.5 m. Transit: 38 nautical "
+     "miles (about 74.0 km) at 24 knots.", ["numeric_drift"]),
+    ("Waves: 2.42 m significant height (about 7.94 ft), period 6.2 s.", ["numeric_drift"]),
+])
+def test_metres_beside_feet_nautical_miles_and_knots_are_measures(narration: str, expected: list[str]) -> None:
+    assert sorted(set(kinds(SEA, narration))) == expected
+
+
+MOVE = [R({"hours": 9.5, "hourly_rate_usd": 189, "piano_fee_usd": 275, "deposit_paid_usd": 300},
+          tool="get_invoice_lines")]
+
+
+def test_a_deposit_paid_may_be_written_as_taken_off() -> None:
+    table = "| Item | USD |\n|---|---|\n| Labor | 1,795.50 |\n| Piano | 275.00 |\n| Deposit paid | {} |"
+    assert kinds(MOVE, table.format("−300.00")) == []
+    assert kinds(MOVE, table.format("300.00")) == []
+    assert "numeric_drift" in kinds(MOVE, table.format("−3,000.00"))

@@ -118,6 +118,9 @@ class Evidence:
     """Lower-cased text arguments with digits in them (a plate "粤B·7K231", an id "APP-77812"), and short names with
     digits a result holds ("10x20", "M479fdw"): quoted in a narration they name a thing, and the digits inside them
     are no claims."""
+    letter_codes: set[tuple[str, int]] = field(default_factory=set)
+    """(letter, number) of short codes a result or the arguments hold ("R5", "P-03", "B12"): a narration spells
+    them out ("Room 5", "Pond 3", "Bay 12"), and that number names a thing."""
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     """call_id → concepts the result is about (tool name and keys), to recognise "没有找到报告"."""
     entities: dict[str, str] = field(default_factory=dict)
@@ -215,6 +218,8 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
         if result.arguments:
             _collect_arguments(result.arguments, own, evidence.identifier_digits, evidence.counted_arguments)
             for argument in result.arguments.values():
+                if isinstance(argument, str) and (code := _LETTER_CODE.fullmatch(argument.strip())) is not None:
+                    evidence.letter_codes.add((code[1].lower(), int(code[2])))
                 if isinstance(argument, str) and MIN_NAME_CHARS <= len(argument) <= MAX_ENTITY_CHARS:
                     name = argument.strip()
                     if _DIGITS.search(name) and not name.replace(".", "", 1).isdigit():
@@ -390,6 +395,7 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
     return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
 
 
+_LETTER_CODE = re.compile(r"([A-Za-z])[-\s]?(\d{1,3})")
 _LETTER_OR_TIMES = re.compile(r"[^\W\d_]|×")
 _SIZE = re.compile(r"\dx\d")
 """A size written "10x20" in a result is "10×20" in many narrations."""
@@ -749,6 +755,8 @@ def _collect_text(
         return
     if _DATE_TIME.match(stripped) and (moment := _seconds(stripped)) is not None:
         evidence.timestamps.setdefault(call_id, []).append(moment)
+    if (code := _LETTER_CODE.fullmatch(stripped)) is not None:
+        evidence.letter_codes.add((code[1].lower(), int(code[2])))
     if stripped.isdigit():
         # digits in a string are an id ("order_id": "865495") unless the key counts or prices something
         # ("count": "148230", as usage APIs send it)

@@ -254,7 +254,7 @@ NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal"
 """A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do
 ``deletions: 97`` and the diff notation "−97"."""
 
-DEDUCTION_CONCEPTS = frozenset({"fee", "discount", "refund", "deduction", "chargeback"})
+DEDUCTION_CONCEPTS = frozenset({"fee", "discount", "refund", "deduction", "chargeback", "deposit", "prepaid"})
 """Amounts taken off a total: a breakdown may write them with a minus ("Refunds: −$845.50") or without, and the
 field holds them positive; either sign tells the same amount."""
 
@@ -276,7 +276,8 @@ MONEY_CONCEPTS = frozenset(
 )
 """Concepts whose values are sums of money (so a claim with ¥ or 元 may be about them)."""
 
-LENGTH_CONCEPTS = frozenset({"distance", "height", "length", "width", "depth", "elevation", "altitude", "radius"})
+LENGTH_CONCEPTS = frozenset({"distance", "height", "length", "width", "depth", "elevation", "altitude", "radius",
+                             "hs", "swell", "draft", "draught", "clearance", "freeboard", "tide", "span"})
 """Keys where a bare ``m`` is metres (``distance_m``); elsewhere it may be minutes or millions."""
 UNIT_WORDS: dict[str, str] = {
     "ms": "ms", "msec": "ms", "millis": "ms", "milliseconds": "ms", "millisecond": "ms",
@@ -303,7 +304,7 @@ UNIT_WORDS: dict[str, str] = {
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
     "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
-    "kph": "km/h", "kmh": "km/h", "mph": "mph",
+    "kph": "km/h", "kmh": "km/h", "mph": "mph", "knots": "kn", "kts": "kn", "kn": "kn",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
@@ -405,8 +406,10 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
+_ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "小时", "天", "毫秒", "毫升",
+                  "毫米", "千米", "立方米", "平方米", "公顷", "字节")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
-    "(?<=[\u4e00-\u9fff]{2})(" + "|".join(sorted(set(_ZH_KEY_UNIT_WORDS) - {"分", "分钟"}, key=len, reverse=True))
+    "(?<=[\u4e00-\u9fff]{2})(" + "|".join(sorted(_ZH_BARE_UNITS, key=len, reverse=True))
     + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息)分)$")
 """A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
 after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""

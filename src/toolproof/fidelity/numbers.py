@@ -41,7 +41,7 @@ DATA_UNITS: dict[str, tuple[float, float]] = {
 }
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
 LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344, "in": 0.0254,
-                                  "ft": 0.3048}
+                                  "ft": 0.3048, "nmi": 1852.0}
 """Metres per unit."""
 MASS_UNITS: dict[str, float] = {"µg": 1e-6, "mg": 1e-3, "g": 1.0, "kg": 1e3, "t": 1e6, "jin": 500.0, "lb": 453.59237}
 """Grams per unit."""
@@ -97,7 +97,8 @@ _UNIT_WORDS: dict[str, str] = {
     "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
     "km": "km", "kilometers": "km", "kilometres": "km", "kilometer": "km", "kilometre": "km", "公里": "km",
     "千米": "km", "米": "m", "meters": "m", "metres": "m", "meter": "m", "metre": "m", "cm": "cm", "厘米": "cm",
-    "mm": "mm", "毫米": "mm", "miles": "mi", "mile": "mi", "inches": "in", "inch": "in", "英寸": "in",
+    "mm": "mm", "毫米": "mm", "nautical miles": "nmi", "nautical mile": "nmi", "nmi": "nmi", "海里": "nmi",
+    "miles": "mi", "mile": "mi", "inches": "in", "inch": "in", "英寸": "in",
     "feet": "ft", "foot": "ft", "ft": "ft", "英尺": "ft",
     "kg": "kg", "kgs": "kg", "kilograms": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "mg": "mg",
     "milligrams": "mg", "毫克": "mg", "µg": "µg", "μg": "µg", "mcg": "µg", "micrograms": "µg", "微克": "µg",
@@ -432,12 +433,16 @@ MAX_RESTATED_GAP = 16
 
 
 def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:
-    """A bare "m" is metres (not minutes or millions) right after a number that restates a length just told:
-    "23.6 ft, roughly 7.19 m"."""
-    for index in range(1, len(found)):
-        before, quantity = found[index - 1], found[index]
-        if (quantity.unit is None and quantity.counter is None and before.dimension == "length"
-                and quantity.start - before.end <= MAX_RESTATED_GAP and _BARE_METRES.match(text, quantity.end)):
+    """A bare "m" is metres (not minutes or millions) next to a number that restates it as a length: "23.6 ft,
+    roughly 7.19 m", "1.42 m significant height (about 4.66 ft)"."""
+    for index, quantity in enumerate(found):
+        if quantity.unit is not None or quantity.counter is not None or not _BARE_METRES.match(text, quantity.end):
+            continue
+        before = found[index - 1] if index else None
+        after = found[index + 1] if index + 1 < len(found) else None
+        if (before is not None and before.dimension == "length" and quantity.start - before.end <= MAX_RESTATED_GAP
+                ) or (after is not None and after.dimension == "length"
+                      and after.start - quantity.end <= MAX_RESTATED_GAP + MAX_RESTATED_GAP):
             found[index] = quantity._replace(end=quantity.end + 2, unit="m", plain_integer=False)
     return found
 
@@ -627,11 +632,27 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
     if end < len(lower) and lower[end] in _AFTER_STARTS and _AFTER_NOT_QUANTITY.match(lower, end):
         return True
+    if "/" in text[max(0, start - 1) : end + 1] and _weekday_date(lower, start, end):
+        return True
     if _clock_hour(text, start, end):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
         line_start = text.rfind("\n", 0, start) + 1
         return not text[line_start:start].strip()
+    return False
+
+
+_WEEKDAY_DATE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s"
+                           r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])")
+MAX_WEEKDAY_DATE_CHARS = 18
+"""A month/day date after a weekday ("Mon 11/1", "Sunday 5/16"): its digits are no amounts or counts."""
+
+
+def _weekday_date(lower: str, start: int, end: int) -> bool:
+    """Whether the digits at [start, end) are the month or the day of a date a weekday names."""
+    for found in _WEEKDAY_DATE.finditer(lower, max(0, start - MAX_WEEKDAY_DATE_CHARS), end + 3):
+        if found.start() < start and found.end() >= end:
+            return True
     return False
 
 

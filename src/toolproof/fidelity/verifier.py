@@ -362,6 +362,10 @@ class _Checker:
             return True
         if not quantity.plain_integer:
             return False
+        if self.evidence.letter_codes and (word := _WORD_BEFORE.search(
+                self.text, max(0, quantity.number_start - MAX_NAME_WORD), quantity.number_start)) is not None and (
+                word[1][0].lower(), int(value)) in self.evidence.letter_codes:
+            return True  # "Room 5" for a room "R5", "Pond 3" for "P-03": the number names the thing
         digits = self.text[quantity.number_start : quantity.number_end]
         return len(digits) >= 3 and any(
             whole.endswith(digits) or whole.startswith(digits) for whole in self.evidence.identifier_digits
@@ -1143,9 +1147,14 @@ class _Checker:
         April was up 7.75%" after April's $53,671.25). Arithmetic on what was already said states no new value."""
         quantity = claim.quantity
         stated = abs(quantity.value)
-        if not stated or claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(
-                self.text, claim.end) or (self.directions and self._direction(claim)):
-            return False  # which way a change went is checked elsewhere; a gap told with a direction is not skipped
+        if not stated:
+            return False
+        if (claim.sign or quantity.explicit_sign or _SIDE_AFTER.match(self.text, claim.end) or (
+                self.directions and self._direction(claim))) and (quantity.is_percent or any(
+                f.value is not None and close(abs(f.value), stated, claim.tolerance) for f in self.evidence.facts)):
+            # which way a change went is checked elsewhere: a percent change, or a gap a returned value also
+            # holds, told with a direction is not skipped ("drew down 263 pallets net" between two sums said is)
+            return False
         index = self._index_of(claim)
         if not index:
             return False
@@ -1774,6 +1783,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
+MAX_NAME_WORD = 16
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
 _DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
