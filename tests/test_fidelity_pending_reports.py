@@ -132,3 +132,31 @@ def test_a_switch_told_done_for_a_failed_call_is_a_status_lie() -> None:
              "http_status": 500}]
     assert kinds(pump, "PAC-2加药泵已经切到运行了，下午再看一眼数据就行。") == {"status_lie"}
     assert kinds(pump, "PAC-2加药泵没切过去，PLC通讯超时了，我稍后再试。") == set()
+
+
+REFUND = [R({"status": "pending_manager_approval", "ticket": "RF-2207"}, {"amount_usd": 68}, tool="request_refund")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The $68 refund request is in (RF-2207), but a manager still has to approve it.", set()),
+    ("The $68 refund (RF-2207) has yet to be approved by a manager.", set()),
+    ("The $68 refund (RF-2207) is done and back on the card.", {"status_lie"}),
+])
+def test_work_that_still_has_to_happen_is_told_as_pending(narration: str, expected: set[str]) -> None:
+    assert kinds(REFUND, narration) == expected
+
+
+BREAKDOWNS = [R({"code": 0, "msg": "ok", "data": {"total": 0, "list": []}}, {"日期": "2027-12-19"},
+                tool="list_breakdowns")]
+ON_HOLD = [R({"orders": [], "total": 0}, {"status": "on_hold"}, tool="list_orders")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (BREAKDOWNS, "今天没有除雪车辆报修，全部正常 👍", set()),
+    (BREAKDOWNS, "今天有2台除雪车报修，已派人去修。", {"null_fill"}),
+    (ON_HOLD, "Nothing's on hold right now; all your orders are moving 👍", set()),
+    (ON_HOLD, "Two orders are on hold, both waiting on artwork.", {"null_fill"}),
+])
+def test_a_plain_statement_that_there_is_none(results: list[dict[str, Any]], narration: str,
+                                              expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

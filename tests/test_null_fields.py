@@ -92,3 +92,10 @@ def test_last_and_power_fields_are_facts_not_bookkeeping() -> None:
     assert findings(pump, "Pump 17 is online with 11,820 runtime hours; no service date is on record.") == []
     inverter = {"online": True, "power_w": None}
     assert [f["kind"] for f in findings(inverter, "逆变器在线，当前输出功率约3.2千瓦。")] == ["null_fill"]
+
+
+def test_advice_to_fill_a_null_field_tells_no_value() -> None:
+    output = {"desk": [{"name": "Ana Ruiz", "role": "host"}], "observer": None, "observer_note": "freelancer TBC"}
+    assert findings(output, "Ana Ruiz hosts. Observer: nobody yet.\n\nI'd get the observer locked in by Friday.") == []
+    told = findings(output, "Ana Ruiz hosts, and the observer is locked in with Kei Tan.")
+    assert [f["kind"] for f in told] == ["null_fill"]

@@ -16,7 +16,7 @@ _ADVICE = re.compile(
     r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|可以(?=先|再|从|把|适当|让|安排|调|趁|提前)|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
-    r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|"
+    r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|I'd|I would|"
     r"(?:is |are )?worth an? (?:quick |closer |second )?(?:look|review|check|call|try))\b)",
     re.IGNORECASE,
 )
@@ -64,10 +64,16 @@ _CLAUSE_MARKS = ("，", ",", "；", ";", "|", *_SENTENCE_MARKS)
 """Marks that end a clause; a table's cells are clauses of their own (a 推荐算法 row is no recommendation)."""
 
 
-def advice_clauses(text: str) -> list[tuple[int, int]]:
-    """Only the clauses an advice word opens or holds ("可以从托班调一个保育员过去"): narrower than `advice_spans`,
-    for a number that equals a returned value yet is the advice's own."""
-    return [_clause_around(text, marker.start(), marker.end()) for marker in _ADVICE.finditer(text)]
+def advice_clauses(text: str, opened: bool = False) -> list[tuple[int, int]]:
+    """Only the clauses an advice word holds ("可以从托班调一个保育员过去"), or with `opened` only those it opens
+    ("I'd get the observer locked in by Friday"): narrower than `advice_spans`, for words that equal a returned
+    value or fill a null field yet are the advice's own."""
+    spans = []
+    for marker in _ADVICE.finditer(text):
+        start, end = _clause_around(text, marker.start(), marker.end())
+        if not opened or not text[start : marker.start()].strip(" *-•>"):
+            spans.append((start, end))
+    return spans
 
 
 def advice_spans(text: str) -> list[tuple[int, int]]:

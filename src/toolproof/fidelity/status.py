@@ -57,6 +57,9 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
 """Each of these "words before" patterns starts with a look-ahead of the first characters its matches can have: it is
 searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
+_NONE_OF_A_THING = re.compile(r"(?<=没有)[^\d\s的了]{1,14}(?:的[^\d\s]{1,8})?")
+"""After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗"): a
+plain statement that there is none, whether or not its words are the result's own."""
 ABSENCE_WINDOW = 28
 _CLAUSE_END = re.compile(r"[，,。!！?？；;\n]|(?<!\b[A-Z])\.(?=\s|$)")
 """A clause's end; a full stop counts before a space or the end, and not after an initial ("E. coli", "J. Smith").
@@ -198,11 +201,12 @@ _NOT_DONE = re.compile(
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完还仍])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
-    r"still\s+(?:processing|waiting|running|working)|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+review|"
+    r"still\s+(?:processing|waiting|running|working)|still\s+(?:has|have|needs?)\s+to\s+[a-z]+|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+review|"
     r"waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
     r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在[\u4e00-\u9fff])|"
-    r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|is\s+(?:now\s+)?at\s+"
+    r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|"
+    r"(?:has|have|is|are)\s+yet\s+to\s+[a-z]+|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
     r"|underway)|"
     r"(?=[已开进完])(?:已经?开始|开始(?:处理|执行|运行)|进度\s?\d+(?:\.\d+)?\s?%|完成后(?:会|再)?(?:通知|告诉|提醒))|"
@@ -479,6 +483,8 @@ def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = 
         window_end = stop.start() if stop else min(window_end, len(text))
         if DATA_NOUN.search(text, end, window_end) or (
             topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))
-        ) or (asked and any(word in found.lower[end:window_end] for word in asked)):
+        ) or (asked and any(word in found.lower[end:window_end] for word in asked)) or (
+            _NONE_OF_A_THING.fullmatch(text, end, window_end) and not _STATE_NOUN.match(text, end)
+        ):
             return start, end
     return None
