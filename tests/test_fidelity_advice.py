@@ -255,3 +255,12 @@ def test_a_ratio_head_and_a_number_an_advice_clause_chose_are_not_swaps() -> Non
     narration = "托班18个孩子4个大人，1:4.5；小一班25个孩子3个大人，1:8.3。小一班偏紧，可以从托班调一个保育员过去。"
     assert kinds(CLASSES, narration) == set()
     assert "field_swap" in kinds(CLASSES, "托班18个孩子，保育员1个；小一班25个孩子，保育员1个。")
+
+
+COSTS = [R({"kg": 91240, "labor_usd": 38420, "utilities_usd": 9120, "chemicals_usd": 3650}, tool="get_cost_breakdown")]
+
+
+def test_a_fraction_in_words_is_a_rough_share_not_a_count() -> None:
+    told = "Riverside spent $51,190 to process 91,240 kg, about 56 cents a kilo. Labor is {} of that."
+    assert kinds(COSTS, told.format("three-quarters")) == set()
+    assert kinds(COSTS, told.format("two-thirds")) == set()

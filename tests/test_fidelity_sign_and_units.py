@@ -439,3 +439,36 @@ def test_a_deposit_paid_may_be_written_as_taken_off() -> None:
     assert kinds(MOVE, table.format("−300.00")) == []
     assert kinds(MOVE, table.format("300.00")) == []
     assert "numeric_drift" in kinds(MOVE, table.format("−3,000.00"))
+
+
+KILN = [R({"code": 0, "msg": "ok", "data": {"天然气Nm3": 118420, "电耗kWh": 46815, "熔化量吨": 642}},
+          tool="get_energy"),
+        R({"code": 0, "msg": "ok", "data": {"上网电量MWh": 96418.7, "风机台数": 40}}, tool="get_site_monthly",
+          call_id="c2")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("用电4.68万度左右。摊到每吨玻璃，电耗大约72.9度。上网电量9.64万兆瓦时出头，40台风机。", []),
+    ("用电4.68万度左右。摊到每吨玻璃，电耗大约79.2度。上网电量9.64万兆瓦时出头，40台风机。", ["numeric_drift"]),
+    ("用电4.68万度左右。上网电量96.4万兆瓦时，40台风机。", ["numeric_drift"]),
+])
+def test_unit_symbols_after_chinese_key_words_and_a_sentence_led_by_per(narration: str, expected: list[str]) -> None:
+    assert sorted(set(kinds(KILN, narration))) == expected
+
+
+WIND = [R({"code": 0, "msg": "ok", "data": {"实发电量MWh": 28416.3, "预测电量MWh": 26950.0, "偏差%": 5.44}},
+          tool="get_site_weekly")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("实发28416.3兆瓦时，预测26950兆瓦时，比预测多发了5.44%。", []),
+    ("实发28416.3兆瓦时，预测26950兆瓦时，比预测少发了5.44%。", ["numeric_drift"]),
+])
+def test_a_deviation_is_signed_and_less_produced_is_a_fall(narration: str, expected: list[str]) -> None:
+    assert kinds(WIND, narration) == expected
+
+
+def test_a_key_ending_in_a_percent_sign_holds_percent() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning("偏差%").unit == "%"
+    assert key_meaning("毛利率(%)").unit == "%"

@@ -49,6 +49,15 @@ _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$",
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
+_PER_LEAD = re.compile(r"(?:^|[。！？!?\n])[^。！？!?\n\d]{0,8}每[^，,。；;\d]{1,6}[，,：:][^。！？!?\n]*$")
+"""A sentence that opens by saying what its numbers are per ("摊到每吨玻璃，气耗184.5方上下，电耗大约72.9度")."""
+
+
+def _led_by_per(text: str, start: int) -> bool:
+    return "每" in text[max(0, start - MAX_PER_GAP * 2) : start] and _PER_LEAD.search(
+        text, max(0, start - MAX_PER_GAP * 2), start) is not None
+
+
 _POINTS_AFTER = re.compile(r"\s*(?:points?|pts?)\b", re.IGNORECASE)
 """Points after a number that is no percentage: percentage points when the values are fractions."""
 _TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])| times\b", re.IGNORECASE)
@@ -272,7 +281,8 @@ class Derivations:
                 and not (claim.quantity.is_percent
                          and not (claim.sign and sign_flipped_value(claim, self.evidence.facts)))
                 and _RATE_BEFORE.search(self.text, max(0, start - 12), start) is None
-                and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None):
+                and _PER_BEFORE.search(self.text, max(0, start - MAX_PER_GAP), start) is None
+                and not _led_by_per(self.text, start)):
             return False  # a percentage is a ratio whatever words stand around it, unless its sign is flipped
         if claim.quantity.dimension is not None and self._per_head(claim):
             return True

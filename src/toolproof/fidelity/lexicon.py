@@ -260,7 +260,7 @@ field holds them positive; either sign tells the same amount."""
 
 SIGNED_CONCEPTS = frozenset(
     {"change", "growth", "decline", "profit", "loss", "return", "margin", "net", "cash", "equity", "interest", "mom",
-     "yoy"}
+     "yoy", "deviation"}
 )
 """Keys whose sign carries meaning: a gain reported as a loss is a sign flip, not a paraphrase."""
 
@@ -346,7 +346,8 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "最低温": ("min", "temperature"), "当前气温": ("current", "temperature"), "实付": ("payment", "amount"),
     "应付": ("amount", "due"), "待付": ("amount", "due"), "未付": ("amount", "due"), "已付金额": ("amount", "payment"),
     "客单价": ("average", "order", "amount"), "平均订单金额": ("average", "order", "amount"),
-    "同比增长": ("yoy", "growth"), "同比": ("yoy",), "环比": ("mom",), "利用率": ("used", "rate"),
+    "同比增长": ("yoy", "growth"), "同比": ("yoy",), "环比": ("mom",),
+    "偏差": ("change",), "偏离": ("change",), "利用率": ("used", "rate"),
     "使用率": ("used", "rate"), "错误率": ("error", "rate"), "成功率": ("succeeded", "rate"),
     "点击率": ("click", "rate"), "转化率": ("conversion", "rate"), "离职率": ("departure", "rate"),
     "收益率": ("return", "rate"), "增长率": ("growth", "rate"), "净利润": ("net", "profit"),
@@ -552,15 +553,16 @@ def _run_together(word: str) -> tuple[str, ...]:
     return ()
 
 
+_PERCENT_KEY_END = re.compile(r"[(（\[]?[%％][)）\]]?$")
 _MIXED_CASE_UNIT = re.compile(
-    r"(?:(?<=[_\W])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL)(?=$|_)")
-"""Unit symbols written in their own case after a separator (``最大需量_kW``, ``容量_mAh``): one word, not "k" and
-"W"."""
+    r"(?:(?<=[_\W\u4e00-\u9fff])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL)(?=$|_)")
+"""Unit symbols written in their own case after a separator or Chinese words (``最大需量_kW``, ``容量_mAh``,
+``上网电量MWh``): one word, not "k" and "W"."""
 
 
 def key_words_of(key: str) -> list[str]:
     """A key's words, lower-cased: ``gust_peak_kmh`` and ``gustPeakKmh`` are gust, peak, kmh."""
-    if "_" in key:
+    if "_" in key or not key.isascii():
         key = _MIXED_CASE_UNIT.sub(lambda unit: unit.group().lower(), key)
     return [w.lower() for w in _KEY_WORD.findall(key) if w]
 
@@ -649,6 +651,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
+    if unit is None and _PERCENT_KEY_END.search(key):
+        unit = "%"  # ``偏差%``, ``毛利率(%)``: the value is written in percent
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS and c not in bases) or concept_set
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS

@@ -1769,6 +1769,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return True  # "1:4.5": the head of a ratio, not a count of one
     if not quantity.in_words:
         return False
+    if _WORDED_FRACTION.match(text, quantity.number_end):
+        return True  # "three-quarters of that": a rough share, not a count of three
     written = text[quantity.number_start : quantity.number_end]
     if _VAGUE_PAIR.fullmatch(written) is not None:
         return True
@@ -1786,6 +1788,7 @@ _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
+_WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
 _DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
