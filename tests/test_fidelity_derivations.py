@@ -358,3 +358,31 @@ PALLETS = [R({"inbound_pallets": 1196, "outbound_pallets": 1322}, {"date": "2027
 def test_a_gap_told_with_a_direction_between_two_numbers_said_is_worked_out(narration: str,
                                                                               expected: set[str]) -> None:
     assert kinds(PALLETS, narration) == expected
+
+
+DECK = [R({"lanes": [{"lane": "L1", "length_m": 96, "used_m": 88.5}, {"lane": "L2", "length_m": 96, "used_m": 91.2},
+                     {"lane": "L3", "length_m": 84, "used_m": 62.8}]}, tool="get_deck_plan")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Across the three lanes, 242.5 m of 276 m is taken. Most of the space is on L3 (21.2 m free).", set()),
+    ("Across the three lanes, 242.5 m of 276 m is taken. Most of the space is on L3 (26.8 m free).",
+     {"numeric_drift"}),
+])
+def test_the_gap_between_two_values_of_a_named_row_is_worked_out(narration: str, expected: set[str]) -> None:
+    assert kinds(DECK, narration) == expected
+
+
+SIGNUPS = [R({"code": 0, "msg": "ok", "data": {"报名队伍": 128, "已检录": 117, "报名费元": 200}}, tool="报名统计")]
+SEASON = [R({"code": 0, "msg": "ok", "data": {"场均时长分钟": 41.7, "场次": 126}}, tool="赛季数据")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SIGNUPS, "已检录117队，报名128队，报名费一共25600元。", set()),
+    (SIGNUPS, "已检录117队，报名128队，报名费一共26500元。", {"numeric_drift"}),
+    (SEASON, "一共126场，场均41.7分钟，合计约87.6小时。", set()),
+    (SEASON, "一共126场，场均47.1分钟，合计约87.6小时。", {"numeric_drift"}),
+])
+def test_a_count_times_a_price_or_a_duration_per_item(results: list[dict[str, Any]], narration: str,
+                                                       expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

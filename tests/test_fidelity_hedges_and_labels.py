@@ -303,3 +303,16 @@ def test_a_bound_before_a_number_tells_it_as_near_the_value(narration: str) -> N
 ])
 def test_a_bound_is_still_held_to_the_hedge_limit(narration: str) -> None:
     assert "numeric_drift" in kinds(SHARE, narration)
+
+
+def test_a_limit_after_up_to_is_no_value_but_risen_up_to_is() -> None:
+    stream = [R({"air_time_min": 1329}, tool="get_stream_stats")]
+    assert kinds(stream, "Air time was 22 h 9 min. YouTube takes uploads up to 12 hours long.") == set()
+    rate = [R({"rate": 0.45})]
+    assert kinds(rate, "The rate is now up to 45%.") == set()
+    assert "numeric_drift" in kinds(rate, "The rate is up to 54%.")
+
+
+@pytest.mark.parametrize(("text", "value"), [("31.3万U", 313000.0), ("31.3万TEU", 313000.0), ("3.2k users", 3200.0)])
+def test_a_chinese_magnitude_before_a_latin_unit_still_scales(text: str, value: float) -> None:
+    assert find_quantities(text)[0].value == value

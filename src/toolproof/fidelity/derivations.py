@@ -10,7 +10,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 
-from toolproof.fidelity.align import close, dimension_of, readings, written_precision
+from toolproof.fidelity.align import CURRENCY_CODES, close, dimension_of, readings, written_precision
 from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
@@ -420,17 +420,20 @@ class Derivations:
         return False
 
     def count_times_measure(self, claim: NumericClaim) -> bool:
-        """A measured total worked out as a count times a measure one result gives per item, in the claim's own
-        unit ("at 95 seconds a swap that's about 7.55 hours" for swaps_done 286 and avg_swap_s 95)."""
-        if claim.quantity.dimension is None or not claim.quantity.value:
+        """A measured total or a sum of money worked out as a count times what one result gives per item, in the
+        claim's own unit ("at 95 seconds a swap that's about 7.55 hours" for swaps_done 286 and avg_swap_s 95,
+        "报名费一共25600元" for 128 teams at 200元)."""
+        quantity = claim.quantity
+        if (quantity.dimension is None and not quantity.currency) or not quantity.value:
             return False
         stated = self._arithmetic_readings(claim)
         for group in self._arithmetic_groups().values():
             facts = group[:MAX_ARITHMETIC_FACTS]
             counts = [f.value for f in facts if f.value and f.value > 1 and f.value == int(f.value)
                       and f.unit is None and not f.derived and not (f.meaning is not None and f.meaning.money)]
-            measures = [f.value for f in facts if f.value and f.unit and not f.derived
-                        and dimension_of(f.unit) == claim.quantity.dimension]
+            measures = [f.value for f in facts if f.value and not f.derived and (
+                (f.unit is not None and dimension_of(f.unit) == quantity.dimension) if quantity.dimension is not None
+                else f.unit in CURRENCY_CODES or f.currency is not None)]
             if any(close(value, count * measure, claim.tolerance * 2)
                    for value in stated for count in counts for measure in measures):
                 return True

@@ -407,8 +407,8 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
-_ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "小时", "天", "毫秒", "毫升",
-                  "毫米", "千米", "立方米", "平方米", "公顷", "字节")
+_ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天", "毫秒",
+                  "毫升", "毫米", "千米", "立方米", "平方米", "公顷", "字节")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
     "(?<=[\u4e00-\u9fff]{2})(" + "|".join(sorted(_ZH_BARE_UNITS, key=len, reverse=True))
     + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息)分)$")

@@ -166,8 +166,8 @@ _MAGNITUDE_WORDS = ["万亿", "千万", "百万", "亿", "万", "千", "百", "t
                     "mn", "bn", "tn", "MM", "MGD", "mgd", "MLD", "mld", "k", "K", "M", "B"]
 _SUFFIX = re.compile(
     r"(?:" + _guard(_MAGNITUDE_WORDS, space=True) + r"\s?"
-    r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分|帕)|thousand|million|billion|trillion|mln|"
-    r"mn|bn|tn|MM|MGD|mgd|MLD|mld|[kKMB])" + _LATIN_END + r")?"
+    r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分|帕)|(?:thousand|million|billion|"
+    r"trillion|mln|mn|bn|tn|MM|MGD|mgd|MLD|mld|[kKMB])" + _LATIN_END + r"))?"
     r"(?:" + _guard(_ASCII_SUFFIXES, hyphen=True) + r"[\s-]?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")"
     + _LATIN_END
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"

@@ -32,6 +32,7 @@ from toolproof.fidelity.align import (
     matching_facts,
     readings,
     stated_values,
+    written_precision,
 )
 from toolproof.fidelity.claims import (
     AFTER_STOP,
@@ -463,6 +464,9 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
+        if _UP_TO_BEFORE.search(self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
+                not self._matching(claim)):
+            return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
         if claim.quantity.unit in TIME_UNITS and self.derivations.between_times(claim):
@@ -717,7 +721,7 @@ class _Checker:
             # a change told with a change word ("up 124") or a written sign ("(+42)") that is a gap between two
             # values (a written sign against one value of the other sign was judged just above)
             return
-        if self._shaped_drift(claim, strict=True) is not None:
+        if self._worked_in_named_row(claim) or self._shaped_drift(claim, strict=True) is not None:
             return
         if self.derivations.arithmetic(claim):
             return
@@ -1292,6 +1296,8 @@ class _Checker:
         if not _names_key(best, context):
             self._check_unlabelled(claim)
             return
+        if shape is not Drift.SIGN_FLIP and self._worked_in_named_row(claim):
+            return  # "L3 (21.2 m free)": the named row's length less its used length
         if shape is not Drift.SIGN_FLIP and not (shape in _MISREAD_SHAPES and _same_form(claim, best)) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
                 or self.derivations.containers(claim) or self.derivations.average(claim)
@@ -1314,6 +1320,22 @@ class _Checker:
                    and not f.identifier and not f.weak]
         row = self.scope.in_named_row(claim, in_rows)
         return len(row) < len(in_rows) and self._shaped_drift(claim, strict=True, among=row) is not None
+
+    def _worked_in_named_row(self, claim: NumericClaim) -> bool:
+        """A number on a line that names one list row and equals the gap between two of that row's values
+        ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there."""
+        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
+                   and not f.identifier and not f.weak]
+        row = self.scope.in_named_row(claim, in_rows) if in_rows else []
+        if len(row) >= len(in_rows) or len(row) < 2:
+            return False
+        stated = abs(claim.quantity.value)
+        if any(f.value is not None and close(abs(f.value), stated, claim.tolerance) for f in self.evidence.facts):
+            return False  # a returned value of that size: the number restates it, rightly or with a flipped sign
+        step = written_precision(claim) * 1.000001
+        kinds = [(f.value, _is_money(f)) for f in row if f.value is not None]
+        return any(close(stated, abs(a - b), claim.tolerance) and abs(stated - abs(a - b)) <= step
+                   for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other)
 
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
@@ -1788,6 +1810,10 @@ _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
+_UP_TO_BEFORE = re.compile(
+    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!'s )(?<!\bwent )(?<!\bgone )"
+    r"(?<!\brose )(?<!\bnow )(?<!\bclimbed )(?<!\bjumped )(?<!\bmoved )\bup to\s*$", re.IGNORECASE)
+MAX_UP_TO_LOOKBACK = 24
 _WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
