@@ -264,3 +264,20 @@ def test_a_fraction_in_words_is_a_rough_share_not_a_count() -> None:
     told = "Riverside spent $51,190 to process 91,240 kg, about 56 cents a kilo. Labor is {} of that."
     assert kinds(COSTS, told.format("three-quarters")) == set()
     assert kinds(COSTS, told.format("two-thirds")) == set()
+
+
+def test_question_numbers_quoted_back_are_names() -> None:
+    action = [R({"type": "Final rejection", "mailed": "2027-02-16", "shortened_period_months": 3},
+                {"app_no": "17/655,018"}, tool="get_office_action")]
+    assert kinds(action, "For your question 2: it was mailed Tuesday, February 16, with a 3-month period.") == set()
+    assert kinds(action, "For your question 2: it was mailed Tuesday, February 16, with a 2-month period.") != set()
+
+
+VACCINES = [R({"items": [{"product": "Varicella", "temp_on_arrival_c": -20.0, "logger_max_c": -15.1}]},
+              tool="receive_shipment")]
+
+
+def test_a_bound_with_or_colder_is_a_rule_not_a_value() -> None:
+    told = "Varicella arrived at −20 °C, logger max −15.1 °C. Frozen product must stay at −15 °C {}."
+    assert kinds(VACCINES, told.format("or colder")) == set()
+    assert "numeric_drift" in kinds(VACCINES, "Varicella arrived at −20 °C, logger max −15 °C.")

@@ -472,3 +472,8 @@ def test_a_key_ending_in_a_percent_sign_holds_percent() -> None:
     from toolproof.fidelity.lexicon import key_meaning
     assert key_meaning("偏差%").unit == "%"
     assert key_meaning("毛利率(%)").unit == "%"
+
+
+def test_a_credit_on_file_may_be_written_as_taken_off() -> None:
+    ledger = [R({"sessions": [{"minutes": 60, "rate_usd": 68}], "credits_usd": 40}, tool="get_family_ledger")]
+    assert kinds(ledger, "Ada: 60 min, $68. Credit on file: −$40. Balance due: $28.") == []

@@ -398,3 +398,14 @@ def test_what_a_measure_is_per_is_no_label(narration: str, expected: set[str]) -
     name what is sold."""
     results = HARVEST if "Fish" in narration else [R({"price_usd": {"single": 4.75, "double": 6.5, "pint": 9}})]
     assert kinds(results, narration) == expected
+
+
+BALES = [R({"bales": 46, "total_lb": 55890, "min_lb": 1040, "max_lb": 1310}, tool="get_bale_weights")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("46 OCC bales yesterday for 55,890 lb, so they averaged 1,215 lb.", set()),
+    ("46 OCC bales yesterday, 1,310 lb in total, so they averaged 1,215 lb.", {"field_swap"}),
+])
+def test_a_unit_the_swapped_in_field_shares_names_that_field(narration: str, expected: set[str]) -> None:
+    assert kinds(BALES, narration) == expected

@@ -254,7 +254,8 @@ NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal"
 """A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do
 ``deletions: 97`` and the diff notation "−97"."""
 
-DEDUCTION_CONCEPTS = frozenset({"fee", "discount", "refund", "deduction", "chargeback", "deposit", "prepaid"})
+DEDUCTION_CONCEPTS = frozenset({"fee", "discount", "refund", "deduction", "chargeback", "deposit", "prepaid",
+                                "credit"})
 """Amounts taken off a total: a breakdown may write them with a minus ("Refunds: −$845.50") or without, and the
 field holds them positive; either sign tells the same amount."""
 

@@ -206,7 +206,8 @@ _MONTHS = (r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
            r"|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?")
 """Month names and their abbreviations as whole words: "declined 6.8%" and "market 5" are not dates."""
 _BEFORE_NOT_QUANTITY = re.compile(
-    rf"(?=[jfmasond第#qht前])(?:{_MONTHS}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?|第\s?|\bno\.\s?|#|\bq|\bfy|\bh|\btop\s?|前)$"
+    rf"(?=[jfmasond第#qhtpic前])(?:{_MONTHS}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?|第\s?|\bno\.\s?|#|\bq|\bfy|\bh"
+    rf"|\btop\s?|\b(?:question|item|part|section|option|step|phase|chapter|clause)\s|前)$"
 )
 _AFTER_NOT_QUANTITY = re.compile(
     rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"

@@ -1273,6 +1273,9 @@ class _Checker:
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
                 return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
+            if (claim.quantity.unit is not None and meant.unit is None
+                    and all(f.unit == claim.quantity.unit for f in swapped)):
+                return  # "46 bales for 55,890 lb": the pounds are total_lb's, whatever word stands nearer
             if _total_of_named_parts(labelled, swapped[0], context):
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             self._swap(claim, meant, swapped[0])
@@ -1782,8 +1785,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
     if text[quantity.end : quantity.end + 1] in _MORE_THAN and quantity.end < len(text) and not text.startswith(
             "余额", quantity.end):
         return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance)
-    if _BOUND_AFTER.match(text, quantity.end):
-        return True  # "每公里都在4分半以内", "3天以上": a bound, not a value told
+    if _BOUND_AFTER.match(text, quantity.end) or _OR_BEYOND.match(text, quantity.end):
+        return True  # "每公里都在4分半以内", "3天以上", "−15 °C or colder": a bound, not a value told
     if _DECADE.match(text, quantity.number_end) and _DECADE_BEFORE.search(
             text, max(0, quantity.number_start - 9), quantity.number_start):
         return True  # "a survival rate in the high 60s": a span of ten, not sixty seconds
@@ -1810,6 +1813,9 @@ _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
+_OR_BEYOND = re.compile(
+    r"\s*(?:or|and) (?:colder|warmer|more|less|higher|lower|above|below|under|over|fewer|greater|longer|shorter|"
+    r"later|earlier|better|worse|faster|slower)\b", re.IGNORECASE)
 _UP_TO_BEFORE = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!'s )(?<!\bwent )(?<!\bgone )"
     r"(?<!\brose )(?<!\bnow )(?<!\bclimbed )(?<!\bjumped )(?<!\bmoved )\bup to\s*$", re.IGNORECASE)
