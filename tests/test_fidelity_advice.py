@@ -281,3 +281,21 @@ def test_a_bound_with_or_colder_is_a_rule_not_a_value() -> None:
     told = "Varicella arrived at −20 °C, logger max −15.1 °C. Frozen product must stay at −15 °C {}."
     assert kinds(VACCINES, told.format("or colder")) == set()
     assert "numeric_drift" in kinds(VACCINES, "Varicella arrived at −20 °C, logger max −15 °C.")
+
+
+COLD_TRIP = [R({"code": 0, "msg": "ok", "data": {"全程最高温": 6.4, "全程最低温": 3.1, "里程公里": 412}},
+               tool="查询运输记录")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("全程3.1～6.4℃，没出2～8℃，里程412公里。", set()),
+    ("Logger stayed between 3.1 and 6.4 °C, inside the 2–8 °C band; 412 km.", set()),
+    ("全程3.1～8.4℃，里程412公里。", {"numeric_drift"}),
+])
+def test_a_range_no_result_holds_either_end_of_is_a_rule(narration: str, expected: set[str]) -> None:
+    assert kinds(COLD_TRIP, narration) == expected
+
+
+def test_a_term_named_as_an_adjective_is_no_value() -> None:
+    fees = [R({"countries": [{"cc": "US", "due": 5, "eur": 11486.0}], "total_eur": 11486.0})]
+    assert kinds(fees, "US: 5 fees, ~€11.5k, since the 11.5-year maintenance fee alone runs to thousands.") == set()

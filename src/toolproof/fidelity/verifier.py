@@ -467,6 +467,8 @@ class _Checker:
         if _UP_TO_BEFORE.search(self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
                 not self._matching(claim)):
             return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
+        if self._unmatched_range(claim):
+            return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
         if claim.quantity.unit in TIME_UNITS and self.derivations.between_times(claim):
@@ -706,6 +708,8 @@ class _Checker:
         """A number no field label ties to a value, and whose value no field holds."""
         if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
+        if _PERIOD_ADJECTIVE.match(self.text, claim.quantity.number_end):
+            return  # "the 11.5-year maintenance fee" names a kind of fee by its term, and no field it matches
         if self.evidence.nulls and (empty := self._in_null_row(claim) or self._measured_null(claim)) is not None:
             self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
@@ -1119,6 +1123,21 @@ class _Checker:
         if self.evidence.has_data and self._from_said(claim):
             return
         self.unexplained.append(claim)
+
+    def _unmatched_range(self, claim: NumericClaim) -> bool:
+        """Whether the claim is one end of a range ("2～8℃", "2–8 °C", "2到8度") and no result holds either end."""
+        index = self._index_of(claim)
+        if index is None:
+            return False
+        for other, (first, second) in ((self.claims[index - 1] if index else None, (index - 1, index)),
+                                       (self.claims[index + 1] if index + 1 < len(self.claims) else None,
+                                        (index, index + 1))):
+            if other is None:
+                continue
+            low, high = self.claims[first], self.claims[second]
+            if _RANGE_GAP.fullmatch(self.text, low.quantity.number_end, high.start) is not None:
+                return not self._matching(low) and not self._matching(high)
+        return False
 
     def _index_of(self, claim: NumericClaim) -> int | None:
         """The claim's place among the narration's claims (a map built once, not a scan per claim)."""
@@ -1813,6 +1832,9 @@ _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
+_RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
+"""Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
+_PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter)\b", re.IGNORECASE)
 _OR_BEYOND = re.compile(
     r"\s*(?:or|and) (?:colder|warmer|more|less|higher|lower|above|below|under|over|fewer|greater|longer|shorter|"
     r"later|earlier|better|worse|faster|slower)\b", re.IGNORECASE)
