@@ -482,3 +482,49 @@ def test_a_short_code_spelled_out_names_a_thing() -> None:
     assert kinds(TICKETS, "Two open tickets. Room 5's second wireless mic keeps dropping out; room 11 has a "
                           "flickering screen.") == set()
     assert "numeric_drift" in kinds(TICKETS, "Five open tickets: Room 5's mic and room 11's screen.")
+
+
+def test_what_a_loss_went_to_labels_it() -> None:
+    run = [R({"planned_units": 14400, "good_units": 13862, "bake_min": 38, "downtime_min": 47}, {"line": "L2"},
+             tool="get_line_run")]
+    told = "Line 2 baked 13,862 good loaves on a 38-minute bake, and the line lost {} minutes to downtime."
+    assert kinds(run, told.format(47)) == set()
+    assert kinds(run, told.format(74)) == {"numeric_drift"}
+
+
+BLOOD = [R({"code": 0, "msg": "ok", "data": {"献血人次": 87, "机采血小板人次": 12, "初筛不合格": 9}},
+           tool="献血点日报")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("一共87人次献血，机采血小板12人次，初筛没过的有9个。", set()),
+    ("一共87人次献血，机采血小板21人次，初筛没过的有9个。", {"numeric_drift"}),
+])
+def test_an_unknown_chinese_key_is_named_without_its_count_word(narration: str, expected: set[str]) -> None:
+    assert kinds(BLOOD, narration) == expected
+
+
+CLASSES = [R({"code": 0, "msg": "ok", "data": {"班级": [
+    {"班名": "初二数学A班", "课时": 6, "人数": 14}, {"班名": "初三物理冲刺", "课时": 8, "人数": 19},
+    {"班名": "小升初英语", "课时": 4, "人数": 23}]}}, tool="查询周课表")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- 初二数学A班：6课时，14人\n- 初三物理冲刺：8课时，19人\n- 小升初英语：4课时，23人", set()),
+    ("- 初二数学A班：6课时，14人\n- 初三物理冲刺：8课时，91人\n- 小升初英语：4课时，23人", {"numeric_drift"}),
+])
+def test_a_chinese_counter_names_the_key_that_counts_it(narration: str, expected: set[str]) -> None:
+    assert kinds(CLASSES, narration) == expected
+
+
+def test_a_key_in_ten_thousands_of_person_trips() -> None:
+    metro = [R({"code": 0, "msg": "ok", "data": {"开行列次": 486, "客运量万人次": 68.4}}, tool="查询线路日报")]
+    assert kinds(metro, "3号线昨天开行486列，客运量68.4万人次。") == set()
+    assert kinds(metro, "3号线昨天开行486列，客运量86.4万人次。") == {"numeric_drift"}
+
+
+def test_a_misread_of_its_own_labels_value_is_no_worked_out_amount() -> None:
+    quote = [R({"code": 0, "msg": "ok", "data": {"报价": 1680, "搬运工人数": 3, "楼层费": 120, "预计时长小时": 4}},
+               tool="get_quote")]
+    assert kinds(quote, "配3个师傅，大概4个小时，楼层费120块，总价1680元。") == set()
+    assert kinds(quote, "配3个师傅，大概4个小时，楼层费12块，总价1680元。") == {"numeric_drift"}

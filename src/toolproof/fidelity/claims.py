@@ -152,6 +152,10 @@ _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b"
 _PER_ONE = re.compile(r"\s(?:a|an|each|every)\s[a-z]", re.IGNORECASE)
 """After a measured number, "a fish", "each load": what it is measured per, not what it is ("2.95 kg a fish"). After
 a price the words name what is sold ("$9 a pint") and stay its label."""
+_TO_WHAT = re.compile(r"\s*to\s+(?!the\b|a\b|an\b|be\b|get\b|make\b|do\b|go\b)[a-z]", re.IGNORECASE)
+_LOST_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing)\b[^,.;:!?]*$", re.IGNORECASE)
+MAX_LOST_GAP = 32
+"""After "lost", "to X" says what the number went to ("lost 74 minutes to downtime")."""
 _AFTER_PREPOSITION = re.compile(
     r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
     r"|before|after|excluding|except|without|besides)\b", re.IGNORECASE
@@ -266,6 +270,7 @@ class _Context:
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))
                 and not (quantity.unit is not None and _MEASURE_OF.match(after_text))
+                and not (_TO_WHAT.match(after_text) and _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start))
             ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)):
                 after_end = end
             else:

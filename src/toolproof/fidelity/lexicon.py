@@ -395,7 +395,7 @@ _LONGEST_ZH_WORD = 6
 _BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid", "multi", "semi"})
 """Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
 _ZH_MAGNITUDE_SUFFIX = re.compile(
-    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人|辆|户|台|件|个|次|TEU|teu)?[)）]?$")
+    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人次|人|辆|户|台|件|个|次|TEU|teu)?[)）]?$")
 """A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
 ``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")

@@ -490,9 +490,10 @@ class _Checker:
         if self._overcounts(claim) or self._unread_length(claim) or self.derivations.multiple(claim):
             return
         labelled, context, own = self._labelled(claim)
-        if claim.quantity.currency and not self._states_some_fact(claim, labelled) and (
+        if claim.quantity.currency and not self._states_some_fact(claim, labelled) and not (
+                own and any(drift(claim, f, strict=False) in _MISREAD_SHAPES for f in labelled)) and (
                 self.derivations.converted(claim) or self.derivations.sums_listed(claim)):
-            return
+            return  # worked out from amounts said just before, unless it misreads its own label's value (楼层费12块)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self._matching(claim):
                 self._unexplained(claim)
@@ -725,7 +726,8 @@ class _Checker:
             # a change told with a change word ("up 124") or a written sign ("(+42)") that is a gap between two
             # values (a written sign against one value of the other sign was judged just above)
             return
-        if self._worked_in_named_row(claim) or self._shaped_drift(claim, strict=True) is not None:
+        if (self._worked_in_named_row(claim) or self._drift_of_counted(claim)
+                or self._shaped_drift(claim, strict=True) is not None):
             return
         if self.derivations.arithmetic(claim):
             return
@@ -1307,7 +1309,10 @@ class _Checker:
         if not own:
             if (not self.derivations.arithmetic(claim)
                     and self._shaped_drift(claim, strict=False, among=numeric) is None
-                    and not self._drift_in_named_row(claim)):
+                    and not self._drift_in_named_row(claim)
+                    and self._shaped_drift(claim, strict=True) is None):
+                # a label borrowed from an earlier clause ("a 38-minute bake, and the line lost 74 minutes to
+                # downtime") is weak: a number it fits no value of still misreads the value it is shaped like
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
@@ -1342,6 +1347,18 @@ class _Checker:
                    and not f.identifier and not f.weak]
         row = self.scope.in_named_row(claim, in_rows)
         return len(row) < len(in_rows) and self._shaped_drift(claim, strict=True, among=row) is not None
+
+    def _drift_of_counted(self, claim: NumericClaim) -> bool:
+        """A count whose Chinese counter names the key that counts it ("91人" for 人数, "3台" for 台数), in the row
+        its line names: reported against that value when it misreads it (19人 told as 91人)."""
+        counter = claim.quantity.counter
+        if not counter:
+            return False
+        counted = [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
+                   and key_of(f.path).endswith((counter + "数", counter + "次"))]
+        if not counted:
+            return False
+        return self._shaped_drift(claim, strict=False, among=self.scope.in_named_row(claim, counted)) is not None
 
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and equals the gap between two of that row's values
@@ -1977,10 +1994,19 @@ def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near:
     return True
 
 
+_COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
+MIN_LITERAL_STEM = 3
+
+
 def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
     """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
     labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
     added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
+    for label in labels:
+        stem = _COUNT_SUFFIX.sub("", label)
+        if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
+            # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
+            added += [(position, label) for position in _occurrences(found.text, stem)]
     if added:
         _add_labels(found, added)
 
