@@ -299,3 +299,9 @@ def test_a_range_no_result_holds_either_end_of_is_a_rule(narration: str, expecte
 def test_a_term_named_as_an_adjective_is_no_value() -> None:
     fees = [R({"countries": [{"cc": "US", "due": 5, "eur": 11486.0}], "total_eur": 11486.0})]
     assert kinds(fees, "US: 5 fees, ~€11.5k, since the 11.5-year maintenance fee alone runs to thousands.") == set()
+
+
+def test_a_number_we_like_to_see_is_a_standard() -> None:
+    log = [R({"soil_temp_f": 52, "reps": 4, "entries": 24}, tool="get_planting_log")]
+    assert kinds(log, "24 entries in 4 reps. Soil temp was 52 °F, above the 50 °F we like to see for corn.") == set()
+    assert "numeric_drift" in kinds(log, "24 entries in 4 reps. Soil temp was 25 °F at planting.")

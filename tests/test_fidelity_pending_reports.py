@@ -160,3 +160,19 @@ ON_HOLD = [R({"orders": [], "total": 0}, {"status": "on_hold"}, tool="list_order
 def test_a_plain_statement_that_there_is_none(results: list[dict[str, Any]], narration: str,
                                               expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+LATE_BUSES = [R({"count": 0, "buses": []}, {"date": "2027-09-16", "threshold_min": 10}, tool="list_late_buses")]
+LATE_ZH = [R({"code": 0, "msg": "ok", "data": {"total": 0, "list": []}}, {"晚点阈值分钟": 5}, tool="list_late_buses")]
+UNHARVESTED = [R({"code": 0, "msg": "ok", "data": {"total": 0, "待收获小区": []}}, tool="list_unharvested")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (LATE_BUSES, "No buses ran more than 10 minutes late this morning 🎉", set()),
+    (LATE_BUSES, "Two buses ran more than 10 minutes late this morning.", {"null_fill"}),
+    (LATE_ZH, "今天早上没有一台车晚点超过5分钟 👍", set()),
+    (UNHARVESTED, "东区的小区已经全部收完了，没有待收获的。", set()),
+])
+def test_none_told_with_the_calls_own_numbers(results: list[dict[str, Any]], narration: str,
+                                              expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

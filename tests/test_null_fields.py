@@ -99,3 +99,13 @@ def test_advice_to_fill_a_null_field_tells_no_value() -> None:
     assert findings(output, "Ana Ruiz hosts. Observer: nobody yet.\n\nI'd get the observer locked in by Friday.") == []
     told = findings(output, "Ana Ruiz hosts, and the observer is locked in with Kei Tan.")
     assert [f["kind"] for f in told] == ["null_fill"]
+
+
+@pytest.mark.parametrize("narration", [
+    "MLV-12 is open. There's no inspection due date on file yet, so somebody should set one.",
+    "沪B·9Q207现在空车在洗，下一单还没排。",
+])
+def test_one_that_points_at_a_thing_fills_no_null_field(narration: str) -> None:
+    valve = {"position": "open", "inspection_due": None} if narration.startswith("MLV") else {
+        "code": 0, "msg": "ok", "data": {"状态": "洗车", "载方量": 0, "下一单": None}}
+    assert findings(valve, narration) == []

@@ -54,6 +54,13 @@ def test_counts_are_found_by_the_words_in_a_key() -> None:
     assert isinstance(kind_of({"imported": 0, "failed": 12}), Failure)
 
 
+def test_a_threshold_a_moment_or_a_rate_named_with_a_failure_word_is_no_failure_count() -> None:
+    fines = {"items": [{"title": "The Overstory", "fine_usd": 2.25}], "waiver_cap_usd": 5, "blocked_at_usd": 10}
+    assert isinstance(kind_of(fines, tool="get_patron_fines"), Ok)
+    assert isinstance(kind_of({"requests": 1200, "error_rate": 0.03}, tool="get_metrics"), Ok)
+    assert isinstance(kind_of({"rows_imported": 10, "rows_rejected": 2}), Partial)
+
+
 def test_warnings_make_a_success_partial() -> None:
     result = kind_of({"status": "ok", "updated": 40, "warnings": ["price below cost for 2 SKUs"]})
     assert isinstance(result, Partial)

@@ -889,8 +889,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
 
 _NOT_EVEN_ONE = re.compile(r"[\u4e00-\u9fff]{1,6}?[都也](?:没|不)")
 """After 一, "…都没有" / "…也不": "not a single one" (一个排队的都没有), which says none."""
-_POINTING_BEFORE_ONE = frozenset("的这那哪某同每")
-"""Before 一, words that make it point at one thing ("最差的一天", "这一次", "每一笔") rather than count it."""
+_POINTING_BEFORE_ONE = frozenset("的这那哪某同每下上")
+"""Before 一, words that make it point at one thing ("最差的一天", "这一次", "每一笔", "下一单"), not count it."""
 _AT_LEAST_THEN_UNIT = re.compile(_AT_LEAST_UNIT)
 
 

@@ -1117,8 +1117,8 @@ class _Checker:
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
-        if self._advised(claim):
-            return
+        if self._advised(claim) or self._echoes_arguments(claim):
+            return  # advice's own, or the call's own arguments told back ("more than 10 minutes late")
         quantity = claim.quantity
         if quantity.value == 0 or (quantity.in_words and abs(quantity.value) < 10):
             return
@@ -1740,6 +1740,9 @@ _PRONOUN_ONE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """Before "one"/一, words that make it a determiner ("each one", "the low one", 这一小时, 同一天), not a count."""
+_ONE_AS_OBJECT = re.compile(
+    r"\b(?:set|book|schedule|pick|add|create|make|order|file|open|grab|get|buy|request|need)\s+$", re.IGNORECASE)
+_CLAUSE_END_AFTER = re.compile(r"\s*(?:[.!?;,]|$)")
 _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12
@@ -1841,6 +1844,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
             quantity.number_end : quantity.number_end + 1] in _PART_COUNTERS:
         return True  # "配送费是最大的一块": the biggest part, not one yuan
     before = text[max(0, quantity.number_start - MAX_PRONOUN_LOOKBACK) : quantity.number_start]
+    if _ONE_AS_OBJECT.search(before) and _CLAUSE_END_AFTER.match(text, quantity.number_end):
+        return True  # "so somebody should set one.": the thing just named, not a count of one
     return _PRONOUN_ONE_BEFORE.search(before) is not None or _PRONOUN_ONE_AFTER.match(
         text, quantity.number_end) is not None
 

@@ -176,7 +176,8 @@ ABSENCE_STATEMENTS = expand_all([
     "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed|ready|available|open|waiting)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何", "没有人", "没人", "nobody", "no one",
     "nobody's", "no one's", "nothing's (currently )?(on|in|open|pending|waiting|due|left|scheduled|booked)",
-    "没有一(笔|条|单|次|项)", "(已经|已|都)?(全部|都)?被(订|约|抢|买|借|租)(走|完|光)(了)?",
+    "没有一(笔|条|单|次|项|台|辆|个|位|家|件|张|份|趟|班|间)",
+    "(已经|已|都)?(全部|都)?被(订|约|抢|买|借|租)(走|完|光)(了)?",
     "(已经|已)?(售罄|卖完|订满|约满|满员|抢光)(了)?",
 ])
 """Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""

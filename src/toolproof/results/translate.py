@@ -225,7 +225,7 @@ class Detectors:
         participle = ""
         if len(parts) <= 4 and not roles & Role.FILTERED:
             negated = not self.negation_words.isdisjoint(parts)
-            if not roles & (Role.SUCCEEDED | Role.FAILED):
+            if not roles & (Role.SUCCEEDED | Role.FAILED) and _MEASURE_WORDS.isdisjoint(parts):
                 if not self.failed_words.isdisjoint(parts) or (
                         not self.failure_negations.isdisjoint(parts) and any(is_participle(p) for p in parts)):
                     roles |= Role.FAILED
@@ -242,6 +242,11 @@ class Detectors:
         return KeyReading(roles, participle)
 
 
+_MEASURE_WORDS = frozenset({"at", "usd", "eur", "gbp", "cny", "amount", "threshold", "limit", "cap", "max", "min",
+                            "rate", "pct", "percent", "ratio", "date", "time", "since", "until", "reason", "ms",
+                            "sec", "seconds", "minutes", "hours", "days"})
+"""Words that make a key a measure, a threshold or a moment rather than a count of outcomes: ``blocked_at_usd`` is
+the balance at which borrowing stops, ``failed_at`` a time, ``error_rate`` a share."""
 _STEP_WORDS = frozenset({"status", "state", "review", "approval", "verification", "clearance"})
 """Last words of a key that holds the state of a step (``order_status``, ``sponsor_review: pending``,
 ``kyc_verification: rejected``): its value is read as a status."""
