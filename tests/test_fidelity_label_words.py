@@ -528,3 +528,18 @@ def test_a_misread_of_its_own_labels_value_is_no_worked_out_amount() -> None:
                tool="get_quote")]
     assert kinds(quote, "配3个师傅，大概4个小时，楼层费120块，总价1680元。") == set()
     assert kinds(quote, "配3个师傅，大概4个小时，楼层费12块，总价1680元。") == {"numeric_drift"}
+
+
+def test_what_a_sum_of_money_is_of_labels_it() -> None:
+    card = [R({"credit_limit": 12000, "current_balance": 3417.66, "available_credit": 8582.34}, {"card_last4": "8802"},
+              tool="get_card_account")]
+    assert kinds(card, "You've got $8,582.34 of available credit on the card ending 8802.") == set()
+    assert kinds(card, "You've got $12,000 of available credit on the card ending 8802.") == {"field_swap"}
+
+
+def test_two_digits_of_a_value_swapped_are_no_sum_of_numbers_said_before() -> None:
+    sales = [R({"orders": 1284, "units": 1719, "avg_order_value": 37.55, "conversion_rate": 0.0281},
+               tool="get_sales_report")]
+    told = "Orders: 1,284 (1,719 units), about $37.55 per order. Conversion: {}."
+    assert kinds(sales, told.format("2.81%")) == set()
+    assert kinds(sales, told.format("2.18%")) == {"numeric_drift"}

@@ -477,3 +477,19 @@ def test_a_key_ending_in_a_percent_sign_holds_percent() -> None:
 def test_a_credit_on_file_may_be_written_as_taken_off() -> None:
     ledger = [R({"sessions": [{"minutes": 60, "rate_usd": 68}], "credits_usd": 40}, tool="get_family_ledger")]
     assert kinds(ledger, "Ada: 60 min, $68. Credit on file: −$40. Balance due: $28.") == []
+
+
+POSITION = [R({"positions": [{"symbol": "NVDA", "quantity": 40, "market_value": 5194.8, "day_change": -183.6,
+                              "unrealized_gain": 1872.35}]}, tool="get_positions")]
+ESCROW = [R({"escrow_balance": 2318.44, "change_12m": -640.15, "monthly_escrow": 578.2}, tool="get_escrow_account")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (POSITION, "Your 40 NVDA shares are worth $5,194.80, down $183.60 today.", []),
+    (POSITION, "Your 40 NVDA shares are worth $5,194.80, up $183.60 today.", ["numeric_drift"]),
+    (ESCROW, "Your escrow account holds $2,318.44, which is $640.15 less than a year ago.", []),
+    (ESCROW, "Your escrow account holds $2,318.44, which is $640.15 more than a year ago.", ["numeric_drift"]),
+])
+def test_a_direction_told_against_a_returned_change_of_the_other_sign(results: list[dict[str, Any]], narration: str,
+                                                                      expected: list[str]) -> None:
+    assert kinds(results, narration) == expected

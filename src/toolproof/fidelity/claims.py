@@ -269,7 +269,7 @@ class _Context:
                 (after_text[:1] in _PREPOSITION_LETTERS or after_text[:1].isspace())
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))
-                and not (quantity.unit is not None and _MEASURE_OF.match(after_text))
+                and not ((quantity.unit is not None or quantity.currency) and _MEASURE_OF.match(after_text))
                 and not (_TO_WHAT.match(after_text) and _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start))
             ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)):
                 after_end = end

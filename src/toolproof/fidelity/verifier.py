@@ -717,6 +717,11 @@ class _Checker:
         if claim.quantity.explicit_sign and (flipped := self._written_sign_flipped(claim)) is not None:
             self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
             return
+        if (claim.sign or _SIDE_AFTER.match(self.text, claim.end)) and (
+                flipped := self._told_sign_flipped(claim)) is not None:
+            # "up $183.60 today" where day_change is -183.6; "$640.15 more than a year ago" where change_12m is -640.15
+            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            return
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim)):
@@ -738,6 +743,16 @@ class _Checker:
         """The one returned value of the claim's size and the other sign, when the claim writes its sign ("+37")."""
         written = 1 if claim.quantity.value > 0 else -1
         flipped = [f for f in sign_flipped_facts(claim, self.evidence.facts, written) if not f.derived]
+        return flipped[0] if len(flipped) == 1 else None
+
+    def _told_sign_flipped(self, claim: NumericClaim) -> Fact | None:
+        """The one returned change of the claim's size and the other sign, when a word tells the claim's direction
+        ("up", "涨了") and no label ties it to a field: a change key holds a direction of its own."""
+        side = claim.sign or _side_after(self.text, claim.end)
+        if not side:
+            return None
+        flipped = [f for f in sign_flipped_facts(claim, self.evidence.facts, side)
+                   if not f.derived and f.meaning is not None and f.meaning.signed]
         return flipped[0] if len(flipped) == 1 else None
 
     def _null_in_named_row(self, claim: NumericClaim, labelled: list[Fact]) -> Fact | None:
@@ -1506,8 +1521,8 @@ class _Checker:
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
                 and self.derivations.worked_out(claim, self._matching)):
             return
-        if self._from_said(claim) or per_other_weight(self.text, claim, fact):
-            return
+        if (shape is not Drift.DIGIT_SWAP and self._from_said(claim)) or per_other_weight(self.text, claim, fact):
+            return  # worked out from numbers said before it, unless two of a value's digits swapped (2.18%, 2.81%)
         self._report_drift(claim, fact, shape, unique)
 
     def _report_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
@@ -1755,6 +1770,17 @@ on last weekend's $14.95M" tells a change whose direction is checked elsewhere).
 _SIDE_AFTER = re.compile(
     r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
+
+
+_MORE_SIDE = re.compile(r"[\s*]*(?:(?:more|higher|over|above|ahead)\b|[多高超])", re.IGNORECASE)
+_LESS_SIDE = re.compile(r"[\s*]*(?:(?:less|fewer|lower|under|below|short|behind)\b|[少低])", re.IGNORECASE)
+
+
+def _side_after(text: str, end: int) -> int:
+    """+1 or -1 for the side a word right after a number puts it on ("$640 more", "12 fewer"), 0 for none."""
+    if _MORE_SIDE.match(text, end):
+        return 1
+    return -1 if _LESS_SIDE.match(text, end) else 0
 
 
 _CHANGE_TO = re.compile(r"(?:到|至|成|\bto\b)(?:了|约|大约|about|around)?\s*$", re.IGNORECASE)
