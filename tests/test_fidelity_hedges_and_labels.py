@@ -316,3 +316,21 @@ def test_a_limit_after_up_to_is_no_value_but_risen_up_to_is() -> None:
 @pytest.mark.parametrize(("text", "value"), [("31.3万U", 313000.0), ("31.3万TEU", 313000.0), ("3.2k users", 3200.0)])
 def test_a_chinese_magnitude_before_a_latin_unit_still_scales(text: str, value: float) -> None:
     assert find_quantities(text)[0].value == value
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [("配送28分半", 28.5, "min"), ("4分半", 4.5, "min"),
+                                                     ("28分半钟", 28.5, "min")])
+def test_minutes_and_a_half_in_chinese(text: str, value: float, unit: str) -> None:
+    quantity = find_quantities(text)[0]
+    assert (quantity.value, quantity.unit) == (value, unit)
+
+
+def test_a_counter_names_the_key_it_counts_and_a_phase_is_a_name() -> None:
+    plans = [R({"code": 0, "msg": "ok", "data": {"方案": [{"期数": 6, "每期手续费率": 0.0075},
+                                                         {"期数": 12, "每期手续费率": 0.006}]}}, {"金额": 12000},
+               tool="get_installment_quote")]
+    told = "分6期每期手续费90元；分12期每期手续费72元。实际年化大约是名义费率的1.8倍，{}算下来接近13%。"
+    assert kinds(plans, told.format("12期")) == set()
+    alarms = [R({"code": 0, "msg": "ok", "data": {"critical": 0, "major": 0, "minor": 3}}, {"idc": "杭州下沙二期"},
+                tool="get_alarm_summary")]
+    assert kinds(alarms, "下沙二期目前没有紧急和重要告警，只有仨一般告警。") == set()

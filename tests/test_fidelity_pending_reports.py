@@ -176,3 +176,9 @@ UNHARVESTED = [R({"code": 0, "msg": "ok", "data": {"total": 0, "待收获小区"
 def test_none_told_with_the_calls_own_numbers(results: list[dict[str, Any]], narration: str,
                                               expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_promo_codes_name_promotions() -> None:
+    promos = [R({"promotions": [], "count": 0}, {"restaurant_id": "r_20931"}, tool="list_promotions")]
+    assert kinds(promos, "No promo codes apply to this restaurant right now, so you'd pay full price.") == set()
+    assert kinds(promos, "The WELCOME10 promo takes 10% off this restaurant.") == {"null_fill"}

@@ -107,7 +107,7 @@ order|order,orders|订单
 item|item,items,product,products,goods,article|商品,产品,物品,货品,条目
 inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
 sold|sold|售出,卖出,已售,销量
-sale|sale,promo,promotional,discounted,current_price|促销价,特价,折后价,活动价
+sale|sale,promo,promos,promotion,promotions,promotional,discounted,current_price|促销价,特价,折后价,活动价
 shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
 weight|weight,kg,mass|重量,体重,公斤,千克
 distance|distance,mileage,km,miles|距离,里程,公里

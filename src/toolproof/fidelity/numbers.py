@@ -132,7 +132,7 @@ TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
 COUNTERS = (
     "°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页",
     "行", "单", "箱", "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克",
-    "公里", "度", "分", "户", "例", "起", "场", "单位", "股", "手", "点",
+    "公里", "度", "分", "户", "例", "起", "场", "单位", "股", "手", "点", "期",
 )
 
 
@@ -566,6 +566,12 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
             found[index] = quantity = quantity._replace(
                 end=quarters.end(), value=quantity.value + _CN_DIGITS[quarters.group(1)] / 4, in_words=True,
                 plain_integer=False)
+            continue
+        if quantity.counter == "分" and quantity.unit is None and text.startswith("半", end):
+            # "28分半", "一分半钟": minutes and a half (a score or fen never takes 半)
+            found[index] = quantity._replace(end=end + (2 if text.startswith("半钟", end) else 1),
+                                             value=quantity.value + 0.5, unit="min", counter=None, in_words=True,
+                                             plain_integer=False)
             continue
         if text[end : end + 1] == "半" and (quantity.unit in TIME_UNITS or quantity.counter in _HALF_COUNTERS):
             found[index] = found[index]._replace(end=end + 1, value=quantity.value + 0.5, in_words=True,

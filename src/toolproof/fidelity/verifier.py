@@ -1312,6 +1312,10 @@ class _Checker:
             if (claim.quantity.unit is not None and meant.unit is None
                     and all(f.unit == claim.quantity.unit for f in swapped)):
                 return  # "46 bales for 55,890 lb": the pounds are total_lb's, whatever word stands nearer
+            counter = claim.quantity.counter
+            if counter and all(key_of(f.path).endswith((counter + "数", counter + "次")) for f in swapped) and not (
+                    key_of(meant.path).endswith((counter + "数", counter + "次"))):
+                return  # "12期算下来接近13%": the counter 期 names 期数, whatever label stands before it
             if _total_of_named_parts(labelled, swapped[0], context):
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             self._swap(claim, meant, swapped[0])
@@ -1859,6 +1863,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return True  # "1:4.5": the head of a ratio, not a count of one
     if not quantity.in_words:
         return False
+    if quantity.counter == "期":
+        return True  # "下沙二期": a project's phase by name (installments are counted in digits, "分12期")
     if _WORDED_FRACTION.match(text, quantity.number_end):
         return True  # "three-quarters of that": a rough share, not a count of three
     written = text[quantity.number_start : quantity.number_end]
