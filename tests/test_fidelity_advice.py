@@ -305,3 +305,18 @@ def test_a_number_we_like_to_see_is_a_standard() -> None:
     log = [R({"soil_temp_f": 52, "reps": 4, "entries": 24}, tool="get_planting_log")]
     assert kinds(log, "24 entries in 4 reps. Soil temp was 52 °F, above the 50 °F we like to see for corn.") == set()
     assert "numeric_drift" in kinds(log, "24 entries in 4 reps. Soil temp was 25 °F at planting.")
+
+
+def test_a_milestone_and_a_common_rule_are_the_assistants_own() -> None:
+    season = [R({"attendance": 214876, "revenue_usd": 6482190.75, "days_operated": 46}, tool="get_season_to_date")]
+    assert kinds(season, "Revenue is about $6.48M over 46 days; at this pace you'd clear the $9M mark in "
+                         "about 17.9 more days.") == set()
+    cover = [R({"stations": 24, "shifts": [{"guards_on": 26}, {"guards_on": 30}, {"guards_on": 23}]})]
+    assert kinds(cover, "With 24 stations, a common rule is one relief guard per 4 stands, so you want 6 spare "
+                        "bodies per shift.") == set()
+
+
+def test_the_rest_of_a_total_is_not_the_part_named_before_it() -> None:
+    doses = [R({"total_doses": 184362, "cabinet_doses": 151208, "central_doses": 33154}, tool="get_dispensing")]
+    assert kinds(doses, "About 184k doses, roughly 82% from the cabinets and the rest (~33.2k) from central.") == set()
+    assert kinds(doses, "About 184k doses; cabinet doses were about 33.2k.") == {"field_swap"}

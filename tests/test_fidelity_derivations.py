@@ -386,3 +386,15 @@ SEASON = [R({"code": 0, "msg": "ok", "data": {"场均时长分钟": 41.7, "场�
 def test_a_count_times_a_price_or_a_duration_per_item(results: list[dict[str, Any]], narration: str,
                                                        expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+CRANE = [R({"code": 0, "msg": "ok", "data": {"作业箱量": 412, "作业小时": 12.5, "故障停机分钟": 25}},
+           tool="查询桥吊作业")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("干了412箱，作业12个半小时，故障停了25分钟，扣掉之后实际12小时05分。", set()),
+    ("干了412箱，作业12个半小时，故障停了25分钟，扣掉之后实际12小时50分。", {"numeric_drift"}),
+])
+def test_a_duration_less_another_in_another_unit_is_worked_out(narration: str, expected: set[str]) -> None:
+    assert kinds(CRANE, narration) == expected

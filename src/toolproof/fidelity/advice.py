@@ -24,7 +24,8 @@ _ADVICE = re.compile(
 """Words that make their clause advice: 建议…, 一般…, "you should", "typically" (建议价 is a price, not advice)."""
 _GENERAL_STATEMENT = re.compile(
     r"(?=[rRaAiIgGtTuUnNoOmMsSlLpP一通按行])"
-    r"(?:\b(?:rule of thumb|as a rule|in general|generally|typically|usually|normally|on average,? most|"
+    r"(?:\b(?:rule of thumb|as a rule|(?:a|the) (?:common|good|general|simple|standard) rule|in general|generally|"
+    r"typically|usually|normally|on average,? most|"
     r"(?<!\bon )(?<!\bat )(?<!\bin )(?<!\bwith )(?<!\bunder )(?<!\bfor )(?:the usual|the typical)|"
     r"(?:many|most|some|a lot of|lots of|plenty of) (?!of\b)(?:[a-z]+-[a-z]+ )?[a-z]+s\b)|"
     r"一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",

@@ -99,6 +99,21 @@ class Derivations:
                 return True
         return False
 
+    def time_gap(self, claim: NumericClaim) -> bool:
+        """A duration that is the sum or gap of two durations one result gives in different units ("作业12个半小时，
+        故障停了25分钟，实际12小时05分" is 12.5 h less 25 min): worked out in seconds, not a misread value."""
+        factor = TIME_UNITS.get(claim.quantity.unit or "")
+        if factor is None or not claim.quantity.value:
+            return False
+        seconds = abs(claim.quantity.value) * factor
+        for group in self._arithmetic_groups().values():
+            times = [f.value * TIME_UNITS[f.unit] for f in group[:MAX_ARITHMETIC_FACTS]
+                     if f.value and f.unit in TIME_UNITS and not f.derived]
+            if any(close(seconds, value, claim.tolerance) for i, a in enumerate(times) for b in times[i + 1 :]
+                   for value in (abs(a - b), a + b)):
+                return True
+        return False
+
     def _arithmetic_readings(self, claim: NumericClaim) -> list[float]:
         """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类
         合计77.38吨" is 77,380 when the parts are in kg)."""

@@ -471,8 +471,9 @@ class _Checker:
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
-        if claim.quantity.unit in TIME_UNITS and self.derivations.between_times(claim):
-            return
+        if claim.quantity.unit in TIME_UNITS and (self.derivations.between_times(claim) or (
+                self.derivations.time_gap(claim) and not self._matching(claim))):
+            return  # a gap between clock times, or between two returned durations no value of its size explains
         if self.may_quote_standard and self._quotes_a_standard(claim):
             return
         if claim.sign and self._periods() and self._check_change(claim):
@@ -1316,6 +1317,8 @@ class _Checker:
             if counter and all(key_of(f.path).endswith((counter + "数", counter + "次")) for f in swapped) and not (
                     key_of(meant.path).endswith((counter + "数", counter + "次"))):
                 return  # "12期算下来接近13%": the counter 期 names 期数, whatever label stands before it
+            if _REST_BEFORE.search(self.text, max(0, claim.start - MAX_REST_GAP), claim.start):
+                return  # "82% from the cabinets and the rest (~33.2k) from central": the rest is not the cabinets'
             if _total_of_named_parts(labelled, swapped[0], context):
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             self._swap(claim, meant, swapped[0])
@@ -1854,6 +1857,9 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
     if text[quantity.end : quantity.end + 1] in _MORE_THAN and quantity.end < len(text) and not text.startswith(
             "余额", quantity.end):
         return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance)
+    if _MARK_AFTER.match(text, quantity.end) and text[: quantity.start].rstrip().lower().endswith(
+            ("the", "a", "that", "past", "over", "under")):
+        return True  # "you'd clear the $9M mark": a round milestone, not a value told
     if _BOUND_AFTER.match(text, quantity.end) or _OR_BEYOND.match(text, quantity.end):
         return True  # "每公里都在4分半以内", "3天以上", "−15 °C or colder": a bound, not a value told
     if _DECADE.match(text, quantity.number_end) and _DECADE_BEFORE.search(
@@ -1888,6 +1894,10 @@ _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
+_REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
+MAX_REST_GAP = 16
+"""Before a number, words that make it what is left once the label's part is taken ("the rest (~33.2k)")."""
+_MARK_AFTER = re.compile(r"\s*(?:mark|milestone|barrier|threshold)\b", re.IGNORECASE)
 _PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter)\b", re.IGNORECASE)
 _OR_BEYOND = re.compile(
     r"\s*(?:or|and) (?:colder|warmer|more|less|higher|lower|above|below|under|over|fewer|greater|longer|shorter|"
