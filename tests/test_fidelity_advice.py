@@ -320,3 +320,9 @@ def test_the_rest_of_a_total_is_not_the_part_named_before_it() -> None:
     doses = [R({"total_doses": 184362, "cabinet_doses": 151208, "central_doses": 33154}, tool="get_dispensing")]
     assert kinds(doses, "About 184k doses, roughly 82% from the cabinets and the rest (~33.2k) from central.") == set()
     assert kinds(doses, "About 184k doses; cabinet doses were about 33.2k.") == {"field_swap"}
+
+
+def test_most_of_its_things_opens_a_general_statement() -> None:
+    plant = [R({"cy": 615.0, "loads": 70, "truck_hours": 96.2}, tool="get_plant_day")]
+    told = "Westgate poured 615 cy on 70 loads, under 9 cy a load, and most of its trucks hold 10."
+    assert kinds(plant, told) == set()

@@ -398,3 +398,17 @@ CRANE = [R({"code": 0, "msg": "ok", "data": {"作业箱量": 412, "作业小时"
 ])
 def test_a_duration_less_another_in_another_unit_is_worked_out(narration: str, expected: set[str]) -> None:
     assert kinds(CRANE, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Layout: 24 entries in 4 reps, 96 plots total.", set()),
+    ("Layout: 24 entries in 4 reps, 69 plots total.", {"numeric_drift"}),
+])
+def test_a_total_that_is_one_count_times_another(narration: str, expected: set[str]) -> None:
+    trial = [R({"reps": 4, "entries": 24, "soil_temp_f": 52})]
+    assert kinds(trial, narration) == expected
+
+
+def test_a_chinese_total_that_is_one_count_times_another() -> None:
+    trial = [R({"code": 0, "msg": "ok", "data": {"品种数": 20, "重复": 3, "地温℃": 12}}, tool="get_planting")]
+    assert kinds(trial, "20个品种、3次重复，一共60个小区，播种时地温12度。") == set()

@@ -58,6 +58,8 @@ def _led_by_per(text: str, start: int) -> bool:
         text, max(0, start - MAX_PER_GAP * 2), start) is not None
 
 
+_TOTAL_AFTER = re.compile(r"\s?[^\s\d,.;，。；]{0,12}?\s(?:in total|total|altogether|in all)\b", re.IGNORECASE)
+"""After a number and its noun, words that say it is a total ("96 plots total")."""
 _POINTS_AFTER = re.compile(r"\s*(?:points?|pts?)\b", re.IGNORECASE)
 """Points after a number that is no percentage: percentage points when the values are fractions."""
 _TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])| times\b", re.IGNORECASE)
@@ -439,8 +441,10 @@ class Derivations:
         claim's own unit ("at 95 seconds a swap that's about 7.55 hours" for swaps_done 286 and avg_swap_s 95,
         "报名费一共25600元" for 128 teams at 200元)."""
         quantity = claim.quantity
-        if (quantity.dimension is None and not quantity.currency) or not quantity.value:
+        if not quantity.value:
             return False
+        if quantity.dimension is None and not quantity.currency:
+            return self._product_of_counts(claim)
         stated = self._arithmetic_readings(claim)
         for group in self._arithmetic_groups().values():
             facts = group[:MAX_ARITHMETIC_FACTS]
@@ -451,6 +455,21 @@ class Derivations:
                 else f.unit in CURRENCY_CODES or f.currency is not None)]
             if any(close(value, count * measure, claim.tolerance * 2)
                    for value in stated for count in counts for measure in measures):
+                return True
+        return False
+
+    def _product_of_counts(self, claim: NumericClaim) -> bool:
+        """A total said as such ("一共60个小区", "96 plots in total") that is one count times another of one result
+        (20个品种 × 3次重复)."""
+        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) is None and not _TOTAL_AFTER.match(
+                self.text, claim.end):
+            return False
+        for group in self._arithmetic_groups().values():
+            counts = [f.value for f in group[:MAX_ARITHMETIC_FACTS] if f.value and f.value > 1
+                      and f.value == int(f.value) and f.unit is None and not f.derived and not f.identifier
+                      and not (f.meaning is not None and f.meaning.money)]
+            if any(close(claim.quantity.value, a * b, claim.tolerance)
+                   for i, a in enumerate(counts) for b in counts[i + 1 :]):
                 return True
         return False
 
