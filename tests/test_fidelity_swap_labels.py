@@ -409,3 +409,17 @@ BALES = [R({"bales": 46, "total_lb": 55890, "min_lb": 1040, "max_lb": 1310}, too
 ])
 def test_a_unit_the_swapped_in_field_shares_names_that_field(narration: str, expected: set[str]) -> None:
     assert kinds(BALES, narration) == expected
+
+
+MORTGAGE = [R({"total_due": 2741.63, "breakdown": {"principal": 612.08, "interest": 1551.35, "escrow": 578.2}},
+              tool="get_next_payment")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your payment is $2,741.63. Of that, $612.08 goes to principal, $1,551.35 to interest and $578.20 to escrow.",
+     set()),
+    ("Your payment is $2,741.63. Of that, $1,551.35 goes to principal, $612.08 to interest and $578.20 to escrow.",
+     {"field_swap"}),
+])
+def test_money_that_goes_to_a_part_is_named_by_it(narration: str, expected: set[str]) -> None:
+    assert kinds(MORTGAGE, narration) == expected

@@ -155,6 +155,10 @@ a price the words name what is sold ("$9 a pint") and stay its label."""
 _TO_WHAT = re.compile(r"\s*to\s+(?!the\b|a\b|an\b|be\b|get\b|make\b|do\b|go\b)[a-z]", re.IGNORECASE)
 _LOST_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing)\b[^,.;:!?]*$", re.IGNORECASE)
 MAX_LOST_GAP = 32
+_GOES_TO = re.compile(r"\b(?:goes|go|went|going|applied|allocated)\s+to\b", re.IGNORECASE)
+MAX_GOES_GAP = 60
+"""Money that "goes to principal" is named by what it goes to, and so is each amount listed after it ("$612.08 to
+interest and $578.20 to escrow")."""
 """After "lost", "to X" says what the number went to ("lost 74 minutes to downtime")."""
 _AFTER_PREPOSITION = re.compile(
     r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
@@ -270,7 +274,9 @@ class _Context:
                 and _AFTER_PREPOSITION.match(after_text)
                 and not (quantity.currency and _MONEY_IN.match(after_text))
                 and not ((quantity.unit is not None or quantity.currency) and _MEASURE_OF.match(after_text))
-                and not (_TO_WHAT.match(after_text) and _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start))
+                and not (_TO_WHAT.match(after_text) and (
+                    _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start)
+                    or (quantity.currency and _GOES_TO.search(text, max(0, start - MAX_GOES_GAP), end + 12))))
             ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)):
                 after_end = end
             else:
