@@ -543,3 +543,28 @@ def test_two_digits_of_a_value_swapped_are_no_sum_of_numbers_said_before() -> No
     told = "Orders: 1,284 (1,719 units), about $37.55 per order. Conversion: {}."
     assert kinds(sales, told.format("2.81%")) == set()
     assert kinds(sales, told.format("2.18%")) == {"numeric_drift"}
+
+
+HOTEL = [R({"code": 0, "msg": "ok", "data": {"入住": "2026-08-08", "晚数": 2, "每晚价格": 1688, "总价": 3376}},
+           tool="get_hotel_order")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("8月8号入住两晚，每晚1688元，一共3376元。", set()),
+    ("8月8号入住两晚，每晚3376元。", {"field_swap"}),
+])
+def test_the_unknown_words_of_a_chinese_key_still_name_it(narration: str, expected: set[str]) -> None:
+    assert kinds(HOTEL, narration) == expected
+
+
+def test_unknown_words_beside_known_ones_are_kept() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning("每晚价格").concepts == {"price", "每晚"}
+
+
+def test_energy_in_du_is_no_duration_and_an_amount_in_wan_is_no_share() -> None:
+    storage = [R({"code": 0, "msg": "ok", "data": {"充电_Wh": 18640, "谷段充电时长_s": 15300}}, tool="get_ess_daily")]
+    assert kinds(storage, "谷段充了18.64度，用时4小时15分。") == set()
+    case = [R({"code": 0, "msg": "ok", "data": {"申请执行标的_元": 1862540.0, "已执行到位_元": 1207315.8,
+                                                "执行比例": 0.6482}}, tool="get_recovery")]
+    assert kinds(case, "申请执行186万出头，已经到位120.7万左右，将近六成五。") == set()

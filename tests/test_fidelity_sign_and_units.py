@@ -493,3 +493,11 @@ ESCROW = [R({"escrow_balance": 2318.44, "change_12m": -640.15, "monthly_escrow":
 def test_a_direction_told_against_a_returned_change_of_the_other_sign(results: list[dict[str, Any]], narration: str,
                                                                       expected: list[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_paying_more_or_less_each_month_tells_a_direction() -> None:
+    reset = [R({"code": 0, "msg": "ok", "data": {"原利率": 0.0355, "新利率": 0.0335, "月供变化": -106.27,
+                                                 "新月供": 5218.44}}, tool="get_rate_reset")]
+    told = "利率从3.55%调到3.35%。新月供5218.44元，每月{}106.27元。"
+    assert kinds(reset, told.format("少还")) == []
+    assert kinds(reset, told.format("多还")) == ["numeric_drift"]

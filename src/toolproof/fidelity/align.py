@@ -51,6 +51,10 @@ _COUNTS = frozenset({"count"})
 _PLACES = frozenset({"place", "position"})
 """A place in an order (``place: 1``) is never a measured quantity: "3.6 seconds clear of second place"."""
 """A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
+_LARGE_SCALE = 10_000.0
+"""A number written with 万 or 亿 (or "million"): an amount or a count, never a share."""
+_SHARE_KEY_ENDINGS = ("率\"]", "占比\"]", "比例\"]")
+"""How the path of a Chinese key that holds a share ends (``$.data["买家佣金率"]``)."""
 _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
                         "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
 
@@ -96,6 +100,11 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
+    if fact_dimension == "time" and quantity.counter == "度":
+        return False  # "充了18.64度" is energy, never the seconds a charge took
+    if (quantity.scale >= _LARGE_SCALE and abs(value) <= 1 and fact_dimension is None
+            and (heads & _RATE_LIKE or fact.path.endswith(_SHARE_KEY_ENDINGS))):
+        return False  # "申请执行186万" is no share (执行比例 0.6482), whatever word the two keys share
     if quantity.dimension is not None:
         counted = heads <= _COUNTS and fact_dimension is None  # qty_jin is a measure; a bare count is not
         return (fact_dimension in (None, quantity.dimension) or _loosely_same(quantity.dimension, fact_dimension)

@@ -430,22 +430,31 @@ def _whole_chinese_name(key: str, concepts: frozenset[str]) -> frozenset[str]:
     return frozenset((runs[0],))
 
 
+MIN_UNKNOWN_RUN = 2
+"""Characters of a Chinese key no known word covers that still make a word of their own (每晚, 伙食)."""
+
+
 def chinese_concepts(run: str) -> list[str]:
     """Concepts of a Chinese key (``个税``, ``社保公积金``): the longest known words, left to right; a run with no
     known word is its own concept, so the narration can still name it literally (see `literal_labels`)."""
     concepts: list[str] = []
-    position = 0
+    position = unknown = 0
     while position < len(run):
         for size in range(min(_LONGEST_ZH_WORD, len(run) - position), 0, -1):
             word = run[position : position + size]
             if word in COMPOUNDS or word in CHINESE:
+                if position - unknown >= MIN_UNKNOWN_RUN:
+                    concepts.append(run[unknown:position])  # "每晚价格": 每晚 names the field as much as 价格
                 concepts.extend(COMPOUNDS.get(word, ()))
                 if word in CHINESE:
                     concepts.append(CHINESE[word])
                 position += size
+                unknown = position
                 break
         else:
             position += 1
+    if concepts and position - unknown >= MIN_UNKNOWN_RUN:
+        concepts.append(run[unknown:position])
     return concepts or [run]
 
 

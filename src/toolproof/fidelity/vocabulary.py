@@ -69,6 +69,7 @@ NEGATIVE_SIGN = expand_all([
     "降低(了)?", "降了", "回落(了)?", "缩水(了)?", "损失(了)?", "少了", "减", "净流出", "流出", "回撤", "下调(了)?",
     "净减(少)?(了)?", "下行", "缩减(了)?", "萎缩(了)?", "贬值(了)?", "负", "(净)?出库", "支出(了)?",
     "欠款", "欠费", "欠缴", "欠(了)?", "透支(了)?", "沉了", "下沉(了)?", "少(发|卖|收|赚|产|跑|用|到|进|来)了",
+    "少(还|付|交|缴|扣|花)(了)?",
     "loss", "losses", "lost", "losing", "lose", "loses", "down", "(decrease|decline)(d|s)?", "decreasing",
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
@@ -78,7 +79,8 @@ NEGATIVE_SIGN = expand_all([
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
     "提升(了)?", "上升(了)?", "升了", "多了",
-    "多(发|卖|收|赚|产|跑|用|到|进|来)了", "净流入", "流入", "正", "(净)?入库", "入账", "上调(了)?", "调高(了)?",
+    "多(发|卖|收|赚|产|跑|用|到|进|来)了", "多(还|付|交|缴|扣|花)(了)?",
+    "净流入", "流入", "正", "(净)?入库", "入账", "上调(了)?", "调高(了)?",
     "净增(加|长)?(了)?",
     "profit(s)?", "gain(ed|s)?", "up", "increase(d|s)?", "increasing", "rise(s|n)?", "rising", "rose", "grew",
     "grow(th|n|s)?", "higher", "surplus", "positive", "plus", "inflow(s)?", "earned", "made", "climbed", "jumped",
