@@ -501,3 +501,20 @@ def test_paying_more_or_less_each_month_tells_a_direction() -> None:
     told = "利率从3.55%调到3.35%。新月供5218.44元，每月{}106.27元。"
     assert kinds(reset, told.format("少还")) == []
     assert kinds(reset, told.format("多还")) == ["numeric_drift"]
+
+
+GAS = [R({"usage_ccf": 48, "therm_factor": 1.037, "therms": 49.78, "bill_usd": 71.4}, tool="get_gas_bill")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("48 CCF, which is 4,800 cubic feet of gas. At this month's conversion factor that's about 49.8 therms.", []),
+    ("48 CCF, which is 480 cubic feet of gas. At this month's conversion factor that's about 49.8 therms.",
+     ["numeric_drift"]),
+])
+def test_hundreds_of_cubic_feet_and_therms_are_units(narration: str, expected: list[str]) -> None:
+    assert sorted(set(kinds(GAS, narration))) == expected
+
+
+def test_the_part_of_a_whole_named_as_a_limit_is_no_limit() -> None:
+    eob = [R({"allowed": 912.37, "accumulators": {"oop_met": 2140.5, "oop_max": 4000}}, tool="get_eob")]
+    assert kinds(eob, "You've now covered about $2,140 of your $4,000 out-of-pocket max.") == []

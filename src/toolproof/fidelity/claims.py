@@ -201,7 +201,13 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
 def _head_noun(label: tuple[str, ...]) -> str | None:
     """The last concept of an English noun phrase's words that is no participle ("premium data" → data, "cases
     planned" → case)."""
-    return next((concept for concept in reversed(label) if concept.isascii() and not concept.endswith("ed")), None)
+    noun = next((concept for concept in reversed(label) if concept.isascii() and not concept.endswith("ed")), None)
+    return None if noun in _WHOLE_NOUNS else noun
+
+
+_WHOLE_NOUNS = frozenset({"max", "min", "limit", "cap", "total", "budget", "target", "goal", "quota", "allowance",
+                          "threshold"})
+"""Nouns that say what the whole is to the part ("$2,140 of your $4,000 out-of-pocket max" is no max)."""
 
 
 class _Context:

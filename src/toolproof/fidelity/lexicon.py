@@ -300,6 +300,7 @@ UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sf": "sqft", "ft2": "sqft",
     "sqm": "m²", "m2": "m²", "km2": "km²",
     "m3": "m³", "cbm": "m³", "l": "L", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal",
+    "ccf": "CCF", "therms": "therm", "therm": "therm",
     "gallon": "gal",
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
@@ -563,6 +564,7 @@ def _run_together(word: str) -> tuple[str, ...]:
     return ()
 
 
+_DIMENSIONLESS_WORDS = frozenset({"factor", "multiplier", "coefficient", "ratio"})
 _PERCENT_KEY_END = re.compile(r"[(（\[]?[%％][)）\]]?$")
 _MIXED_CASE_UNIT = re.compile(
     r"(?:(?<=[_\W\u4e00-\u9fff])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL)(?=$|_)")
@@ -661,6 +663,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
+    if unit is not None and not _DIMENSIONLESS_WORDS.isdisjoint(words):
+        unit = None  # ``therm_factor`` converts into therms, it holds none
     if unit is None and _PERCENT_KEY_END.search(key):
         unit = "%"  # ``偏差%``, ``毛利率(%)``: the value is written in percent
     concept_set = frozenset(concepts)
