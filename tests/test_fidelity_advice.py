@@ -326,3 +326,12 @@ def test_most_of_its_things_opens_a_general_statement() -> None:
     plant = [R({"cy": 615.0, "loads": 70, "truck_hours": 96.2}, tool="get_plant_day")]
     told = "Westgate poured 615 cy on 70 loads, under 9 cy a load, and most of its trucks hold 10."
     assert kinds(plant, told) == set()
+
+
+def test_what_a_change_would_bring_and_a_term_in_minutes_are_the_assistants_own() -> None:
+    cost = [R({"compute_usd": 8420.0, "storage_usd": 1310.5, "network_usd": 969.5}, tool="get_service_cost"),
+            R({"requests": 214000000}, tool="get_request_volume", call_id="c2")]
+    assert kinds(cost, "Cost is $10,700 for 214 million requests, $50 per million. Cutting compute by a quarter "
+                       "would bring it down to roughly $40.16.") == set()
+    lag = [R({"replicas": [{"host": "r3", "lag_ms": 95000}]}, tool="get_replica_lag")]
+    assert kinds(lag, "r3 is 1 min 35 s behind, well inside a 5-minute RPO.") == set()

@@ -412,3 +412,25 @@ def test_a_total_that_is_one_count_times_another(narration: str, expected: set[s
 def test_a_chinese_total_that_is_one_count_times_another() -> None:
     trial = [R({"code": 0, "msg": "ok", "data": {"品种数": 20, "重复": 3, "地温℃": 12}}, tool="get_planting")]
     assert kinds(trial, "20个品种、3次重复，一共60个小区，播种时地温12度。") == set()
+
+
+TRAFFIC = [R({"requests_per_min": 93600, "bytes_out_per_s": 524288000}, tool="get_traffic")]
+VENT = [R({"code": 0, "msg": "ok", "data": {"风量m3每min": 9840}}, tool="get_vent")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (TRAFFIC, "edge-proxy is handling 1,560 requests a second.", set()),
+    (TRAFFIC, "edge-proxy is handling 1,650 requests a second.", {"numeric_drift"}),
+    (TRAFFIC, "edge-proxy is handling 93,600 requests a minute.", set()),
+    (VENT, "主井进风量每分钟9840方，折合每秒164立方米。", set()),
+])
+def test_a_rate_told_per_another_time(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_rate_keys_say_what_time_they_count_per() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning("requests_per_min").per_seconds == 60
+    assert key_meaning("flow_m3_h").per_seconds == 3600
+    assert key_meaning("风量m3每min").per_seconds == 60
+    assert key_meaning("requests").per_seconds is None

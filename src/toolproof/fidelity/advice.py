@@ -18,6 +18,7 @@ _ADVICE = re.compile(
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
     r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|I'd|I would|"
     r"we(?:'d| would)? (?:like|want|aim|look|prefer|hope) (?:to see|for)|"
+    r"(?:would|could) (?:bring|drop|cut|save|raise|lower|reduce|push|free up)|"
     r"(?:is |are )?worth an? (?:quick |closer |second )?(?:look|review|check|call|try))\b)",
     re.IGNORECASE,
 )

@@ -49,6 +49,23 @@ _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$",
 _PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
+_TOLD_PER_AFTER = re.compile(
+    r"(?:\s*[^\s\d,.;:，。；]+){0,2}?\s*(?:(?:\ba|\ban|\bper|\beach|\bevery)\s+|/\s?)"
+    r"(second|sec|s|minute|min|hour|hr|h|day)\b|\s?每(秒|分钟|小时|天)", re.IGNORECASE)
+_TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天)[^\d，,。；;]{0,4}$")
+_TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0,
+               "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0}
+
+
+def _told_per_seconds(text: str, claim: NumericClaim) -> float | None:
+    """The time a number is told per ("1,560 requests a second", "每秒164立方米", "164 m³/s"), in seconds."""
+    after = _TOLD_PER_AFTER.match(text, claim.end)
+    if after is not None:
+        return _TOLD_BASES[after[1].lower() if after[1] else after[2]]
+    before = _TOLD_PER_BEFORE.search(text, max(0, claim.start - 8), claim.start)
+    return _TOLD_BASES[before[1]] if before is not None else None
+
+
 _PER_LEAD = re.compile(r"(?:^|[。！？!?\n])[^。！？!?\n\d]{0,8}每[^，,。；;\d]{1,6}[，,：:][^。！？!?\n]*$")
 """A sentence that opens by saying what its numbers are per ("摊到每吨玻璃，气耗184.5方上下，电耗大约72.9度")."""
 
@@ -98,6 +115,21 @@ class Derivations:
                 return True  # worked out, and rounds to the number as written ("10860" is no 10,882)
             tolerance = max(claim.tolerance, HEDGE_MAX / 5)
             if shares and any(close(stated, value, tolerance) for value in shares):
+                return True
+        return False
+
+    def per_other_time(self, claim: NumericClaim) -> bool:
+        """A rate told per another time than the result counts it per ("1,560 requests a second" for
+        requests_per_min 93,600; "每秒164立方米" for 风量m3每min 9,840): the same rate, converted."""
+        told = _told_per_seconds(self.text, claim)
+        if told is None or not claim.quantity.value:
+            return False
+        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+            per = fact.meaning.per_seconds if fact.meaning is not None else None
+            if per is None or per == told or not fact.value:
+                continue
+            expected = fact.value * told / per
+            if any(close(value, expected, claim.tolerance * 2) for value in readings(claim, fact.unit)):
                 return True
         return False
 

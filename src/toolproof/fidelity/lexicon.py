@@ -523,6 +523,9 @@ class KeyMeaning:
     also: frozenset[str] = frozenset()
     """Concepts that name the field without being part of its name: loss words name ``pnl`` ("a loss of 36,500"
     is pnl -36500), the way a change went names ``net_change`` ("fell by $1,200")."""
+    per_seconds: float | None = None
+    """The time a rate key counts per, in seconds (``requests_per_min``: 60, ``flow_m3_h``: 3,600, ``风量m3每min``):
+    a narration may tell the same rate per another time."""
 
 
 _NAMED_BY_DIRECTION = {"profit": ("loss",), "change": ("growth", "decline")}
@@ -534,6 +537,19 @@ _DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
 """A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound
 and outbound tell them apart. Elsewhere in a key "in" is a preposition (``time_in_queue``)."""
 _RATE_WORDS = frozenset({"per", "each", "every"})
+_BASE_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0, "day": 86400.0}
+"""Seconds in the time a rate is counted per."""
+_CHINESE_PER_TIME = re.compile(r"每(秒|分钟|分|min|小时|h|天|日)")
+_CHINESE_BASES = {"秒": 1.0, "分钟": 60.0, "分": 60.0, "min": 60.0, "小时": 3600.0, "h": 3600.0, "天": 86400.0,
+                  "日": 86400.0}
+
+
+def _chinese_per_time(key: str) -> float | None:
+    """The time a Chinese key counts per (``风量m3每min``, ``每小时产量``), in seconds."""
+    if key.isascii():
+        return None
+    found = _CHINESE_PER_TIME.search(key)
+    return _CHINESE_BASES[found[1]] if found else None
 """A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
 per minute is a price, not 0.39 minutes."""
 
@@ -589,6 +605,7 @@ def key_meaning(key: str) -> KeyMeaning:
     concepts: list[str] = []
     bases: list[str] = []
     """Words after "per": what the value is counted per (``change_per_l``), not what it is."""
+    per_seconds = _chinese_per_time(key)
     scales: list[float] = []
     letter = ""
     whole = key.lower()
@@ -607,6 +624,7 @@ def key_meaning(key: str) -> KeyMeaning:
             letter = word
         if index and (words[index - 1] in _RATE_WORDS
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
+            per_seconds = _BASE_SECONDS.get(UNIT_WORDS.get(word, ""), per_seconds)
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
             continue
@@ -621,6 +639,7 @@ def key_meaning(key: str) -> KeyMeaning:
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             if unit is not None and UNIT_WORDS[word] in _RATE_BASES and (
                     words[index - 1] in UNIT_WORDS or words[index - 1] == "m"):
+                per_seconds = _BASE_SECONDS.get(UNIT_WORDS[word], per_seconds)
                 # a unit right after a unit is the rate's base, the value read by its measure: ``speed_km_h`` is
                 # km (per hour), ``twa_ug_m3`` µg (per m³), ``avg_attenuation_db_km`` dB (per km)
                 continue
@@ -686,4 +705,5 @@ def key_meaning(key: str) -> KeyMeaning:
         scale=scale,
         also=frozenset(word for concept in concept_set for word in _NAMED_BY_DIRECTION.get(concept, ()))
         | _whole_chinese_name(key, concept_set),
+        per_seconds=per_seconds,
     )

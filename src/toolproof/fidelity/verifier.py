@@ -469,6 +469,8 @@ class _Checker:
             return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
         if self._unmatched_range(claim):
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
+        if self.derivations.per_other_time(claim) and not self._matching(claim):
+            return  # "1,560 requests a second" for requests_per_min 93,600: the rate per another time
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
         if claim.quantity.unit in TIME_UNITS and (self.derivations.between_times(claim) or (
@@ -1898,7 +1900,7 @@ _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:�
 MAX_REST_GAP = 16
 """Before a number, words that make it what is left once the label's part is taken ("the rest (~33.2k)")."""
 _MARK_AFTER = re.compile(r"\s*(?:mark|milestone|barrier|threshold)\b", re.IGNORECASE)
-_PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter)\b", re.IGNORECASE)
+_PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter|day|hour|minute|second)\b", re.IGNORECASE)
 _OR_BEYOND = re.compile(
     r"\s*(?:or|and) (?:colder|warmer|more|less|higher|lower|above|below|under|over|fewer|greater|longer|shorter|"
     r"later|earlier|better|worse|faster|slower)\b", re.IGNORECASE)
