@@ -568,3 +568,16 @@ def test_energy_in_du_is_no_duration_and_an_amount_in_wan_is_no_share() -> None:
     case = [R({"code": 0, "msg": "ok", "data": {"申请执行标的_元": 1862540.0, "已执行到位_元": 1207315.8,
                                                 "执行比例": 0.6482}}, tool="get_recovery")]
     assert kinds(case, "申请执行186万出头，已经到位120.7万左右，将近六成五。") == set()
+
+
+@pytest.mark.parametrize(("key", "unit"), [("磁盘总量GiB", "GiB"), ("size_GiB", "GiB"), ("容量TB", "TB")])
+def test_data_unit_symbols_in_a_key(key: str, unit: str) -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning(key).unit == unit
+
+
+def test_a_disk_size_in_gib_is_told_in_gib() -> None:
+    disk = [R({"code": 0, "msg": "ok", "data": {"磁盘总量GiB": 800, "近7天日均增长字节": 2576980377}},
+              tool="get_db_storage")]
+    assert kinds(disk, "磁盘总量800GiB，日均增长约2.4GiB。") == set()
+    assert kinds(disk, "磁盘总量80GiB，日均增长约2.4GiB。") == {"numeric_drift"}
