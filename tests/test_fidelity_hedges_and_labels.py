@@ -334,3 +334,29 @@ def test_a_counter_names_the_key_it_counts_and_a_phase_is_a_name() -> None:
     alarms = [R({"code": 0, "msg": "ok", "data": {"critical": 0, "major": 0, "minor": 3}}, {"idc": "杭州下沙二期"},
                 tool="get_alarm_summary")]
     assert kinds(alarms, "下沙二期目前没有紧急和重要告警，只有仨一般告警。") == set()
+
+
+def test_a_ci_run_number_opens_no_instruction() -> None:
+    run = [R({"status": "success", "tests": {"passed": 2318, "skipped": 14}, "coverage": 0.873}, {"run_id": 61402},
+             tool="get_pipeline_run")]
+    told = "Run 61402 passed ✅ 2,318 tests green, 14 skipped, coverage at {}."
+    assert kinds(run, told.format("87.3%")) == set()
+    assert kinds(run, told.format("8.73%")) == {"numeric_drift"}
+
+
+def test_a_fraction_key_holds_a_share_not_hours() -> None:
+    from toolproof.fidelity.lexicon import key_meaning
+    meaning = key_meaning("after_hours_pages_frac")
+    assert meaning.unit is None and "rate" in meaning.concepts
+    pages = [R({"pages": 187, "mtta_min": 3.6, "mttr_min": {"sev1": 96.5, "sev2": 43.0},
+                "after_hours_pages_frac": 0.41}, tool="get_incident_metrics")]
+    assert kinds(pages, "Pages: 187, with 41% of them after hours. MTTA 3.6 min.") == set()
+    assert kinds(pages, "Pages: 187, with 4.1% of them after hours. MTTA 3.6 min.") == {"numeric_drift"}
+
+
+def test_a_named_rows_value_misread_beats_any_quotient() -> None:
+    exam = [R({"tested": 214, "passed": 171, "pass_rate": 0.799, "mastery_rate": 0.201,
+               "by_section": [{"section": "P3", "pass_rate": 0.935}, {"section": "P5", "pass_rate": 0.621}]})]
+    told = "Passed: 171 of 214, 79.9%. Section spread: P3 passed at 93.5%, P5 at {}."
+    assert kinds(exam, told.format("62.1%")) == set()
+    assert kinds(exam, told.format("6.21%")) == {"numeric_drift"}

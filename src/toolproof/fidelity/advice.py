@@ -56,7 +56,7 @@ _CONSEQUENCE = re.compile(
 "日差在-4到+6秒以内都属于正常范围", a threshold then 就 in one clause: "水温过了20度虾就开始大量吃食")."""
 _CONDITION_OPENING = re.compile(
     r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif\b|"
-    r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b)",
+    r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b(?!\s*[#\d]))",
     re.IGNORECASE,
 )
 """A sentence that opens with a condition ("If …", "如果…") or an instruction is advice to its end: "If you want it

@@ -386,7 +386,8 @@ ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
 ENGLISH.setdefault("payable", "due")
 
-KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy"}
+KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
+                    "fraction": "rate"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
@@ -580,7 +581,7 @@ def _run_together(word: str) -> tuple[str, ...]:
     return ()
 
 
-_DIMENSIONLESS_WORDS = frozenset({"factor", "multiplier", "coefficient", "ratio"})
+_DIMENSIONLESS_WORDS = frozenset({"factor", "multiplier", "coefficient", "ratio", "frac", "fraction"})
 _PERCENT_KEY_END = re.compile(r"[(（\[]?[%％][)）\]]?$")
 _MIXED_CASE_UNIT = re.compile(
     r"(?:(?<=[_\W\u4e00-\u9fff])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL|KiB|MiB|GiB|TiB"

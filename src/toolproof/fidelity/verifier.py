@@ -725,6 +725,8 @@ class _Checker:
             # "up $183.60 today" where day_change is -183.6; "$640.15 more than a year ago" where change_12m is -640.15
             self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
             return
+        if self._misread_in_named_row(claim):
+            return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim)):
@@ -1383,6 +1385,20 @@ class _Checker:
         if not counted:
             return False
         return self._shaped_drift(claim, strict=False, among=self.scope.in_named_row(claim, counted)) is not None
+
+    def _misread_in_named_row(self, claim: NumericClaim) -> bool:
+        """A number on a line that names one list row and is a shifted decimal or a digit swap of one of that
+        row's values: reported against it before any sum or quotient of other values may explain it."""
+        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
+                   and not f.identifier and not f.weak and compatible(claim, f)]
+        row = self.scope.in_named_row(claim, in_rows) if in_rows else []
+        if not row or len(row) >= len(in_rows):
+            return False
+        misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in _MISREAD_SHAPES]
+        if len(misread) != 1:
+            return False
+        self._drift(claim, misread[0][0], misread[0][1], unique=True)
+        return True
 
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and equals the gap between two of that row's values
