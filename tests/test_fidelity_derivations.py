@@ -434,3 +434,15 @@ def test_rate_keys_say_what_time_they_count_per() -> None:
     assert key_meaning("flow_m3_h").per_seconds == 3600
     assert key_meaning("风量m3每min").per_seconds == 60
     assert key_meaning("requests").per_seconds is None
+
+
+def test_a_labelled_values_swapped_digits_are_no_rate_and_a_shifted_measure_no_sum() -> None:
+    pos = [R({"code": 0, "msg": "ok", "data": {"营业额": 28062.5, "桌数": 186, "客单价": 150.87, "外卖单数": 93}},
+             tool="get_pos_daily")]
+    assert kinds(pos, "昨天流水两万八出头，开了186桌，客单价150.87。外卖93单。") == set()
+    assert kinds(pos, "昨天流水两万八出头，开了186桌，客单价105.87。外卖93单。") == {"numeric_drift"}
+    listing = [R({"rent_usd_month": 2450, "deposit_usd": 2450, "sqft": 1085, "beds": 2, "baths": 1.5,
+                  "pet_fee_usd_month": 35}, tool="get_rental_listing")]
+    told = "A 2 bed / 1.5 bath, {} sq ft, asking $2,450 a month with a matching deposit; pets are $35 a month."
+    assert kinds(listing, told.format("1,085")) == set()
+    assert kinds(listing, told.format("108.5")) == {"numeric_drift"}

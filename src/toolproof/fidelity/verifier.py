@@ -1351,7 +1351,8 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and self._worked_in_named_row(claim):
             return  # "L3 (21.2 m free)": the named row's length less its used length
-        if shape is not Drift.SIGN_FLIP and not (shape in _MISREAD_SHAPES and _same_form(claim, best)) and (
+        if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
+                shape in _MISREAD_SHAPES and _same_form(claim, best))) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim)):
@@ -1546,8 +1547,11 @@ class _Checker:
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
                 and self.derivations.worked_out(claim, self._matching)):
             return
-        if (shape is not Drift.DIGIT_SWAP and self._from_said(claim)) or per_other_weight(self.text, claim, fact):
-            return  # worked out from numbers said before it, unless two of a value's digits swapped (2.18%, 2.81%)
+        misread = shape is Drift.DIGIT_SWAP or (
+            shape is Drift.MAGNITUDE and claim.quantity.unit is not None and claim.quantity.unit == fact.unit
+            and not claim.quantity.currency)
+        if (not misread and self._from_said(claim)) or per_other_weight(self.text, claim, fact):
+            return  # worked out from numbers said before it, unless it misreads a value (2.18% for 2.81%, 108.5 sq ft)
         self._report_drift(claim, fact, shape, unique)
 
     def _report_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
