@@ -446,3 +446,25 @@ def test_a_labelled_values_swapped_digits_are_no_rate_and_a_shifted_measure_no_s
     told = "A 2 bed / 1.5 bath, {} sq ft, asking $2,450 a month with a matching deposit; pets are $35 a month."
     assert kinds(listing, told.format("1,085")) == set()
     assert kinds(listing, told.format("108.5")) == {"numeric_drift"}
+
+
+def test_an_amount_a_year_told_a_month() -> None:
+    lot = [R({"lot_sqm": 612, "hoa_usd_month": 85, "tax_usd_year": 5418}, tool="get_property_details")]
+    assert kinds(lot, "HOA is $85 a month, and property tax works out to $451.50 a month.") == set()
+    assert kinds(lot, "HOA is $85 a month, and property tax works out to $415.50 a month.") == {"numeric_drift"}
+    from toolproof.fidelity.lexicon import key_meaning
+    assert key_meaning("tax_usd_year").per_seconds == 12 * key_meaning("rent_usd_month").per_seconds
+
+
+def test_a_rows_fraction_of_its_own_count() -> None:
+    grades = [R({"grades": [{"grade": 3, "tested": 1412, "proficient": 0.5827},
+                            {"grade": 8, "tested": 1351, "proficient": 0.3763}]}, tool="get_state_test_results")]
+    assert kinds(grades, "Grade 3: about 58.3% proficient, roughly 823 of 1,412 kids. Grade 8: around 37.6%, "
+                         "about 508 of 1,351.") == set()
+
+
+def test_a_sum_of_money_said_times_a_count_of_months() -> None:
+    paid = [R({"code": 0, "msg": "ok", "data": {"缴费月数": 12, "养老个人月缴": 688, "医疗个人月缴": 172,
+                                                "失业个人月缴": 43}}, tool="get_annual_contributions")]
+    told = "社保每月903元（养老688、医疗172、失业43）。全年12个月下来，社保个人部分{}元。"
+    assert kinds(paid, told.format("10836")) == set()

@@ -51,10 +51,13 @@ MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
 _TOLD_PER_AFTER = re.compile(
     r"(?:\s*[^\s\d,.;:，。；]+){0,2}?\s*(?:(?:\ba|\ban|\bper|\beach|\bevery)\s+|/\s?)"
-    r"(second|sec|s|minute|min|hour|hr|h|day)\b|\s?每(秒|分钟|小时|天)", re.IGNORECASE)
-_TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天)[^\d，,。；;]{0,4}$")
+    r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
+    re.IGNORECASE)
+_TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天|周|个?月|年)[^\d，,。；;]{0,4}$")
 _TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0,
-               "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0}
+               "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0,
+               "week": 604800.0, "周": 604800.0, "month": 2629800.0, "mo": 2629800.0, "月": 2629800.0,
+               "个月": 2629800.0, "year": 31557600.0, "yr": 31557600.0, "年": 31557600.0}
 
 
 def _told_per_seconds(text: str, claim: NumericClaim) -> float | None:
@@ -241,6 +244,12 @@ class Derivations:
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 percents += _split_fractions(facts)
                 shares.extend(share * value for share in percents for value in values)
+                rows: dict[str, list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.value and not fact.derived and "[" in fact.path:
+                        rows.setdefault(holder_of(fact.path), []).append(fact.value)
+                # a row's fraction of its own count ("about 823 of 1,412 kids" for tested 1412, proficient 0.5827)
+                shares.extend(a * b for row in rows.values() for a in row if 0 < a < 1 for b in row if b > 1)
                 # rates applied to an amount the call was asked about ("按12000基数算" with 养老 单位 0.14: 1680元)
                 fractions = [f.value for f in facts[:MAX_ARITHMETIC_FACTS] if f.value and 0 < abs(f.value) < 1]
                 shares.extend(share * base for share in fractions for base in self._numeric_arguments(call_id))
@@ -481,10 +490,16 @@ class Derivations:
         for group in self._arithmetic_groups().values():
             facts = group[:MAX_ARITHMETIC_FACTS]
             counts = [f.value for f in facts if f.value and f.value > 1 and f.value == int(f.value)
-                      and f.unit is None and not f.derived and not (f.meaning is not None and f.meaning.money)]
+                      and f.unit is None and not f.derived and (
+                          f.meaning is None or not f.meaning.money or "count" in f.meaning.concepts
+                          or key_of(f.path).endswith("数"))]  # 缴费月数 counts months, though 缴费 is money
             measures = [f.value for f in facts if f.value and not f.derived and (
                 (f.unit is not None and dimension_of(f.unit) == quantity.dimension) if quantity.dimension is not None
                 else f.unit in CURRENCY_CODES or f.currency is not None)]
+            if quantity.currency:
+                # a sum of money said before it ("社保每月903元 … 全年12个月下来10836元")
+                measures += [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency
+                             and c.quantity.value]
             if any(close(value, count * measure, claim.tolerance * 2)
                    for value in stated for count in counts for measure in measures):
                 return True

@@ -538,8 +538,13 @@ _DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
 """A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound
 and outbound tell them apart. Elsewhere in a key "in" is a preposition (``time_in_queue``)."""
 _RATE_WORDS = frozenset({"per", "each", "every"})
-_BASE_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0, "day": 86400.0}
+_BASE_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0, "day": 86400.0, "week": 604800.0, "month": 2629800.0,
+                 "year": 31557600.0}
 """Seconds in the time a rate is counted per."""
+_PERIOD_WORDS = {"year": 31557600.0, "yr": 31557600.0, "annual": 31557600.0, "yearly": 31557600.0,
+                 "month": 2629800.0, "mo": 2629800.0, "monthly": 2629800.0, "week": 604800.0, "weekly": 604800.0,
+                 "day": 86400.0, "daily": 86400.0}
+"""Words after a currency (or "per") that say what time an amount is counted per."""
 _CHINESE_PER_TIME = re.compile(r"每(秒|分钟|分|min|小时|h|天|日)")
 _CHINESE_BASES = {"秒": 1.0, "分钟": 60.0, "分": 60.0, "min": 60.0, "小时": 3600.0, "h": 3600.0, "天": 86400.0,
                   "日": 86400.0}
@@ -626,7 +631,7 @@ def key_meaning(key: str) -> KeyMeaning:
             letter = word
         if index and (words[index - 1] in _RATE_WORDS
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
-            per_seconds = _BASE_SECONDS.get(UNIT_WORDS.get(word, ""), per_seconds)
+            per_seconds = _BASE_SECONDS.get(UNIT_WORDS.get(word, word), _PERIOD_WORDS.get(word, per_seconds))
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
             continue
@@ -652,6 +657,8 @@ def key_meaning(key: str) -> KeyMeaning:
                 index + 1 < len(words) and UNIT_WORDS.get(words[index + 1]) in _TIME_UNITS)):
             unit = "m"  # metres, also as a rate read by its measure: ``belt_speed_m_min`` is m (per minute)
             continue
+        if word in _PERIOD_WORDS and unit in _CURRENCY_UNITS:
+            per_seconds = _PERIOD_WORDS[word]  # ``tax_usd_year``: dollars a year
         concepts.extend(_run_together(word) or (KEY_WORD_ALIASES.get(word) or word_concept(word),))
     if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)
                                 or (unit == "min" and not MONEY_CONCEPTS.isdisjoint(concepts))):
