@@ -360,3 +360,22 @@ def test_a_named_rows_value_misread_beats_any_quotient() -> None:
     told = "Passed: 171 of 214, 79.9%. Section spread: P3 passed at 93.5%, P5 at {}."
     assert kinds(exam, told.format("62.1%")) == set()
     assert kinds(exam, told.format("6.21%")) == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("text", "inches"), [("about 5 ft 9.3 in", 69.3), ("6 feet 2 inches", 74.0),
+                                              ("5'9\"", 69.0)])
+def test_feet_and_inches_are_one_length(text: str, inches: float) -> None:
+    quantity = find_quantities(text)[0]
+    assert (quantity.value, quantity.unit) == (inches, "in")
+
+
+def test_a_height_told_in_feet_and_inches() -> None:
+    visit = [R({"vitals": {"weight_kg": 78.4, "height_cm": 176}}, tool="get_visit_summary")]
+    assert kinds(visit, "Weight: 78.4 kg. Height: 176 cm, about 5 ft 9.3 in.") == set()
+    assert kinds(visit, "Weight: 78.4 kg. Height: 176 cm, about 5 ft 3.9 in.") == {"numeric_drift"}
+
+
+def test_a_count_of_calls_said_with_what_they_fetched() -> None:
+    bills = [R({"days": 30, "usage_kwh": 904}, {"statement": "2026-02"}, "get_electric_bill", "a"),
+             R({"days": 29, "usage_kwh": 781}, {"statement": "2026-03"}, "get_electric_bill", "b")]
+    assert kinds(bills, "Comparing your last two electric bills: 904 kWh over 30 days, then 781 kWh over 29.") == set()

@@ -408,6 +408,8 @@ def find_quantities(text: str, number_words: NumberWords = ()) -> list[Quantity]
     found = _share_range_marks(text, found)
     if len(found) > 1 and " m" in text:
         found = _metres_after_a_length(text, found)
+    if len(found) > 1 and ("ft" in lower or "feet" in lower or "'" in text):
+        found = _feet_and_inches(text, found)
     if len(found) > 2:
         found = _unit_within_a_list(text, found)
     if " hours" in lower or " days" in lower or " minutes" in lower:
@@ -434,6 +436,33 @@ def _time_after_a_modifier(text: str, found: list[Quantity]) -> list[Quantity]:
 _BARE_METRES = re.compile(r" m(?![\w²³/])")
 MAX_RESTATED_GAP = 16
 """Characters between a length and the number that restates it ("23.6 ft, roughly 7.19 m")."""
+
+
+_INCHES_AFTER_FEET = re.compile(r"\s*(?:in(?:ch(?:es)?)?\b|\")")
+_FEET_INCHES_GAP = re.compile(r"\s*(?:and\s+)?")
+
+
+def _feet_and_inches(text: str, found: list[Quantity]) -> list[Quantity]:
+    """"5 ft 9.3 in", "6 feet 2 inches", "5'9\"": one length, in inches."""
+    joined: list[Quantity] = []
+    for quantity in found:
+        previous = joined[-1] if joined else None
+        if (previous is not None and quantity.unit in (None, "in")
+                and (previous.unit == "ft" or (previous.unit is None and text[previous.end : previous.end + 1] == "'"))
+                and _FEET_INCHES_GAP.fullmatch(text, previous.end + (previous.unit is None), quantity.start)):
+            end = quantity.end
+            if quantity.unit is None:
+                inches = _INCHES_AFTER_FEET.match(text, end)
+                if inches is None:
+                    joined.append(quantity)
+                    continue
+                end = inches.end()
+            joined[-1] = quantity._replace(start=previous.start, end=end, number_start=previous.number_start,
+                                           value=previous.value * 12 + quantity.value, unit="in", in_words=True,
+                                           plain_integer=False)
+            continue
+        joined.append(quantity)
+    return joined
 
 
 def _metres_after_a_length(text: str, found: list[Quantity]) -> list[Quantity]:

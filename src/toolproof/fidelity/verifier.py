@@ -358,7 +358,9 @@ class _Checker:
         if quantity.unit == "day" and value in self.evidence.period_days:
             return True  # "按30天计": the days of the month asked for
         echoed = (self.evidence.counted_arguments if quantity.counter in ITEM_COUNTERS
-                  else self.evidence.argument_numbers)
+                  else self.evidence.argument_numbers | self.evidence.counted_arguments if (
+                      quantity.in_words and self._names_the_calls(claim))
+                  else self.evidence.argument_numbers)  # "your last two electric bills" counts the two calls
         said = (value, value / 100) if quantity.is_percent else (value,)  # "≤10% cloud" for max_cloud: 0.1
         if any(abs(one - number) <= 1e-9 * max(1.0, number) for number in echoed for one in said):
             return True
@@ -372,6 +374,12 @@ class _Checker:
         return len(digits) >= 3 and any(
             whole.endswith(digits) or whole.startswith(digits) for whole in self.evidence.identifier_digits
         )
+
+    def _names_the_calls(self, claim: NumericClaim) -> bool:
+        """Whether the words right after a number name what the calls fetched ("two electric bills" after two
+        calls of get_electric_bill)."""
+        named = {concept for _, concept in self.scan.concepts_between(claim.end, claim.end + MAX_CALLS_NOUN_GAP)}
+        return any(not named.isdisjoint(key_meaning(result.tool).concepts) for result in self.evidence.results)
 
     def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str], bool]:
         """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
@@ -1912,6 +1920,7 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
 
 _PART_COUNTERS = "块部份"
 _MORE_THAN = "多余"
+MAX_CALLS_NOUN_GAP = 24
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
