@@ -80,11 +80,12 @@ def advice_clauses(text: str, opened: bool = False) -> list[tuple[int, int]]:
     return spans
 
 
-def advice_spans(text: str) -> list[tuple[int, int]]:
+def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """The spans of the clauses that give advice (a clause, not the sentence: "PM10 为 92，敏感人群建议减少户外活动"
     advises only after the comma), of the sentences that open with a condition, of what follows a general
-    statement's first word in its sentence, and of the sentences that state a rule's consequence."""
-    spans = advice_clauses(text)
+    statement's first word in its sentence, and of the sentences that state a rule's consequence (`clauses`:
+    the advice clauses when already found)."""
+    spans = list(advice_clauses(text) if clauses is None else clauses)
     for judged in _JUDGED.finditer(text):
         clause_start, clause_end = _clause_around(text, judged.start(), judged.end())
         spans.append((max(clause_start, text.rfind("(", clause_start, judged.start()) + 1), clause_end))

@@ -97,6 +97,8 @@ class Derivations:
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
         self._time_gaps: list[float] | None = None
+        self._duration_sums: list[float] | None = None
+        self._rates: list[Fact] | None = None
         """Seconds between two clock times the narration states, or two timestamps one result returns."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
@@ -124,10 +126,15 @@ class Derivations:
     def per_other_time(self, claim: NumericClaim) -> bool:
         """A rate told per another time than the result counts it per ("1,560 requests a second" for
         requests_per_min 93,600; "每秒164立方米" for 风量m3每min 9,840): the same rate, converted."""
-        told = _told_per_seconds(self.text, claim)
-        if told is None or not claim.quantity.value:
+        if self._rates is None:
+            self._rates = [f for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+                           if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
+        if not self._rates or not claim.quantity.value:
             return False
-        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+        told = _told_per_seconds(self.text, claim)
+        if told is None:
+            return False
+        for fact in self._rates:
             per = fact.meaning.per_seconds if fact.meaning is not None else None
             if per is None or per == told or not fact.value:
                 continue
@@ -142,14 +149,15 @@ class Derivations:
         factor = TIME_UNITS.get(claim.quantity.unit or "")
         if factor is None or not claim.quantity.value:
             return False
+        if self._duration_sums is None:
+            self._duration_sums = []
+            for group in self._arithmetic_groups().values():
+                times = [f.value * TIME_UNITS[f.unit] for f in group[:MAX_ARITHMETIC_FACTS]
+                         if f.value and f.unit in TIME_UNITS and not f.derived]
+                self._duration_sums += [value for i, a in enumerate(times) for b in times[i + 1 :]
+                                        for value in (abs(a - b), a + b)]
         seconds = abs(claim.quantity.value) * factor
-        for group in self._arithmetic_groups().values():
-            times = [f.value * TIME_UNITS[f.unit] for f in group[:MAX_ARITHMETIC_FACTS]
-                     if f.value and f.unit in TIME_UNITS and not f.derived]
-            if any(close(seconds, value, claim.tolerance) for i, a in enumerate(times) for b in times[i + 1 :]
-                   for value in (abs(a - b), a + b)):
-                return True
-        return False
+        return any(close(seconds, value, claim.tolerance) for value in self._duration_sums)
 
     def _arithmetic_readings(self, claim: NumericClaim) -> list[float]:
         """The claim's value as written and, for a measured number, in each unit the results measure it in ("四类

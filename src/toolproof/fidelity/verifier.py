@@ -260,6 +260,11 @@ class _Checker:
         """Offers of a next step ("Want me to raise the budget to $700k?", "我可以重新导入这3条"): their numbers
         are suggestions, not claims about a result."""
         self.may_quote_standard = any(word in self.scan.lower for word in _STANDARD_WORDS)
+        self._clauses: dict[bool, list[tuple[int, int]]] = {}
+        self.may_range = _RANGE_IN_TEXT.search(narration) is not None
+        """Only a narration with "2～8" or "2 to 8" in it may state a range (see `_unmatched_range`)."""
+        self.may_cap = "up to" in self.scan.lower
+        """Only a narration that says "up to" may set a limit no result holds (most never do)."""
         self.equations = "=" in narration or "≈" in narration or "＝" in narration
         """The narration writes sums out ("3,912 / 3,960 = 98.8%"): their results are checked by their working."""
         self._advice: list[tuple[int, int]] | None = None
@@ -331,7 +336,7 @@ class _Checker:
         for filled in filled_nulls(self.scan, nulls):
             field = filled.field
             if (field.call_id, field.path) in reported or any(
-                    start <= filled.span[0] < end for start, end in advice_clauses(self.text, opened=True)):
+                    start <= filled.span[0] < end for start, end in self._advice_clauses(opened=True)):
                 continue  # "I'd get the observer locked in by Friday" advises filling it, it tells no value
             stated = self.text[filled.span[0] : filled.span[1]]
             self.findings.append(
@@ -472,10 +477,11 @@ class _Checker:
     def _check_claim(self, claim: NumericClaim) -> None:
         if self.offers and any(start <= claim.start < end for start, end in self.offers):
             return
-        if _UP_TO_BEFORE.search(self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
+        if self.may_cap and _UP_TO_BEFORE.search(
+                self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
                 not self._matching(claim)):
             return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
-        if self._unmatched_range(claim):
+        if self.may_range and self._unmatched_range(claim):
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
         if self.derivations.per_other_time(claim) and not self._matching(claim):
             return  # "1,560 requests a second" for requests_per_min 93,600: the rate per another time
@@ -1165,7 +1171,8 @@ class _Checker:
             if other is None:
                 continue
             low, high = self.claims[first], self.claims[second]
-            if _RANGE_GAP.fullmatch(self.text, low.quantity.number_end, high.start) is not None:
+            if high.start - low.quantity.number_end <= MAX_RANGE_GAP and _RANGE_GAP.fullmatch(
+                    self.text, low.quantity.number_end, high.start) is not None:
                 return not self._matching(low) and not self._matching(high)
         return False
 
@@ -1581,7 +1588,7 @@ class _Checker:
         )
 
     def _swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
-        if any(start <= claim.start < end for start, end in advice_clauses(self.text)):
+        if any(start <= claim.start < end for start, end in self._advice_clauses(opened=False)):
             return  # "可以从托班调一个保育员过去": a number the advice chose, whatever field it happens to equal
         stated = self._said(claim)
         self.findings.append(
@@ -1660,11 +1667,18 @@ class _Checker:
         return OutcomeChecks(self.text, self.scan, self.evidence, self.status, self.claims, self.unexplained,
                              self.findings, self._in_advice)
 
+    def _advice_clauses(self, opened: bool) -> list[tuple[int, int]]:
+        """The clauses advice words hold (or open), found on first need and kept for the narration."""
+        found = self._clauses.get(opened)
+        if found is None:
+            found = self._clauses[opened] = advice_clauses(self.text, opened)
+        return found
+
     def _in_advice(self, position: int) -> bool:
         """Whether a position lies in a clause that advises or states a general rule (found on first need: most
         numbers match a value and never ask)."""
         if self._advice is None:
-            self._advice = advice_spans(self.text)
+            self._advice = advice_spans(self.text, self._advice_clauses(opened=False))
         return any(start <= position < end for start, end in self._advice)
 
 
@@ -1923,6 +1937,8 @@ _MORE_THAN = "多余"
 MAX_CALLS_NOUN_GAP = 24
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
+MAX_RANGE_GAP = 4
+_RANGE_IN_TEXT = re.compile(r"\d\s?(?:[~～\-–—]|到|至|to)\s?\d", re.IGNORECASE)
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
