@@ -468,3 +468,13 @@ def test_a_sum_of_money_said_times_a_count_of_months() -> None:
                                                 "失业个人月缴": 43}}, tool="get_annual_contributions")]
     told = "社保每月903元（养老688、医疗172、失业43）。全年12个月下来，社保个人部分{}元。"
     assert kinds(paid, told.format("10836")) == set()
+
+
+def test_the_gap_from_a_mark_said_to_a_returned_value() -> None:
+    scores = [R({"code": 0, "msg": "ok", "data": {"一本线": 555}}, tool="get_exam_info", call_id="i"),
+              R({"code": 0, "msg": "ok", "data": {"人数": 46, "总分平均": 521.8}}, tool="get_class_scores")]
+    table = ("| | 3班 | 7班 |\n|---|---|---|\n| 人数 | 48 | 46 |\n| 总分平均 | 586.4 | 521.8 |\n\n"
+             "7班离555的线平均还差{}分。")
+    scores.append(R({"code": 0, "msg": "ok", "data": {"人数": 48, "总分平均": 586.4}}, tool="get_class_scores",
+                    call_id="c3"))
+    assert kinds(scores, table.format("33.2")) == set()

@@ -581,3 +581,15 @@ def test_a_disk_size_in_gib_is_told_in_gib() -> None:
               tool="get_db_storage")]
     assert kinds(disk, "磁盘总量800GiB，日均增长约2.4GiB。") == set()
     assert kinds(disk, "磁盘总量80GiB，日均增长约2.4GiB。") == {"numeric_drift"}
+
+
+def test_a_table_rows_own_cell_names_the_key_its_number_is() -> None:
+    book = [R({"students": 28, "grades": {"A": 5, "B": 9, "C": 8}}, tool="get_gradebook")]
+    table = "| Grade | Students |\n|---|---|\n| A | 5 |\n| B | 9 |\n| C | {} |\n\n28 students in all."
+    assert kinds(book, table.replace("{}", "8")) == set()
+
+
+def test_one_minute_before_a_count_is_the_time_it_is_per() -> None:
+    fitness = [R({"code": 0, "msg": "ok", "data": {"人数": 42, "1000米平均秒": 262, "跳绳平均次每分": 171,
+                                                   "立定跳远平均cm": 203, "达标率": 0.881}}, tool="get_fitness")]
+    assert kinds(fitness, "- 男生1000米平均4分22秒\n- 跳绳一分钟171个\n- 立定跳远平均2米03\n- 达标率88.1%") == set()

@@ -1225,7 +1225,18 @@ class _Checker:
         said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
         said += [c.quantity for c in following if c.quantity.value and not c.quantity.in_words]
-        return worked_from(quantity, claim.tolerance, said)
+        if worked_from(quantity, claim.tolerance, said):
+            return True
+        # the gap between a number said in its own sentence and a returned value ("7班离555的线平均还差33.2分" for
+        # 总分平均 521.8): the mark is said, the score is the result's
+        start = self._sentence_start(claim.start)
+        near = [c.quantity.value for c in self.claims[max(0, index - 2) : index] if c.start >= start
+                and c.quantity.value and not c.quantity.is_percent]
+        return not quantity.is_percent and near != [] and (
+            _GAP_BEFORE.search(self.text, max(0, claim.start - 6), claim.start) is not None
+            or _GAP_AFTER.match(self.text, claim.end) is not None) and any(
+            close(stated, abs(value - f.value), claim.tolerance) for value in near for f in self.evidence.facts
+            if f.value is not None and not f.derived and not f.identifier)
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
@@ -1336,6 +1347,8 @@ class _Checker:
             if counter and all(key_of(f.path).endswith((counter + "数", counter + "次")) for f in swapped) and not (
                     key_of(meant.path).endswith((counter + "数", counter + "次"))):
                 return  # "12期算下来接近13%": the counter 期 names 期数, whatever label stands before it
+            if self._row_cell_names_key(claim, swapped):
+                return  # "| A | 5 |" under "| Grade | Students |": the row's own cell names grades.A
             if _REST_BEFORE.search(self.text, max(0, claim.start - MAX_REST_GAP), claim.start):
                 return  # "82% from the cabinets and the rest (~33.2k) from central": the rest is not the cabinets'
             if _total_of_named_parts(labelled, swapped[0], context):
@@ -1402,6 +1415,16 @@ class _Checker:
             return False
         return self._shaped_drift(claim, strict=False, among=self.scope.in_named_row(claim, counted)) is not None
 
+    def _row_cell_names_key(self, claim: NumericClaim, facts: list[Fact]) -> bool:
+        """Whether the claim sits in a table row whose first cell is the key of the facts it equals ("| A | 5 |"
+        for ``grades.A``): the row says what the number is, whatever the column's header says."""
+        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        line = self.text[line_start : claim.start]
+        if not line.lstrip().startswith("|"):
+            return False
+        first = line.strip().strip("|").split("|", 1)[0].strip(" *").lower()
+        return bool(first) and all(key_of(f.path).lower() == first for f in facts)
+
     def _misread_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and is a shifted decimal or a digit swap of one of that
         row's values: reported against it before any sum or quotient of other values may explain it."""
@@ -1436,6 +1459,10 @@ class _Checker:
         """The number word is a word of the labelled key's own name."""
         written = self.text[claim.quantity.number_start : claim.quantity.number_end].lower()
         return any(written in words(key_of(f.path)) for f in labelled)
+
+    def _sentence_start(self, position: int) -> int:
+        """Where the sentence holding `position` starts."""
+        return max(self.text.rfind(mark, 0, position) for mark in ("。", "！", "？", "!", "?", "\n", ". ")) + 1
 
     def _sentence_end_after(self, position: int) -> int:
         """Where the sentence holding `position` ends (the text's end when no break follows)."""
@@ -1915,6 +1942,9 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return False
     if quantity.counter == "期":
         return True  # "下沙二期": a project's phase by name (installments are counted in digits, "分12期")
+    if quantity.unit in _ONE_TIME_BASES and text[quantity.number_start : quantity.number_end] in ("一", "one", "One") \
+            and _NUMBER_SOON_AFTER.match(text, quantity.end):
+        return True  # "跳绳一分钟171个", "one hour gets you 80 km": the time a count is per, not a duration
     if _WORDED_FRACTION.match(text, quantity.number_end):
         return True  # "three-quarters of that": a rough share, not a count of three
     written = text[quantity.number_start : quantity.number_end]
@@ -1938,6 +1968,10 @@ MAX_CALLS_NOUN_GAP = 24
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
 MAX_RANGE_GAP = 4
+_GAP_BEFORE = re.compile(r"(?:差|差了|short by|behind by|ahead by)\s*(?:约|大约|about|around|roughly)?\s*$",
+                         re.IGNORECASE)
+_GAP_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:short|behind|away|to go)\b", re.IGNORECASE)
+"""Words that tell a number as a gap to a mark ("离555的线还差33.2分", "33.2 points short")."""
 _RANGE_IN_TEXT = re.compile(r"\d\s?(?:[~～\-–—]|到|至|to)\s?\d", re.IGNORECASE)
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
@@ -1953,6 +1987,8 @@ _UP_TO_BEFORE = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!'s )(?<!\bwent )(?<!\bgone )"
     r"(?<!\brose )(?<!\bnow )(?<!\bclimbed )(?<!\bjumped )(?<!\bmoved )\bup to\s*$", re.IGNORECASE)
 MAX_UP_TO_LOOKBACK = 24
+_ONE_TIME_BASES = frozenset({"s", "min", "h", "day"})
+_NUMBER_SOON_AFTER = re.compile(r"[^\d，,。；;.!?！？]{0,4}\d")
 _WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
