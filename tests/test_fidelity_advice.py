@@ -335,3 +335,10 @@ def test_what_a_change_would_bring_and_a_term_in_minutes_are_the_assistants_own(
                        "would bring it down to roughly $40.16.") == set()
     lag = [R({"replicas": [{"host": "r3", "lag_ms": 95000}]}, tool="get_replica_lag")]
     assert kinds(lag, "r3 is 1 min 35 s behind, well inside a 5-minute RPO.") == set()
+
+
+def test_what_would_happen_if_is_a_hypothetical() -> None:
+    plug = [R({"power_w": 1480, "energy_today_wh": 6216}, tool="get_plug_reading")]
+    told = ("It is drawing 1.48 kW and has used 6.216 kWh today. At that draw it would burn through about {} if it "
+            "ran all day.")
+    assert kinds(plug, told.format("35.5 kWh")) == set()

@@ -182,3 +182,9 @@ def test_promo_codes_name_promotions() -> None:
     promos = [R({"promotions": [], "count": 0}, {"restaurant_id": "r_20931"}, tool="list_promotions")]
     assert kinds(promos, "No promo codes apply to this restaurant right now, so you'd pay full price.") == set()
     assert kinds(promos, "The WELCOME10 promo takes 10% off this restaurant.") == {"null_fill"}
+
+
+def test_none_of_what_was_searched_for_in_its_plural() -> None:
+    titles = [R({"results": [], "total": 0}, {"genre": "documentary", "language": "pt", "added_after": "2027-10-01"},
+                tool="search_titles")]
+    assert kinds(titles, "No Portuguese-language documentaries have been added since October 1.") == set()

@@ -54,6 +54,10 @@ _CONSEQUENCE = re.compile(
 )
 """Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
 "日差在-4到+6秒以内都属于正常范围", a threshold then 就 in one clause: "水温过了20度虾就开始大量吃食")."""
+_WOULD_IF = re.compile(r"\bwould\b(?:[^.;!?\n]|\.(?=\d))*?\bif\b|\bif\b(?:[^.;!?\n]|\.(?=\d))*?\bwould\b",
+                       re.IGNORECASE)
+"""A sentence that says what would happen if ("it would burn through about 35.5 kWh if it ran all day"): a
+hypothetical to its end, whatever clause its numbers sit in."""
 _CONDITION_OPENING = re.compile(
     r"(?:^|[。！？!?\n]\s*|\.\s+)(?:如果|假如|若是?|要是|\bif\b|"
     r"(?:keep|avoid|make sure|try|allow|plan (?:on|for)|give it|leave it|run)\b(?!\s*[#\d]))",
@@ -97,6 +101,10 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
     for general in _GENERAL_STATEMENT.finditer(text):
         start = max(text.rfind(mark, 0, general.start()) for mark in _CLAUSE_MARKS)
         end = SENTENCE_BREAK.search(text, general.end())
+        spans.append((start + 1, end.end() if end else len(text)))
+    for hypothesis in _WOULD_IF.finditer(text):
+        start = max(text.rfind(mark, 0, hypothesis.start()) for mark in _SENTENCE_MARKS)
+        end = SENTENCE_BREAK.search(text, hypothesis.end())
         spans.append((start + 1, end.end() if end else len(text)))
     for consequence in _CONSEQUENCE.finditer(text):
         start = max(text.rfind(mark, 0, consequence.start()) for mark in _SENTENCE_MARKS)

@@ -60,7 +60,7 @@ LOOKBACK = 16
 _NONE_OF_A_THING = re.compile(r"(?<=没有)[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?")
 """After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗"): a
 plain statement that there is none, whether or not its words are the result's own."""
-ABSENCE_WINDOW = 28
+ABSENCE_WINDOW = 36
 _CLAUSE_END = re.compile(r"[，,。!！?？；;\n]|(?<!\b[A-Z])\.(?=\s|$)")
 """A clause's end; a full stop counts before a space or the end, and not after an initial ("E. coli", "J. Smith").
 """
@@ -452,13 +452,21 @@ def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended
 def asked_words(arguments: Mapping[str, object]) -> tuple[str, ...]:
     """The words of a call's text arguments ("水磨石 600×600" → 水磨石, 600×600): "没有600×600水磨石的现货" says that
     what was searched for is not there."""
-    return tuple(word for value in arguments.values() if isinstance(value, str)
+    return tuple(_stem(word) for value in arguments.values() if isinstance(value, str)
                  for word in _ASKED_WORD.findall(value.lower()) if len(word) >= MIN_ASKED_CHARS)
+
+
+def _stem(word: str) -> str:
+    """An English word without the ending its plural changes ("documentary" is found in "documentaries")."""
+    if word.isascii() and len(word) > MIN_STEMMED_CHARS and word.endswith(("y", "s")):
+        return word[:-1]
+    return word
 
 
 _NOTHING_TO = re.compile(r"\s+(?:(?:else|more|left)\s+)?to\b", re.IGNORECASE)
 _ASKED_WORD = re.compile(r"[^\s,，;；/|]+")
 MIN_ASKED_CHARS = 2
+MIN_STEMMED_CHARS = 4
 
 
 def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = ()) -> tuple[int, int] | None:
