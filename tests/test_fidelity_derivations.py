@@ -478,3 +478,31 @@ def test_the_gap_from_a_mark_said_to_a_returned_value() -> None:
     scores.append(R({"code": 0, "msg": "ok", "data": {"人数": 48, "总分平均": 586.4}}, tool="get_class_scores",
                     call_id="c3"))
     assert kinds(scores, table.format("33.2")) == set()
+
+
+def test_a_count_an_hour_from_the_time_one_item_takes() -> None:
+    cell = [R({"ideal_cycle_s": 42, "actual_avg_cycle_s": 48, "parts_out": 512, "run_time_min": 412},
+              tool="get_cell_performance")]
+    told = "The ideal cycle is 42 seconds, about {} parts an hour; A shift averaged 48 seconds and put out 512 parts."
+    assert kinds(cell, told.format("85.7")) == set()
+    assert kinds(cell, told.format("58.7")) != set()
+
+
+def test_a_named_rows_rate_of_one_value_over_another() -> None:
+    zone = [R({"code": 0, "msg": "ok", "data": {"目标行每小时": 120, "拣货员": [
+        {"姓名": "王磊", "行数": 1020, "小时": 8}, {"姓名": "刘畅", "行数": 1107, "小时": 9},
+        {"姓名": "许可", "行数": 612, "小时": 6}]}}, tool="get_zone_productivity")]
+    assert kinds(zone, "目标每小时120行：\n- 王磊：127.5\n- 刘畅：123\n- 许可：102") == set()
+
+
+def test_a_saving_between_two_quotes_belongs_to_neither() -> None:
+    quotes = [R({"code": 0, "msg": "ok", "data": {"单价元每箱": 128, "运费元": 0}}, {"供应商": "晨光办公"},
+                "get_supplier_quote", "a"),
+              R({"code": 0, "msg": "ok", "data": {"单价元每箱": 121, "运费元": 1200}}, {"供应商": "得力直供"},
+                "get_supplier_quote", "b"),
+              R({"code": 0, "msg": "ok", "data": {"单价元每箱": 124, "运费元": 600}}, {"供应商": "齐心商贸"},
+                "get_supplier_quote", "c")]
+    told = ("1. 得力直供：121×400 = 48400元，加运费1200，合计49600元\n"
+            "2. 齐心商贸：124×400 = 49600元，加运费600，合计50200元\n"
+            "3. 晨光办公：128×400 = 51200元，包邮\n\n得力比齐心省600，比晨光省1600。")
+    assert kinds(quotes, told) == set()

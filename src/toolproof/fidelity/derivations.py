@@ -99,6 +99,7 @@ class Derivations:
         self._time_gaps: list[float] | None = None
         self._duration_sums: list[float] | None = None
         self._rates: list[Fact] | None = None
+        self._durations: list[float] | None = None
         """Seconds between two clock times the narration states, or two timestamps one result returns."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
@@ -129,7 +130,7 @@ class Derivations:
         if self._rates is None:
             self._rates = [f for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
                            if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
-        if not self._rates or not claim.quantity.value:
+        if (not self._rates and not self._cycle_times()) or not claim.quantity.value:
             return False
         told = _told_per_seconds(self.text, claim)
         if told is None:
@@ -141,7 +142,16 @@ class Derivations:
             expected = fact.value * told / per
             if any(close(value, expected, claim.tolerance * 2) for value in readings(claim, fact.unit)):
                 return True
-        return False
+        # a count per time from the time one item takes ("a 42-second cycle is about 85.7 parts an hour")
+        return claim.quantity.unit is None and any(
+            close(claim.quantity.value, told / seconds, claim.tolerance * 2) for seconds in self._cycle_times())
+
+    def _cycle_times(self) -> list[float]:
+        """Durations the results return, in seconds: the time one item may take (found once per narration)."""
+        if self._durations is None:
+            self._durations = [f.value * TIME_UNITS[f.unit] for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+                               if f.value and f.value > 0 and f.unit in TIME_UNITS and not f.derived]
+        return self._durations
 
     def time_gap(self, claim: NumericClaim) -> bool:
         """A duration that is the sum or gap of two durations one result gives in different units ("作业12个半小时，

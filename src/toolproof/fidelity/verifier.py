@@ -803,6 +803,8 @@ class _Checker:
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
         if self._in_another_row(claim, matching) or self._in_another_place(claim, matching):
             return
+        if _SAVES_BEFORE.search(self.text, max(0, claim.start - 12), claim.start):
+            return  # "得力比齐心省600，比晨光省1600": a saving between two calls belongs to neither
         scope = self.scope.call_of(claim)
         if scope is None or any(f.call_id == scope for f in matching):
             return
@@ -1202,7 +1204,7 @@ class _Checker:
                 return True
         return False
 
-    def _from_said(self, claim: NumericClaim) -> bool:
+    def _from_said(self, claim: NumericClaim, back: int | None = None) -> bool:
         """The number is worked out from two numbers the narration stated just before it: their gap or sum ("48
         credits; Gold needs 60, so you're 12 short"), or their ratio or percent change ("March was $49,812.40, so
         April was up 7.75%" after April's $53,671.25). Arithmetic on what was already said states no new value."""
@@ -1222,7 +1224,7 @@ class _Checker:
         stop = self._sentence_end_after(claim.end)
         following = [] if quantity.is_percent else [
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
-        said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
+        said = [c.quantity for c in self.claims[max(0, index - (back or MAX_SAID_BACK)) : index]
                 if not c.window and c.quantity.value and not c.quantity.in_words]
         said += [c.quantity for c in following if c.quantity.value and not c.quantity.in_words]
         if worked_from(quantity, claim.tolerance, said):
@@ -1347,6 +1349,9 @@ class _Checker:
             if counter and all(key_of(f.path).endswith((counter + "数", counter + "次")) for f in swapped) and not (
                     key_of(meant.path).endswith((counter + "数", counter + "次"))):
                 return  # "12期算下来接近13%": the counter 期 names 期数, whatever label stands before it
+            if _SAVES_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) and self._from_said(
+                    claim, back=MAX_SAVES_BACK):
+                return  # "得力比齐心省600": the gap between two totals said, not 齐心's freight of the same size
             if self._row_cell_names_key(claim, swapped):
                 return  # "| A | 5 |" under "| Grade | Students |": the row's own cell names grades.A
             if _REST_BEFORE.search(self.text, max(0, claim.start - MAX_REST_GAP), claim.start):
@@ -1452,8 +1457,10 @@ class _Checker:
             return False  # a returned value of that size: the number restates it, rightly or with a flipped sign
         step = written_precision(claim) * 1.000001
         kinds = [(f.value, _is_money(f)) for f in row if f.value is not None]
-        return any(close(stated, abs(a - b), claim.tolerance) and abs(stated - abs(a - b)) <= step
-                   for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other)
+        worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
+        # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
+        worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
+        return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
 
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
@@ -1841,6 +1848,8 @@ _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|
 MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
 """How many numbers back a derived number's operands may have been stated."""
+MAX_SAVES_BACK = 16
+"""The same for a saving told as such ("得力比齐心省600"), which compares totals a list gave long before."""
 MAX_SAID_AHEAD = 2
 """Numbers said later in the same sentence, a period included, may be what an amount was worked out from
 ("$80.50 per labor hour over the 12 hours"); a percentage is only read against what came before it ("a 45.7% jump
@@ -1968,6 +1977,9 @@ MAX_CALLS_NOUN_GAP = 24
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
 MAX_RANGE_GAP = 4
+_SAVES_BEFORE = re.compile(
+    r"(?:省了?|多花了?|少花了?|贵了?|便宜了?|\bsaves?|\bcheaper by|\bdearer by)\s*(?:约|about)?\s*[$¥￥]?$",
+    re.IGNORECASE)
 _GAP_BEFORE = re.compile(r"(?:差|差了|short by|behind by|ahead by)\s*(?:约|大约|about|around|roughly)?\s*$",
                          re.IGNORECASE)
 _GAP_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:short|behind|away|to go)\b", re.IGNORECASE)
