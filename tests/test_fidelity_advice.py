@@ -342,3 +342,8 @@ def test_what_would_happen_if_is_a_hypothetical() -> None:
     told = ("It is drawing 1.48 kW and has used 6.216 kWh today. At that draw it would burn through about {} if it "
             "ran all day.")
     assert kinds(plug, told.format("35.5 kWh")) == set()
+
+
+def test_the_first_two_nights_say_which_not_how_many() -> None:
+    folio = [R({"nights": 3, "room_rate_usd": [189, 189, 214], "room_total_usd": 592}, tool="get_stay_folio")]
+    assert kinds(folio, "Three nights: $189 for the first two nights, $214 for the last; $592 in all.") == set()

@@ -1951,6 +1951,8 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
         return False
     if quantity.counter == "期":
         return True  # "下沙二期": a project's phase by name (installments are counted in digits, "分12期")
+    if _POSITION_BEFORE.search(text, max(0, quantity.number_start - 8), quantity.number_start):
+        return True  # "$189 for the first two nights": which nights, not how many
     if quantity.unit in _ONE_TIME_BASES and text[quantity.number_start : quantity.number_end] in ("一", "one", "One") \
             and _NUMBER_SOON_AFTER.match(text, quantity.end):
         return True  # "跳绳一分钟171个", "one hour gets you 80 km": the time a count is per, not a duration
@@ -1999,6 +2001,7 @@ _UP_TO_BEFORE = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!'s )(?<!\bwent )(?<!\bgone )"
     r"(?<!\brose )(?<!\bnow )(?<!\bclimbed )(?<!\bjumped )(?<!\bmoved )\bup to\s*$", re.IGNORECASE)
 MAX_UP_TO_LOOKBACK = 24
+_POSITION_BEFORE = re.compile(r"\b(?:first|last|final|other)\s+$", re.IGNORECASE)
 _ONE_TIME_BASES = frozenset({"s", "min", "h", "day"})
 _NUMBER_SOON_AFTER = re.compile(r"[^\d，,。；;.!?！？]{0,4}\d")
 _WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
