@@ -518,3 +518,20 @@ def test_hundreds_of_cubic_feet_and_therms_are_units(narration: str, expected: l
 def test_the_part_of_a_whole_named_as_a_limit_is_no_limit() -> None:
     eob = [R({"allowed": 912.37, "accumulators": {"oop_met": 2140.5, "oop_max": 4000}}, tool="get_eob")]
     assert kinds(eob, "You've now covered about $2,140 of your $4,000 out-of-pocket max.") == []
+
+
+COLD = [R({"code": 0, "msg": "ok", "data": {"平均气温": -4.8, "距平": -1.7}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"fpy": 0.931, "fpy_change_pts": -1.4})], "FPY slipped 1.4 points to 93.1%.", []),
+    ([R({"fpy": 0.931, "fpy_change_pts": -1.4})], "FPY improved 1.4 points to 93.1%.", ["numeric_drift"]),
+    ([R({"avg_temp_f": 37.2, "departure_f": -3.4})], "March averaged 37.2°F, 3.4° colder than normal.", []),
+    ([R({"avg_temp_f": 37.2, "departure_f": -3.4})], "March averaged 37.2°F, 3.4° warmer than normal.",
+     ["numeric_drift"]),
+    (COLD, "平均气温零下4.8度，比常年低了1.7度。", []),
+    (COLD, "平均气温零下4.8度，比常年高了1.7度。", ["numeric_drift"]),
+])
+def test_warmer_colder_improved_and_higher_tell_a_direction(results: list[dict[str, Any]], narration: str,
+                                                           expected: list[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -349,7 +349,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "应付": ("amount", "due"), "待付": ("amount", "due"), "未付": ("amount", "due"), "已付金额": ("amount", "payment"),
     "客单价": ("average", "order", "amount"), "平均订单金额": ("average", "order", "amount"),
     "同比增长": ("yoy", "growth"), "同比": ("yoy",), "环比": ("mom",),
-    "偏差": ("change",), "偏离": ("change",), "利用率": ("used", "rate"),
+    "偏差": ("change",), "偏离": ("change",), "距平": ("change",), "差异": ("change",), "利用率": ("used", "rate"),
     "使用率": ("used", "rate"), "错误率": ("error", "rate"), "成功率": ("succeeded", "rate"),
     "点击率": ("click", "rate"), "转化率": ("conversion", "rate"), "离职率": ("departure", "rate"),
     "收益率": ("return", "rate"), "增长率": ("growth", "rate"), "净利润": ("net", "profit"),

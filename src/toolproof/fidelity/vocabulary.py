@@ -74,15 +74,16 @@ NEGATIVE_SIGN = expand_all([
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
     "shed", "slip(ped|s|ping)?", "g(ave|ive|ives|iving) back", "eased", "retreated", "sank", "contracted",
-    "dropping", "falling", "sliding",
+    "dropping", "falling", "sliding", "colder", "cooler", "worsened", "低了",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
     "提升(了)?", "上升(了)?", "升了", "多了",
     "多(发|卖|收|赚|产|跑|用|到|进|来)了", "多(还|付|交|缴|扣|花)(了)?",
     "净流入", "流入", "正", "(净)?入库", "入账", "上调(了)?", "调高(了)?",
-    "净增(加|长)?(了)?",
-    "profit(s)?", "gain(ed|s)?", "up", "increase(d|s)?", "increasing", "rise(s|n)?", "rising", "rose", "grew",
+    "净增(加|长)?(了)?", "高了", "高出(了)?",
+    "profit(s)?", "gain(ed|s)?", "up", "improved", "warmer", "hotter",
+    "increase(d|s)?", "increasing", "rise(s|n)?", "rising", "rose", "grew",
     "grow(th|n|s)?", "higher", "surplus", "positive", "plus", "inflow(s)?", "earned", "made", "climbed", "jumped",
     "surged", "rallied", "soared", "advanced",
 ])
@@ -93,11 +94,11 @@ NEUTRAL_SIGN = expand_all([
 NEGATIVE_AFTER = expand_all([
     "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
     "below zero", "below", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
-    "owed", "owing", "overdue", "in arrears", "overdrawn",
+    "owed", "owing", "overdue", "in arrears", "overdrawn", "colder", "cooler",
 ])
 POSITIVE_AFTER = expand_all([
     "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
-    "above zero", "above", "deposit", "credit",
+    "above zero", "above", "deposit", "credit", "warmer", "hotter",
 ])
 
 SUCCESS = expand_all([
