@@ -535,3 +535,9 @@ COLD = [R({"code": 0, "msg": "ok", "data": {"平均气温": -4.8, "距平": -1.7
 def test_warmer_colder_improved_and_higher_tell_a_direction(results: list[dict[str, Any]], narration: str,
                                                            expected: list[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_a_tiny_unit_read_in_a_big_one_is_no_zero() -> None:
+    air = [R({"code": 0, "msg": "ok", "data": {"AQI": 168, "PM2.5": 128, "PM10": 176}}, tool="get_air_quality")]
+    assert kinds(air, "AQI 168，PM2.5浓度128微克，PM10是176。") == []
+    assert kinds(air, "AQI 168，PM2.5浓度12.8微克，PM10是176。") == ["numeric_drift"]
