@@ -541,3 +541,11 @@ def test_a_tiny_unit_read_in_a_big_one_is_no_zero() -> None:
     air = [R({"code": 0, "msg": "ok", "data": {"AQI": 168, "PM2.5": 128, "PM10": 176}}, tool="get_air_quality")]
     assert kinds(air, "AQI 168，PM2.5浓度128微克，PM10是176。") == []
     assert kinds(air, "AQI 168，PM2.5浓度12.8微克，PM10是176。") == ["numeric_drift"]
+
+
+def test_two_swapped_digits_of_a_value_in_the_claims_own_unit() -> None:
+    session = [R({"energy_kwh": 41.37, "start_soc": 0.22, "end_soc": 0.8, "duration_min": 38, "price_per_kwh": 0.48},
+                 tool="get_charge_session")]
+    told = "You added 41.37 kWh, 22% to 80%, in {} minutes at 48¢ a kWh."
+    assert kinds(session, told.format(38)) == []
+    assert kinds(session, told.format(83)) == ["numeric_drift"]
