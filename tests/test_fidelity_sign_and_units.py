@@ -544,8 +544,9 @@ def test_a_tiny_unit_read_in_a_big_one_is_no_zero() -> None:
 
 
 def test_two_swapped_digits_of_a_value_in_the_claims_own_unit() -> None:
-    session = [R({"energy_kwh": 41.37, "start_soc": 0.22, "end_soc": 0.8, "duration_min": 38, "price_per_kwh": 0.48},
-                 tool="get_charge_session")]
-    told = "You added 41.37 kWh, 22% to 80%, in {} minutes at 48¢ a kWh."
+    session = [R({"energy_kwh": 41.37, "duration_min": 38, "start_soc_pct": 22, "end_soc_pct": 80,
+                  "price_per_kwh_usd": 0.48, "total_usd": 19.86, "idle_fee_usd": 0}, tool="get_charging_session")]
+    told = ("That stop put 41.37 kWh in the battery, taking you from 22% to 80% in {} minutes. At 48¢/kWh it came "
+            "to $19.86.")
     assert kinds(session, told.format(38)) == []
     assert kinds(session, told.format(83)) == ["numeric_drift"]
