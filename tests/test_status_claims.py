@@ -399,3 +399,13 @@ def test_nothing_left_to_do_is_no_admission_that_a_result_is_empty() -> None:
     narration = ("Your ETA has been approved and is valid for two years. It's linked to your passport, so there's "
                  "nothing to print.")
     assert "null_fill" in findings(output, "get_travel_authorization", narration, status=404)
+
+
+@pytest.mark.parametrize("narration", [
+    "Saturday's plan is loaded on all four lines at Elgin ✅ That's 54 batches confirmed so far.",
+    "Check-in reminders are out to all 8 quarterfinal teams ✅ I'll ping you if anyone still hasn't confirmed.",
+])
+def test_done_to_all_of_a_partial_batch_is_a_status_lie(narration: str) -> None:
+    output = {"status": "partial", "accepted": 3, "rejected": 1}
+    assert findings(output, "push_production_plan", narration) == {"status_lie"}
+    assert findings(output, "push_production_plan", "The plan is loaded on 3 of the 4 lines; L3 was rejected.") == set()

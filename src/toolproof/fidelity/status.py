@@ -107,6 +107,9 @@ def _of(found: Scan, kind: str) -> list[Span]:
 
 
 _NOT_ALL_BEFORE = re.compile(r"(?=[并不没未nN])(?:(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$)", re.IGNORECASE)
+_ALL_AFTER_REACH = 12
+"""Characters from a done verb to an "all" after it ("loaded on all four lines")."""
+_OUT_TO_ALL = re.compile(r"\b(?:is|are|went|gone|been)\s+out\s+to\s+(?:all|every)\b", re.IGNORECASE)
 _ALL_REACH = 60
 """Characters from "all" to its verb in "all 5 transfers to your suppliers went through"."""
 _CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？；;:：\n]")
@@ -356,6 +359,12 @@ def read_status(found: Scan) -> StatusSignals:
                     not _EXCEPT_BETWEEN.search(text, end, done_start):
                 all_succeeded.append((start, done_end))
                 break
+        for done_start, done_end in success:  # "loaded on all four lines", "sent to every team"
+            if done_end < start <= done_end + _ALL_AFTER_REACH and not _CLAUSE_PUNCTUATION.search(
+                    text, done_end, start) and not _EXCEPT_BETWEEN.search(text, done_end, start):
+                all_succeeded.append((done_start, end))
+                break
+    all_succeeded.extend(m.span() for m in _OUT_TO_ALL.finditer(text) if "out to" in lower)
     failure = [span for span in _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
                if not _a_not_a(text, span[0])]
     not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text) if not _a_not_a(text, m.start())),
