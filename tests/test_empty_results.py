@@ -94,3 +94,12 @@ def test_an_unrecognised_reason_is_unknown() -> None:
 )
 def test_a_read_told_there_is_no_record_in_words_is_not_found(message: str) -> None:
     assert empty({"data": None, "errmsg": message}).reason is EmptyReason.NOT_FOUND
+
+
+@pytest.mark.parametrize("output", [
+    {"code": 0, "msg": "ok", "data": {"total": 0, "list": [], "说明": "点歌统计本周未同步"}},
+    {"code": 0, "msg": "ok", "data": {"总数": 0, "列表": [], "提示": "周边停车场暂未接入实时数据"}},
+    {"code": 0, "msg": "ok", "data": {"城市": "郑州", "预报": None, "说明": "预报模型更新中，预计18:00后发布"}},
+])
+def test_a_chinese_note_beside_no_data_leaves_the_result_empty(output: Any) -> None:
+    assert isinstance(translate(output, call_id="c1", tool="t", arguments={"城市": "郑州"}), Empty)

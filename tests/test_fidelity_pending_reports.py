@@ -188,3 +188,10 @@ def test_none_of_what_was_searched_for_in_its_plural() -> None:
     titles = [R({"results": [], "total": 0}, {"genre": "documentary", "language": "pt", "added_after": "2027-10-01"},
                 tool="search_titles")]
     assert kinds(titles, "No Portuguese-language documentaries have been added since October 1.") == set()
+
+
+def test_none_told_before_an_emoji() -> None:
+    breaches = [R({"code": 0, "msg": "ok", "data": {"总数": 0, "列表": []}},
+                  {"队列": "VIP专线", "时间范围": "近24小时"}, tool="list_sla_breaches")]
+    assert kinds(breaches, "VIP专线近24小时没有超时工单 👌") == set()
+    assert kinds(breaches, "VIP专线近24小时有3张超时工单，都是夜班的。") == {"null_fill"}

@@ -57,7 +57,9 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
 """Each of these "words before" patterns starts with a look-ahead of the first characters its matches can have: it is
 searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
-_NONE_OF_A_THING = re.compile(r"(?<=没有)[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?")
+_NONE_OF_A_THING = re.compile(r"[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?")
+_TRAILING_MARKS = re.compile(r"[\s\W]+$")
+"""Spaces, emoji and marks that close a clause ("没有超时工单 👌")."""
 """After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗"): a
 plain statement that there is none, whether or not its words are the result's own."""
 ABSENCE_WINDOW = 36
@@ -501,7 +503,8 @@ def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = 
         if DATA_NOUN.search(text, end, window_end) or (
             topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))
         ) or (asked and any(word in found.lower[end:window_end] for word in asked)) or (
-            _NONE_OF_A_THING.fullmatch(text, end, window_end) and not _STATE_NOUN.match(text, end)
+            text[start:end] == "没有" and _NONE_OF_A_THING.fullmatch(_TRAILING_MARKS.sub("", text[end:window_end]))
+            and not _STATE_NOUN.match(text, end)
         ):
             return start, end
     return None

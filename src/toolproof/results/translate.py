@@ -182,7 +182,8 @@ class Detectors:
          "kind", "timestamp", "generated_at", "as_of", "notice", "note", "hint", "tip", "tips", "prompt", "remark",
          "jsonrpc", "id", "requestid", "trace", "took", "time", "server_time", "version", "api_version",
          "errno", "errcode", "err_code", "error_code", "ret", "retcode", "ret_code", "detail", "reason", "found",
-         "exists", "total_results", "total_pages", "page_number", "page_count", "num_results"}
+         "exists", "total_results", "total_pages", "page_number", "page_count", "num_results", "说明", "提示", "备注",
+         "原因", "总数", "总条数", "记录数"}
     )
     """Fields that describe a result rather than carry its data: they do not make an empty result non-empty."""
     extra: tuple[ExtraDetector, ...] = ()
