@@ -109,3 +109,11 @@ def test_one_that_points_at_a_thing_fills_no_null_field(narration: str) -> None:
     valve = {"position": "open", "inspection_due": None} if narration.startswith("MLV") else {
         "code": 0, "msg": "ok", "data": {"状态": "洗车", "载方量": 0, "下一单": None}}
     assert findings(valve, narration) == []
+
+
+def test_a_score_given_where_none_was_returned() -> None:
+    ticket = {"code": 0, "msg": "ok", "data": {"状态": "已关闭", "处理人": "李娜", "处理时长分": 34, "满意度评分": None,
+                                            "评分说明": "客户未评价"}}
+    told = findings(ticket, "已经关闭了，李娜处理的，用时34分钟。客户给了4.5分的评价，说处理得挺及时。")
+    assert [f["kind"] for f in told] == ["null_fill"]
+    assert findings(ticket, "已经关闭了，李娜处理的，用时34分钟。客户还没评价。") == []

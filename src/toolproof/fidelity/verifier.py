@@ -1661,6 +1661,12 @@ class _Checker:
             nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
                      if f.meaning is not None and _same_measure(quantity, f.meaning.unit)]
             valued = [f for f in self.evidence.facts if f.value is not None and _same_measure(quantity, f.unit)]
+        elif quantity.counter == "分":
+            # "客户给了4.5分的评价" where 满意度评分 is null: a score given where none was returned
+            nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
+                     if f.meaning is not None and "score" in f.meaning.concepts]
+            valued = [f for f in self.evidence.facts if f.value is not None and f.meaning is not None
+                      and "score" in f.meaning.concepts]
         else:
             return None
         if len(nulls) != 1 or any(id(f) not in self.stated for f in valued):
@@ -1669,7 +1675,8 @@ class _Checker:
         assert empty.meaning is not None
         own = set(claim.near) | set(claim.after) | {c for _, c in self.scan.concepts_between(
             *self.scope.clause_spans(claim)[0])}  # "- **Tires:** all four reading around 240 kPa"
-        if empty.meaning.heads.isdisjoint(own) and any(c in empty.meaning.heads for _, c in self.scan.concepts):
+        if quantity.counter != "分" and empty.meaning.heads.isdisjoint(own) and any(
+                c in empty.meaning.heads for _, c in self.scan.concepts):
             return None  # "$520.5k before barge fees": the narration names the empty field apart from the number
         return empty
 
