@@ -117,3 +117,12 @@ def test_a_score_given_where_none_was_returned() -> None:
     told = findings(ticket, "已经关闭了，李娜处理的，用时34分钟。客户给了4.5分的评价，说处理得挺及时。")
     assert [f["kind"] for f in told] == ["null_fill"]
     assert findings(ticket, "已经关闭了，李娜处理的，用时34分钟。客户还没评价。") == []
+
+
+def test_a_count_for_a_named_row_whose_count_is_null_is_null_fill_even_when_it_equals_a_sum() -> None:
+    parts = {"code": 0, "msg": "ok", "data": {"库存": [{"物料": "变桨蓄能器", "数量": 2, "库位": "A-12"},
+                                                    {"物料": "偏航刹车片", "数量": None, "原因": "盘点中"},
+                                                    {"物料": "主轴承润滑脂", "数量": 14, "单位": "桶"}]}}
+    told = findings(parts, "- 变桨蓄能器：2个，在A-12库位\n- 偏航刹车片：还有16片\n- 主轴承润滑脂：14桶")
+    assert [f["kind"] for f in told] == ["null_fill"]
+    assert findings(parts, "- 变桨蓄能器：2个，在A-12库位\n- 偏航刹车片：正在盘点\n- 主轴承润滑脂：14桶") == []

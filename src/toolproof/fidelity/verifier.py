@@ -522,6 +522,10 @@ class _Checker:
             self._check_labelled(claim, labelled, context, own)
             return
         matching = self._matching(claim)
+        if matching and all(f.derived for f in matching) and self.evidence.nulls and (
+                empty := self._in_null_row(claim)) is not None:
+            self._null_claim(claim, empty)  # "偏航刹车片：还有16片" where that row's 数量 is null (16 is only a sum)
+            return
         if matching:
             self._check_scope(claim, matching)
             return
