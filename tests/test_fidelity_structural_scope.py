@@ -245,3 +245,13 @@ def test_rows_of_a_list_with_chinese_keys(results: list[dict[str, Any]], narrati
     """Keys in brackets (``["门店"][1]["已租"]``) still sit in their row; a value that is another row's own is that
     row's, even when it also equals a gap between two rows (41 − 23 = 18)."""
     assert kinds(results, narration) == expected
+
+
+def test_a_list_or_heading_line_is_about_the_call_it_names() -> None:
+    flight = R({"code": 0, "msg": "ok", "data": {"起飞": "08:05", "座位": "32A", "票价元": 1280}},
+               {"航班号": "HU7181"}, "get_flight", "f")
+    hotel = R({"code": 0, "msg": "ok", "data": {"晚数": 4, "房价元每晚": 780, "总价元": 3120}},
+              {"订单号": "HT260930118"}, "get_hotel_order", "h")
+    told = "**航班**：HU7181，早上8点05分起飞，座位32A，机票{}元。\n\n**酒店**：4晚，每晚780元，共3120元。"
+    assert kinds([flight, hotel], told.format(1280)) == set()
+    assert kinds([flight, hotel], told.format(780)) == {"field_swap"}

@@ -830,8 +830,12 @@ class _Checker:
                 self._swap(claim, money[0], told)
 
     def _names_scope_in_clause(self, claim: NumericClaim, call_id: str) -> bool:
-        """The claim's own clause names the call it is about (not only an earlier sentence)."""
+        """The claim's own clause, or its own line, names the call it is about (not only an earlier sentence or
+        paragraph): "**航班**：HU7181，…，机票780元" puts the fare on the flight."""
         start = self.scope.clause_spans(claim)[1][0]
+        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        if _LIST_LINE.match(self.text, line_start):
+            start = min(start, line_start)  # a list item or a bold heading's line is about one thing
         return any(start <= position < claim.start and named == call_id for position, named in self.scope.mentions)
 
     def _in_another_place(self, claim: NumericClaim, matching: list[Fact]) -> bool:
@@ -1997,6 +2001,7 @@ _GAP_BEFORE = re.compile(r"(?:差|差了|short by|behind by|ahead by)\s*(?:约|�
                          re.IGNORECASE)
 _GAP_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:short|behind|away|to go)\b", re.IGNORECASE)
 """Words that tell a number as a gap to a mark ("离555的线还差33.2分", "33.2 points short")."""
+_LIST_LINE = re.compile(r"\s*(?:[-*•#]|\d+[.、)]|\*\*)")
 _RANGE_IN_TEXT = re.compile(r"\d\s?(?:[~～\-–—]|到|至|to)\s?\d", re.IGNORECASE)
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
