@@ -127,13 +127,17 @@ class OutcomeChecks:
         counted = result.succeeded is not None and result.failed is not None
         admitted = status.failure or status.partial or status.not_done or (
             not counted and result.pending is None and status.warning) or self._tells_state(result.pending)
-        if status.all_succeeded:
-            span = status.all_succeeded[0]
-        elif result.read_of_pending:
-            # A read of unfinished work reports true values; only calling the work done is a lie.
-            if not status.success or admitted:
+        if result.read_of_pending:
+            # A read of unfinished work reports true values; only calling the work done is a lie, and "all three
+            # approved" beside the state told ("is scheduled, not live yet") counts its items, not the work.
+            if status.all_succeeded and not self._tells_state(result.pending):
+                span = status.all_succeeded[0]
+            elif admitted or not status.success:
                 return
-            span = status.success[0]
+            else:
+                span = status.success[0]
+        elif status.all_succeeded:
+            span = status.all_succeeded[0]
         elif not admitted:
             span = self._success_or_content(status)
         else:

@@ -108,7 +108,7 @@ def _of(found: Scan, kind: str) -> list[Span]:
     return [(start, end) for start, end, _ in found.of(kind)]
 
 
-_NOT_ALL_BEFORE = re.compile(r"(?=[并不没未nN])(?:(?:并非|不是|没有|未|并未|不)\s?$|\bnot\s+$)", re.IGNORECASE)
+_NOT_ALL_BEFORE = re.compile(r"(?=[并不没未nN])(?:(?:并非|不是|没有|没|未|并未|不)\s?$|\bnot\s+$)", re.IGNORECASE)
 _ALL_AFTER_REACH = 12
 """Characters from a done verb to an "all" after it ("loaded on all four lines")."""
 _OUT_TO_ALL = re.compile(r"\b(?:is|are|went|gone|been)\s+out\s+to\s+(?:all|every)\b", re.IGNORECASE)
@@ -208,8 +208,10 @@ _STILL_PENDING = re.compile(
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
     r"still\s+(?:processing|waiting|running|working)|still\s+(?:has|have|needs?)\s+to\s+[a-z]+|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+review|"
     r"waitlist(?:ed)?|"
-    r"on\s+hold|not\s+(?:done|finished|complete|completed)\s+yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
-    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在[\u4e00-\u9fff])|"
+    r"on\s+hold|not\s+(?:done|finished|complete|completed|live|active|running|launched|started|open|published)\s+"
+    r"yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
+    r"排队|处理中|审核中|审批中|进行中|等待|待处理|待审核|待确认|候补|正在[\u4e00-\u9fff]|"
+    r"等[\u4e00-\u9fff]{0,6}?(?:审批|审核|确认|处理|回复))|"
     r"(?=[hHiIlLnNwW'])\b(?:(?:has|have|'s|'ve)\s+(?:just\s+)?(?:started|begun|kicked\s+off)|"
     r"(?:has|have|is|are)\s+yet\s+to\s+[a-z]+|is\s+(?:now\s+)?at\s+"
     r"\d+(?:\.\d+)?\s?%|(?:let\s+you\s+know|notify\s+you|update\s+you|ping\s+you)\s+(?:when|once|as\s+soon\s+as)"
