@@ -347,3 +347,11 @@ def test_what_would_happen_if_is_a_hypothetical() -> None:
 def test_the_first_two_nights_say_which_not_how_many() -> None:
     folio = [R({"nights": 3, "room_rate_usd": [189, 189, 214], "room_total_usd": 592}, tool="get_stay_folio")]
     assert kinds(folio, "Three nights: $189 for the first two nights, $214 for the last; $592 in all.") == set()
+
+
+def test_anything_under_a_number_and_a_time_limit_are_rules() -> None:
+    video = [R({"video_views": 184000, "avg_watch_time_ms": 7450}, tool="get_geo_report")]
+    assert kinds(video, "184k views, average watch time 7.45 seconds. Anything under 10 seconds on a 15-second spot "
+                        "means most people bail early.") == set()
+    lift = [R({"code": 0, "msg": "ok", "data": {"停梯总分钟": 345, "困人次数": 1, "困人救援用时秒": 960}})]
+    assert kinds(lift, "4月电梯一共停了5小时45分钟，困人1次，救援用了16分钟。这在30分钟的规定时限内。") == set()

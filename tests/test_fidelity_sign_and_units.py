@@ -550,3 +550,9 @@ def test_two_swapped_digits_of_a_value_in_the_claims_own_unit() -> None:
             "to $19.86.")
     assert kinds(session, told.format(38)) == []
     assert kinds(session, told.format(83)) == ["numeric_drift"]
+
+
+def test_thousands_of_gallons() -> None:
+    bills = [R({"water_kgal": 3912.5, "water_cost_usd": 27406.1}, tool="get_utility_bills")]
+    assert kinds(bills, "Water: about 3.91M gallons, ~$27.4k.") == []
+    assert kinds(bills, "Water: about 39.1M gallons, ~$27.4k.") == ["numeric_drift"]

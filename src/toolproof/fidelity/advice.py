@@ -29,7 +29,8 @@ _GENERAL_STATEMENT = re.compile(
     r"typically|usually|normally|on average,? most|"
     r"(?<!\bon )(?<!\bat )(?<!\bin )(?<!\bwith )(?<!\bunder )(?<!\bfor )(?:the usual|the typical)|"
     r"(?:many|most|some|a lot of|lots of|plenty of) (?!of\b)(?:[a-z]+-[a-z]+ )?[a-z]+s\b|"
-    r"(?:most|many) of (?:its|their|our|these|those) [a-z]+s\b)|"
+    r"(?:most|many) of (?:its|their|our|these|those) [a-z]+s\b|"
+    r"anything (?:under|over|above|below|more than|less than|past|beyond)\b)|"
     r"一般来说|通常来说|按经验|行业(?:里|内|上)?(?:一般|通常)?)",
     re.IGNORECASE,
 )

@@ -300,7 +300,7 @@ UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sf": "sqft", "ft2": "sqft",
     "sqm": "m²", "m2": "m²", "km2": "km²",
     "m3": "m³", "cbm": "m³", "l": "L", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal",
-    "ccf": "CCF", "therms": "therm", "therm": "therm",
+    "ccf": "CCF", "therms": "therm", "therm": "therm", "kgal": "kgal",
     "gallon": "gal",
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",

@@ -50,7 +50,8 @@ POWER_UNITS: dict[str, float] = {"W": 1.0, "kW": 1e3, "MW": 1e6, "GW": 1e9}
 AREA_UNITS: dict[str, float] = {"m²": 1.0, "ha": 1e4, "亩": 10_000 / 15, "acre": 4046.8564224, "sqft": 0.09290304,
                                 "km²": 1e6}
 """Square metres per unit (1 亩 is 1/15 of a hectare)."""
-VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785411784, "ft³": 28.316846592,
+VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785411784, "kgal": 3785.411784,
+                                  "ft³": 28.316846592,
                                   "CCF": 2831.6846592}
 """Litres per unit."""
 PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e6, "bar": 1e5, "psi": 6894.757}
@@ -114,7 +115,7 @@ _UNIT_WORDS: dict[str, str] = {
     "cubic feet": "ft³", "cubic foot": "ft³", "cu ft": "ft³", "ft³": "ft³", "CCF": "CCF", "ccf": "CCF",
     "therms": "therm", "therm": "therm",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
-    "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h",
+    "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h", "kgal": "kgal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
