@@ -423,3 +423,11 @@ MORTGAGE = [R({"total_due": 2741.63, "breakdown": {"principal": 612.08, "interes
 ])
 def test_money_that_goes_to_a_part_is_named_by_it(narration: str, expected: set[str]) -> None:
     assert kinds(MORTGAGE, narration) == expected
+
+
+def test_a_small_number_in_words_counts_things_and_is_never_a_sum_of_money() -> None:
+    orders = [R({"original_contract_usd": 48250000, "approved_co_usd": 1412600, "count_approved": 17,
+                 "count_pending": 4, "pending_co_usd": 386400}, tool="get_change_orders")]
+    told = "{} approved change orders add $1,412,600. Four more worth $386,400 are still pending."
+    assert kinds(orders, told.format("Seventeen")) == set()
+    assert kinds(orders, told.format("Fourteen")) != set()

@@ -55,6 +55,8 @@ _LARGE_SCALE = 10_000.0
 """A number written with 万 or 亿 (or "million"): an amount or a count, never a share."""
 _SHARE_KEY_ENDINGS = ("率\"]", "占比\"]", "比例\"]")
 """How the path of a Chinese key that holds a share ends (``$.data["买家佣金率"]``)."""
+_WORDED_COUNT_MAX = 1000
+"""A small number in words ("Seventeen") counts things; a big one may be money said in words (三千八百六十多万)."""
 _RATE_LIKE = frozenset({"rate", "growth", "decline", "change", "return", "margin", "percentile", "uptime",
                         "conversion", "click", "departure", "interest", "humidity", "used", "cpu"})
 
@@ -100,6 +102,9 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:
         return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
+    if quantity.in_words and quantity.unit is None and abs(quantity.value) < _WORDED_COUNT_MAX and (
+            fact.currency is not None or fact_dimension in CURRENCY_CODES):
+        return False  # "Seventeen approved change orders" counts orders: a sum of money is written with its currency
     if fact_dimension == "time" and quantity.counter == "度":
         return False  # "充了18.64度" is energy, never the seconds a charge took
     if (quantity.scale >= _LARGE_SCALE and abs(value) <= 1 and fact_dimension is None
