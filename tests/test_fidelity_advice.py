@@ -355,3 +355,12 @@ def test_anything_under_a_number_and_a_time_limit_are_rules() -> None:
                         "means most people bail early.") == set()
     lift = [R({"code": 0, "msg": "ok", "data": {"停梯总分钟": 345, "困人次数": 1, "困人救援用时秒": 960}})]
     assert kinds(lift, "4月电梯一共停了5小时45分钟，困人1次，救援用了16分钟。这在30分钟的规定时限内。") == set()
+
+
+def test_the_tail_of_a_ratio_and_a_chinese_pair_of_numerals_are_no_values() -> None:
+    gift = [R({"employer": "Northvale Bank", "match_ratio": 2, "gift_usd": 350, "match_status": "approved"},
+              tool="get_matching_gift")]
+    assert kinds(gift, "Northvale Bank approved the 2:1 match on that $350 gift, so it brings in another $700, "
+                       "$1,050 all told.") == set()
+    usage = [R({"code": 0, "msg": "ok", "data": {"尿素kg": 48260, "覆盖面积亩": 1860}}, tool="查询农资用量")]
+    assert kinds(usage, "尿素约48.3吨，亩均约25.9公斤，也就是二十五六公斤。") == set()

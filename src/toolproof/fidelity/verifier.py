@@ -1847,8 +1847,8 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
 
-_VAGUE_PAIR = re.compile(r"一两|两三|三四|三五|四五|五六|六七|七八|八九")
-"""Two neighbouring numerals written together ("一两天", "两三个"): "one or two", an estimate, not a number."""
+_VAGUE_PAIR = re.compile(r"(?:[一二三四五六七八九]?[十百千万])?(?:一两|两三|三四|三五|四五|五六|六七|七八|八九)")
+"""Two neighbouring numerals written together ("一两天", "两三个", "二十五六公斤"): an estimate, not a number."""
 _PRONOUN_ONE_BEFORE = re.compile(
     r"(?=[eEaAnNtTwW这那每哪同另任其])(?:\b(?:each|every|any|no|this|that|which|the|another)\s+(?:[a-z]+\s+)??"
     r"|这|那|每|哪|同|另|任|其中)$",
@@ -1960,8 +1960,10 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
     if _DECADE.match(text, quantity.number_end) and _DECADE_BEFORE.search(
             text, max(0, quantity.number_start - 9), quantity.number_start):
         return True  # "a survival rate in the high 60s": a span of ten, not sixty seconds
-    if text[quantity.number_start : quantity.number_end] == "1" and _RATIO_AFTER_ONE.match(text, quantity.number_end):
-        return True  # "1:4.5": the head of a ratio, not a count of one
+    if text[quantity.number_start : quantity.number_end] == "1" and (
+            _RATIO_AFTER_ONE.match(text, quantity.number_end)
+            or _RATIO_BEFORE_ONE.search(text, max(0, quantity.number_start - 4), quantity.number_start)):
+        return True  # "1:4.5", "a 2:1 match": one side of a ratio, not a count of one
     if not quantity.in_words:
         return False
     if quantity.counter == "期":
@@ -2021,6 +2023,7 @@ _POSITION_BEFORE = re.compile(r"\b(?:first|last|final|other)\s+$", re.IGNORECASE
 _ONE_TIME_BASES = frozenset({"s", "min", "h", "day"})
 _NUMBER_SOON_AFTER = re.compile(r"[^\d，,。；;.!?！？]{0,4}\d")
 _WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
+_RATIO_BEFORE_ONE = re.compile(r"\d\s?[:：]\s?$")
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
 _DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
