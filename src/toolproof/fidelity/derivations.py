@@ -53,6 +53,8 @@ _TOLD_PER_AFTER = re.compile(
     r"(?:\s*[^\s\d,.;:，。；]+){0,2}?\s*(?:(?:\ba|\ban|\bper|\beach|\bevery)\s+|/\s?)"
     r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
     re.IGNORECASE)
+_TOLD_ANY = re.compile(r"(?=[pPaAeE/每])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week|month"
+                       r"|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每)", re.IGNORECASE)
 _TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天|周|个?月|年)[^\d，,。；;]{0,4}$")
 _TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0,
                "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0,
@@ -100,6 +102,8 @@ class Derivations:
         self._duration_sums: list[float] | None = None
         self._rates: list[Fact] | None = None
         self._durations: list[float] | None = None
+        self._told_any: bool | None = None
+        """Whether the narration says "per", "a second", "/h", 每… at all (most never do)."""
         """Seconds between two clock times the narration states, or two timestamps one result returns."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
@@ -130,7 +134,9 @@ class Derivations:
         if self._rates is None:
             self._rates = [f for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
                            if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
-        if (not self._rates and not self._cycle_times()) or not claim.quantity.value:
+        if self._told_any is None:
+            self._told_any = _TOLD_ANY.search(self.text) is not None
+        if not self._told_any or (not self._rates and not self._cycle_times()) or not claim.quantity.value:
             return False
         told = _told_per_seconds(self.text, claim)
         if told is None:

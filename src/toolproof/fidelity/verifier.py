@@ -261,7 +261,8 @@ class _Checker:
         are suggestions, not claims about a result."""
         self.may_quote_standard = any(word in self.scan.lower for word in _STANDARD_WORDS)
         self._clauses: dict[bool, list[tuple[int, int]]] = {}
-        self.may_range = _RANGE_IN_TEXT.search(narration) is not None
+        self.may_range = any(not (m.start() and narration[m.start() - 1] in _ID_CHARS)
+                             for m in _RANGE_IN_TEXT.finditer(narration))
         """Only a narration with "2～8" or "2 to 8" in it may state a range (see `_unmatched_range`)."""
         self.may_cap = "up to" in self.scan.lower
         """Only a narration that says "up to" may set a limit no result holds (most never do)."""
@@ -2004,7 +2005,9 @@ _GAP_BEFORE = re.compile(r"(?:差|差了|short by|behind by|ahead by)\s*(?:约|�
 _GAP_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:short|behind|away|to go)\b", re.IGNORECASE)
 """Words that tell a number as a gap to a mark ("离555的线还差33.2分", "33.2 points short")."""
 _LIST_LINE = re.compile(r"\s*(?:[-*•#]|\d+[.、)]|\*\*)")
-_RANGE_IN_TEXT = re.compile(r"\d\s?(?:[~～\-–—]|到|至|to)\s?\d", re.IGNORECASE)
+_RANGE_IN_TEXT = re.compile(r"\d+(?:\.\d+)?\s?(?:[~～\-–—]|到|至|to)\s?\d+(?:\.\d+)?(?![\d-])", re.IGNORECASE)
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+"""Characters before a "2-8" that make it part of a code or a date ("B-2024-0517"), not a range."""
 _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
