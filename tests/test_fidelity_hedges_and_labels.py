@@ -379,3 +379,15 @@ def test_a_count_of_calls_said_with_what_they_fetched() -> None:
     bills = [R({"days": 30, "usage_kwh": 904}, {"statement": "2026-02"}, "get_electric_bill", "a"),
              R({"days": 29, "usage_kwh": 781}, {"statement": "2026-03"}, "get_electric_bill", "b")]
     assert kinds(bills, "Comparing your last two electric bills: 904 kWh over 30 days, then 781 kWh over 29.") == set()
+
+
+def test_over_a_number_in_chinese_and_four_and_a_bit() -> None:
+    season = [R({"code": 0, "msg": "ok", "data": {"主场场次": 15, "赛季总观众": 386412, "场均观众": 25760.8}})]
+    assert kinds(season, "15个主场，总观众38.6万出头，场均2.58万人左右。场均过2.5万在这个级别已经很靠前了。") == set()
+    cpi = [R({"code": 0, "msg": "ok", "data": {"汇率": 7.18, "单次安装成本美元": 0.566}})]
+    assert kinds(cpi, "单次安装成本0.566美元，按7.18折下来四块出头。") == set()
+
+
+def test_an_outcome_word_that_leads_into_a_number_labels_that_number() -> None:
+    plan = [R({"code": 0, "msg": "ok", "data": {"本周已完成": 3, "本周计划": 5}}, tool="get_plan")]
+    assert kinds(plan, "本周5次训练已经完成了3次，还差俩。") == set()

@@ -70,17 +70,17 @@ HEDGE_MAX = 0.05
 HEDGE_MAX_DECIMAL = 0.10
 """The same for a hedged number written with decimals, whose precision was chosen: "大约0.5%" for 0.532%."""
 _HEDGE_BEFORE = re.compile(
-    r"(?=[aArRnNcCsSuUbBoOjJ~≈～约大将接差近不超])"
+    r"(?=[aArRnNcCsSuUbBoOjJ~≈～约大将接差近不超过])"
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|close to|some|circa|ca\."
     r"|(?:just |a (?:little |tad |bit )|slightly )?(?:under|below|over|above)|shy of)|[~≈～]|约|大约|大概"
-    r"|将近|接近|差不多|近|不到|不足|超过)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
+    r"|将近|接近|差不多|近|不到|不足|超过|(?<![经通跑])过)\s*(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*",
     re.IGNORECASE,
 )
 """A hedge before a number; found once per narration, a number is hedged when one ends where it starts. A bound
 ("under 3%", "不到3%", "just over 40") is read as one: it tells the value as near the number, not exactly it."""
 _HEDGE_WORDS = ("~", "≈", "～", "约", "近", "左", "上", "差", "about", "around", "approx", "roughly", "nearly",
                 "almost", "close", "some", "circa", "ca.", "ish", "or so", "under", "below", "over", "above", "shy",
-                "不到", "不足", "超过")
+                "不到", "不足", "超过", "过")
 """Words any hedge contains, as lower-case substrings: text without one (most) skips the hedge patterns."""
 _HEDGE_AFTER_WORDS = ("左右", "上下", "ish", "or so")
 _HEDGE_AFTER_WORD = re.compile(r"(?=[左上iIoO])(?:左右|上下|ish\b|or so\b)", re.IGNORECASE)
@@ -146,6 +146,7 @@ _WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成�
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
+_OUTCOME_LEADS = re.compile(r"了?\d")
 _LEADS_INTO_NUMBER = re.compile(r"[了是为有：:\s约近共]{0,3}")
 """What may stand between a label and the number it names ("还剩5次", "库存是6个", "余额：约4,820元")."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
@@ -234,8 +235,10 @@ class _Context:
             any(word in found.lower for word in _HEDGE_AFTER_WORDS) and _HEDGE_AFTER_WORD.search(text) is not None)
         self.tables = markdown_tables(text) if "|" in text and "--" in text else []
         self.chinese_labels = [(start, end) for start, end, concept in found.of(CONCEPT)
-                               if not text[start].isascii() and concept not in _OUTCOMES]
-        """Spans of the Chinese field labels, in order; outcome words ("3笔成功") label the number before them."""
+                               if not text[start].isascii() and (concept not in _OUTCOMES
+                                                                 or _OUTCOME_LEADS.match(text, end))]
+        """Spans of the Chinese field labels, in order; outcome words ("3笔成功") label the number before them,
+        unless they lead into the next ("5次训练已经完成了3次")."""
         self.label_end = 0
         """Where the previous number's own words end: "a $23.70 fare plus $2.15" — "fare" labels the first
         number only, so the second one's labels are looked for after it."""

@@ -934,10 +934,12 @@ _AT_LEAST_THEN_UNIT = re.compile(_AT_LEAST_UNIT)
 
 
 def at_least_step(text: str, quantity: Quantity) -> float | None:
-    """For a number written "N多" or "N余" before its unit ("两百多块", "三千八百六十多万"), the step of its last
-    written place (100, 10), in the number's own units: it claims at least N and less than N plus that step.
-    None for any other number."""
-    if quantity.number_end >= quantity.end or text[quantity.number_end : quantity.number_end + 1] not in "多余":
+    """For a number written "N多" or "N余" before its unit ("两百多块", "三千八百六十多万"), or in words before 出头
+    ("四块出头"), the step of its last written place (100, 10, 1), in the number's own units: it claims at least N
+    and less than N plus that step. None for any other number."""
+    beyond = text.startswith("出头", quantity.end) and quantity.in_words  # "四块出头": four and a bit
+    if not beyond and (quantity.number_end >= quantity.end
+                       or text[quantity.number_end : quantity.number_end + 1] not in "多余"):
         return None
     written = text[quantity.number_start : quantity.number_end].replace(",", "")
     if written.isdigit():
