@@ -506,3 +506,18 @@ def test_a_saving_between_two_quotes_belongs_to_neither() -> None:
             "2. 齐心商贸：124×400 = 49600元，加运费600，合计50200元\n"
             "3. 晨光办公：128×400 = 51200元，包邮\n\n得力比齐心省600，比晨光省1600。")
     assert kinds(quotes, told) == set()
+
+
+def test_an_operand_of_a_worked_product_is_not_named_by_the_products_label() -> None:
+    rice = [R({"code": 0, "msg": "ok", "data": {"面积亩": 1860, "亩产公斤": 612.4, "收购价元每公斤": 2.84,
+                                                "亩均成本元": 1265}}, {"作物": "水稻", "年份": 2025},
+              tool="查询种植收益")]
+    told = ("去年水稻算了一下账 🌾\n\n- 亩均收入：612.4×2.84≈1739.2元\n- 亩均成本1265元\n- 亩均纯收益约474.2元\n"
+            "- 1860亩合计约88.2万\n\n收购价每涨一毛，亩均能多61块钱左右，所以今年订单价谈到2.9以上就很划算。")
+    assert kinds(rice, told) == set()
+
+
+def test_a_number_word_inside_a_chinese_key_name_is_its_label() -> None:
+    case = [R({"code": 0, "msg": "ok", "data": {"标的元": 860000, "已到位元": 318500, "最近一笔": 58500,
+                                                "最近到账": "2027-06-05"}}, tool="get_enforcement")]
+    assert kinds(case, "标的86万，目前到位31.85万，还差54.15万。最近一笔5.85万是6月5号到的。") == set()

@@ -261,6 +261,7 @@ class _Checker:
         are suggestions, not claims about a result."""
         self.may_quote_standard = any(word in self.scan.lower for word in _STANDARD_WORDS)
         self._clauses: dict[bool, list[tuple[int, int]]] = {}
+        self._key_names: set[str] | None = None
         self.may_range = any(not (m.start() and narration[m.start() - 1] in _ID_CHARS)
                              for m in _RANGE_IN_TEXT.finditer(narration))
         """Only a narration with "2～8" or "2 to 8" in it may state a range (see `_unmatched_range`)."""
@@ -482,6 +483,11 @@ class _Checker:
                 self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
                 not self._matching(claim)):
             return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
+        if self.equations and (_OPERAND_AFTER.match(self.text, claim.end) or _OPERAND_BEFORE.search(
+                self.text, max(0, claim.start - 2), claim.start)) and self._matching(claim):
+            return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
+        if claim.quantity.in_words and self._inside_a_key_name(claim):
+            return  # "最近一笔5.85万": 一笔 is part of the key 最近一笔 told as its label, not a count of one
         if self.may_range and self._unmatched_range(claim):
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
         if self.derivations.per_other_time(claim) and not self._matching(claim):
@@ -1170,6 +1176,13 @@ class _Checker:
         if self.evidence.has_data and self._from_said(claim):
             return
         self.unexplained.append(claim)
+
+    def _inside_a_key_name(self, claim: NumericClaim) -> bool:
+        """Whether a number in words is part of a Chinese key's name written out with the words before it."""
+        if self._key_names is None:
+            self._key_names = {key for f in self.evidence.facts if not (key := key_of(f.path)).isascii()}
+        return any(self.text[max(0, claim.start - before) : claim.end] in key for key in self._key_names
+                   for before in (2, 3))
 
     def _unmatched_range(self, claim: NumericClaim) -> bool:
         """Whether the claim is one end of a range ("2～8℃", "2–8 °C", "2到8度") and no result holds either end."""
@@ -2026,6 +2039,9 @@ _POSITION_BEFORE = re.compile(r"\b(?:first|last|final|other)\s+$", re.IGNORECASE
 _ONE_TIME_BASES = frozenset({"s", "min", "h", "day"})
 _NUMBER_SOON_AFTER = re.compile(r"[^\d，,。；;.!?！？]{0,4}\d")
 _WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
+_OPERAND_AFTER = re.compile(r"\s?[×xX*÷/]\s?\d")
+_OPERAND_BEFORE = re.compile(r"[×xX*÷/]\s?$")
+"""A number written beside a multiplication or division sign in a worked equation ("612.4×2.84")."""
 _RATIO_BEFORE_ONE = re.compile(r"\d\s?[:：]\s?$")
 _RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
 _DECADE = re.compile(r"s(?![A-Za-z0-9])")
