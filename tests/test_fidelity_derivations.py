@@ -521,3 +521,10 @@ def test_a_number_word_inside_a_chinese_key_name_is_its_label() -> None:
     case = [R({"code": 0, "msg": "ok", "data": {"标的元": 860000, "已到位元": 318500, "最近一笔": 58500,
                                                 "最近到账": "2027-06-05"}}, tool="get_enforcement")]
     assert kinds(case, "标的86万，目前到位31.85万，还差54.15万。最近一笔5.85万是6月5号到的。") == set()
+
+
+def test_a_years_total_told_a_month() -> None:
+    income = [R({"code": 0, "msg": "ok", "data": {"应发合计": 197460, "个税合计": 9873.5, "实发合计": 142959.7}},
+                {"工号": "30817", "年份": 2025}, tool="get_annual_income")]
+    told = "应发19.75万左右，个税9870多，到手14.3万左右，平均每月{}上下。"
+    assert kinds(income, told.format("1.19万")) == set()

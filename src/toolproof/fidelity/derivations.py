@@ -53,6 +53,7 @@ _TOLD_PER_AFTER = re.compile(
     r"(?:\s*[^\s\d,.;:，。；]+){0,2}?\s*(?:(?:\ba|\ban|\bper|\beach|\bevery)\s+|/\s?)"
     r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
     re.IGNORECASE)
+MONTHS_IN_YEAR = 12
 _TOLD_ANY = re.compile(r"(?=[pPaAeE/每])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week|month"
                        r"|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每)", re.IGNORECASE)
 _TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天|周|个?月|年)[^\d，,。；;]{0,4}$")
@@ -136,7 +137,8 @@ class Derivations:
                            if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
         if self._told_any is None:
             self._told_any = _TOLD_ANY.search(self.text) is not None
-        if not self._told_any or (not self._rates and not self._cycle_times()) or not claim.quantity.value:
+        if not self._told_any or not claim.quantity.value or (
+                not self._rates and not self._cycle_times() and not self.evidence.yearly_calls):
             return False
         told = _told_per_seconds(self.text, claim)
         if told is None:
@@ -148,6 +150,11 @@ class Derivations:
             expected = fact.value * told / per
             if any(close(value, expected, claim.tolerance * 2) for value in readings(claim, fact.unit)):
                 return True
+        if told == _TOLD_BASES["month"] and self.evidence.yearly_calls and any(
+                close(claim.quantity.value, f.value / MONTHS_IN_YEAR, claim.tolerance * 2)
+                for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+                if f.value and f.call_id in self.evidence.yearly_calls and not f.derived):
+            return True  # "平均每月1.19万" for a year's 实发合计 142,959.7
         # a count per time from the time one item takes ("a 42-second cycle is about 85.7 parts an hour")
         return claim.quantity.unit is None and any(
             close(claim.quantity.value, told / seconds, claim.tolerance * 2) for seconds in self._cycle_times())

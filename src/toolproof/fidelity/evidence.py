@@ -99,6 +99,8 @@ class Evidence:
     by_modifier: dict[str, list[Fact]] = field(default_factory=dict)
     """Specific modifier (net, available, max...) → facts whose key carries it, for labels that name only that."""
     argument_numbers: set[float] = field(default_factory=set)
+    yearly_calls: set[str] = field(default_factory=set)
+    """Calls asked about a whole year (``"年份": 2025``, ``get_annual_income``): their totals may be told a month."""
     period_days: set[int] = field(default_factory=set)
     """Days in the months or weeks the calls asked about ("2024-07" has 31): divisors of a daily average."""
     counted_arguments: set[float] = field(default_factory=set)
@@ -227,6 +229,8 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
                         evidence.names_with_digits.update(_week_names(name))
             evidence.argument_numbers |= own
             evidence.period_days |= _days_in_period(result.arguments)
+            if _asks_a_year(result.arguments, result.tool):
+                evidence.yearly_calls.add(result.call_id)
         if isinstance(result, Failure) and result.code is not None:
             _collect_codes(result.code, evidence.status_codes)
         if isinstance(result, Empty):
@@ -266,6 +270,19 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
 
 _DATE_LIKE = re.compile(r"(\d{4})-(\d{2})(?:-(\d{2}))?$")
 _WEEK = re.compile(r"\d{4}-W\d{2}$")
+
+
+_YEAR_KEYS = frozenset({"year", "年份", "年度", "fiscal_year", "fy"})
+_YEARLY_TOOL = re.compile(r"annual|yearly|年度|全年", re.IGNORECASE)
+
+
+def _asks_a_year(arguments: Mapping[str, Any], tool: str) -> bool:
+    """Whether a call asks about one whole year: a year argument and no finer period beside it."""
+    if _days_in_period(arguments):
+        return False
+    year = any(str(key).lower() in _YEAR_KEYS and re.fullmatch(r"\d{4}", str(value).strip())
+               for key, value in arguments.items())
+    return year or _YEARLY_TOOL.search(tool) is not None
 
 
 def _days_in_period(arguments: Mapping[str, Any]) -> set[int]:
