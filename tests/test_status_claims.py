@@ -414,3 +414,15 @@ def test_done_to_all_of_a_partial_batch_is_a_status_lie(narration: str) -> None:
 def test_not_all_succeeded_is_no_claim_of_all() -> None:
     batch = {"code": 0, "msg": "部分成功", "data": {"成功": 247, "失败": 13}}
     assert findings(batch, "批量发送感谢短信", "感谢短信发了，但没全部成功：成功247条，失败13条。") == set()
+
+
+@pytest.mark.parametrize(("output", "tool", "narration"), [
+    ({"code": 40901, "msg": "该师傅当前工单已满（5/5），派单失败", "data": None}, "dispatch_workorder",
+     "WX-0503-017已经派给钱师傅了，他手上正好有空。"),
+    ({"ok": False, "error": "donor mailing address missing", "receipt_no": None}, "issue_tax_receipt",
+     "The tax receipt for gift G-88213 went out to Marguerite."),
+    ({"code": 500, "msg": "网关通讯超时"}, "启动灌溉", "V-12阀门已经打开了，浇一个小时会自动关。"),
+])
+def test_more_ways_of_saying_it_is_done_against_a_failure(output: Any, tool: str, narration: str) -> None:
+    assert findings(output, tool, narration) == {"status_lie"}
+    assert findings(output, tool, "没成功：" + str(output.get("msg") or output.get("error"))) == set()

@@ -159,7 +159,8 @@ _ED_ENDING = re.compile(r"(?=[eEsS])(?:(?=[eE])ed\b|(?=[sS])\bsent\s+out\b)", re
 """Where a candidate done word ends: the words are found from their ending, which is rarer than their starts."""
 _DONE_ZH = re.compile(
     r"(?:已经?|均已|都已|全部已?)(?:\*\*|__)?(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}"
-    r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调)"
+    r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调"
+    r"|派|立|打开|送|签|装|修|放)"
 )
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
