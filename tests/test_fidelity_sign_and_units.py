@@ -556,3 +556,9 @@ def test_thousands_of_gallons() -> None:
     bills = [R({"water_kgal": 3912.5, "water_cost_usd": 27406.1}, tool="get_utility_bills")]
     assert kinds(bills, "Water: about 3.91M gallons, ~$27.4k.") == []
     assert kinds(bills, "Water: about 39.1M gallons, ~$27.4k.") == ["numeric_drift"]
+
+
+def test_diao_le_is_a_fall_and_hui_sheng_a_rise() -> None:
+    ontime = [R({"code": 0, "msg": "ok", "data": {"工单数": 386, "及时率": 0.912, "及时率同比": 0.034}})]
+    assert kinds(ontime, "386张工单，及时率91.2%，同比回升了3.4个百分点。") == []
+    assert kinds(ontime, "386张工单，及时率91.2%，同比掉了3.4个百分点。") == ["numeric_drift"]
