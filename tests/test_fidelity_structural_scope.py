@@ -255,3 +255,12 @@ def test_a_list_or_heading_line_is_about_the_call_it_names() -> None:
     told = "**航班**：HU7181，早上8点05分起飞，座位32A，机票{}元。\n\n**酒店**：4晚，每晚780元，共3120元。"
     assert kinds([flight, hotel], told.format(1280)) == set()
     assert kinds([flight, hotel], told.format(780)) == {"field_swap"}
+
+
+def test_a_list_line_naming_a_row_told_a_value_from_outside_every_row() -> None:
+    returns = [R({"code": 0, "msg": "ok", "data": {"退货商品": [{"名称": "连衣裙", "数量": 1, "退款": 259},
+                                                             {"名称": "腰带", "数量": 1, "退款": 69}],
+                                                 "运费险赔付": 12, "退款合计": 328}}, tool="get_return_detail")]
+    told = "- 连衣裙1件，退259\n- 腰带1件，退{}\n\n合计328，运费险另外赔12块。"
+    assert kinds(returns, told.format(69)) == set()
+    assert kinds(returns, told.format(12)) == {"field_swap"}

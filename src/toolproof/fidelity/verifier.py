@@ -812,7 +812,8 @@ class _Checker:
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
-        if self._in_another_row(claim, matching) or self._in_another_place(claim, matching):
+        if (self._in_another_row(claim, matching) or self._in_another_place(claim, matching)
+                or self._outside_the_named_row(claim, matching)):
             return
         if _SAVES_BEFORE.search(self.text, max(0, claim.start - 12), claim.start):
             return  # "得力比齐心省600，比晨光省1600": a saving between two calls belongs to neither
@@ -900,6 +901,26 @@ class _Checker:
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
         self._swap(claim, named[0], held[0])
+        return True
+
+    def _outside_the_named_row(self, claim: NumericClaim, matching: list[Fact]) -> bool:
+        """An unlabelled number on a line that names one list row, equal only to a value outside every row, while
+        that row holds one unsaid value of the same kind ("- 腰带1件，退12" where 腰带's 退款 is 69 and 12 is the
+        order's 运费险赔付): a swap into the row. Returns whether one was reported."""
+        returned = [f for f in matching if not f.derived and not f.weak]
+        if claim.reference_point or claim.quantity.is_percent or not returned or any(
+                _ROW_INDEX.search(f.path) for f in returned) or not _LIST_LINE.match(
+                self.text, self.text.rfind("\n", 0, claim.start) + 1):
+            return False
+        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
+                   and not f.derived and not f.identifier and not f.weak]
+        row = self.scope.in_named_row(claim, in_rows) if in_rows else []
+        if not row or len(row) >= len(in_rows):
+            return False
+        unsaid = [f for f in row if id(f) not in self.stated and compatible(claim, f)]
+        if len(unsaid) != 1:
+            return False
+        self._swap(claim, unsaid[0], returned[0])
         return True
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
@@ -1455,8 +1476,8 @@ class _Checker:
     def _misread_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and is a shifted decimal or a digit swap of one of that
         row's values: reported against it before any sum or quotient of other values may explain it."""
-        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
-                   and not f.identifier and not f.weak and compatible(claim, f)]
+        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
+                   and not f.derived and not f.identifier and not f.weak and compatible(claim, f)]
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if not row or len(row) >= len(in_rows):
             return False
@@ -1469,8 +1490,8 @@ class _Checker:
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and equals the gap between two of that row's values
         ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there."""
-        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
-                   and not f.identifier and not f.weak]
+        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
+                   and not f.derived and not f.identifier and not f.weak]
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if len(row) >= len(in_rows) or len(row) < 2:
             return False
