@@ -64,7 +64,9 @@ class OutcomeChecks:
         """A failed call must be admitted: any narration that never says it failed reports it as done."""
         status = self.status
         assert status is not None
-        admissions = [span for span in (*status.failure, *status.not_done) if not self._in_advice(span[0])]
+        echoed = [value for value in result.arguments.values() if isinstance(value, str) and len(value) > 1]
+        admissions = [span for span in (*status.failure, *status.not_done) if not self._in_advice(span[0])
+                      and not _inside_an_echo(self.text, span, echoed)]
         operation = read_operation(result.tool, result.arguments)
         done = _own_verb_done(self.text, operation)
         if done is not None:
@@ -214,6 +216,16 @@ class OutcomeChecks:
                 ),
             )
         )
+
+
+def _inside_an_echo(text: str, span: tuple[int, int], echoed: list[str]) -> bool:
+    """Whether a failure word sits inside an argument the narration quotes back ("已经按刹车异常下架了" for 原因
+    刹车异常): the call's own input, which admits nothing about its outcome."""
+    for value in echoed:
+        position = text.find(value, max(0, span[1] - len(value)), span[0] + len(value))
+        if position >= 0 and position <= span[0] and span[1] <= position + len(value):
+            return True
+    return False
 
 
 _WORD = re.compile(r"[A-Za-z]+")

@@ -109,6 +109,8 @@ def _of(found: Scan, kind: str) -> list[Span]:
 
 
 _NOT_ALL_BEFORE = re.compile(r"(?=[并不没未nN])(?:(?:并非|不是|没有|没|未|并未|不)\s?$|\bnot\s+$)", re.IGNORECASE)
+_METRIC_AFTER = re.compile(r"\s+(?:rates?|budgets?|counts?|logs?|ratios?|percentages?)\b", re.IGNORECASE)
+"""After a failure word, a noun that makes it a metric ("error rates should settle"), which admits nothing."""
 _ALL_AFTER_REACH = 12
 """Characters from a done verb to an "all" after it ("loaded on all four lines")."""
 _OUT_TO_ALL = re.compile(r"\b(?:is|are|went|gone|been)\s+out\s+to\s+(?:all|every)\b", re.IGNORECASE)
@@ -158,9 +160,10 @@ _DONE_WITH_UP = frozenset({"topped", "signed"})
 _ED_ENDING = re.compile(r"(?=[eEsS])(?:(?=[eE])ed\b|(?=[sS])\bsent\s+out\b)", re.IGNORECASE)
 """Where a candidate done word ends: the words are found from their ending, which is rarer than their starts."""
 _DONE_ZH = re.compile(
-    r"(?:已经?|均已|都已|全部已?)(?:\*\*|__)?(?:" + _ZH_CLAIM_ADVERBS + r"){0,2}"
+    r"(?:已经?|均已|都已|全部已?)(?:\*\*|__)?"
+    r"(?:" + _ZH_CLAIM_ADVERBS + r"|按[\u4e00-\u9fff]{1,6}?(?=下架|上架|处理|退|发)){0,2}"
     r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调"
-    r"|派|立|打开|送|签|装|修|放)"
+    r"|派|立|打开|送|签|装|修|放|下架|上架)"
 )
 _DONE_ZH_ENDING = re.compile(r"好了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
@@ -185,7 +188,10 @@ right before it, so "is still live" (the old version after a rollback) is not a 
 _LIVE_WORDS = ("live", "online", "healthy", "running", "production", "serving", "上线", "生效", "恢复正常", "运行正常",
                "投入使用")
 """Words every `_LIVE_CLAIM` match contains: text with none of them is not searched."""
-_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH)
+_WILL_NOW = re.compile(r"\bwill now (?!be\b|need\b|have\b|wait\b)[a-z]+", re.IGNORECASE)
+"""A setting told as in force ("Your water heater will now shut off from 2 to 7 pm"): the change was made."""
+_ROLLED_BACK = re.compile(r"\b[Rr]olled [\w@.-]+ back\b")
+_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH, _WILL_NOW, _ROLLED_BACK)
 """Success told with the operation's own verb ("has been cancelled", "has been reset", "are now registered",
 "I applied all five", "已寄出", "已远程复位"): any asserted past participle after an auxiliary, and done verbs the
 shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the
@@ -371,7 +377,7 @@ def read_status(found: Scan) -> StatusSignals:
                 break
     all_succeeded.extend(m.span() for m in _OUT_TO_ALL.finditer(text) if "out to" in lower)
     failure = [span for span in _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-               if not _a_not_a(text, span[0])]
+               if not _a_not_a(text, span[0]) and not _METRIC_AFTER.match(text, span[1])]
     not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text) if not _a_not_a(text, m.start())),
                                 *_spans(_PARTICIPLE_YET, _YET_WORDS, text, lower)], _CONDITIONAL_BEFORE)
     failure.extend(not_done)

@@ -61,7 +61,7 @@ EN_DONE_VERBS = (
     "succeeded|successful|successfully|completed|complete|processed|executed|sent|transferred|created|updated|deleted|"
     "removed|saved|booked|scheduled|placed|paid|issued|submitted|uploaded|published|refunded|delivered|finished|"
     "approved|activated|charged|deposited|withdrawn|added|applied|posted|settled|handled|imported|deployed|"
-    "rolled out|synced|passed|confirmed|done"
+    "rolled out|rolled back|synced|passed|confirmed|done"
 )
 
 NEGATIVE_SIGN = expand_all([
@@ -103,7 +103,7 @@ POSITIVE_AFTER = expand_all([
 
 SUCCESS = expand_all([
     "成功", "顺利", "搞定", "办妥", "办好", "完成了", "完成", "(已|已经)(为您|帮您)",
-    "(缴|交|付|还|订|约|买|续)好(了)?", "(约|订|抢|挂)上(了)?", "(缴|付|结|还)清(了)?",
+    "(缴|交|付|还|订|约|买|续)好(了)?", "(约|订|抢|挂|报)上(名|号)?(了)?", "(缴|付|结|还)清(了)?",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "went out", "has gone out", "all set", "taken care of",
     "is live", "are live",
