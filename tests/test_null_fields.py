@@ -126,3 +126,11 @@ def test_a_count_for_a_named_row_whose_count_is_null_is_null_fill_even_when_it_e
     told = findings(parts, "- 变桨蓄能器：2个，在A-12库位\n- 偏航刹车片：还有16片\n- 主轴承润滑脂：14桶")
     assert [f["kind"] for f in told] == ["null_fill"]
     assert findings(parts, "- 变桨蓄能器：2个，在A-12库位\n- 偏航刹车片：正在盘点\n- 主轴承润滑脂：14桶") == []
+
+
+def test_a_name_told_for_a_null_field_then_what_it_is_doing() -> None:
+    order = {"code": 0, "msg": "ok", "data": {"订单状态": "商家已接单", "骑手": None, "说明": "暂未分配骑手",
+                                            "预计送达": "12:35"}}
+    told = findings(order, "商家已经接单了，骑手王师傅正在取餐，预计12:35送到。")
+    assert [f["kind"] for f in told] == ["null_fill"]
+    assert findings(order, "商家已经接单了，骑手正在分配中，预计12:35送到。") == []

@@ -44,13 +44,16 @@ ADMISSION_REACH_ZH = 6
 LABEL_SPREAD = 24
 """Characters within which all of a field's concepts must be named ("root cause", "根本原因")."""
 
+_STILL_AT_IT = re.compile(r"\s?(?:还|仍)?(?:正在|还在|仍在)")
+"""Right after a Chinese label, work in progress on the field itself ("根本原因正在分析"); after a name told for
+it ("骑手王师傅正在取餐") the same words are content."""
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n，,]|\.(?=\s|$)|\s(?:and|but|while|so)\s")
 _NOT_KNOWN = re.compile(
     r"\b(?:no|not|n't|never|none|nobody|yet|pending|await(?:s|ing)?|unassigned|unknown|undetermined|tb[cda]|"
     r"unavailable|missing|once|when|until|after|if|whether|expected|due|eta|"
     r"being\s+(?:investigated|analy[sz]ed|reviewed)|"
     r"under\s+(?:investigation|review|analysis)|in\s+progress|to\s+be\s+\w+ed|still)\b|"
-    r"尚未|暂未|未|没有|没|暂无|无|待|正在|还在|仍在|不明|未知|一旦|之后|以后|后再|确定后|查明后|出来后|出了后|预计|"
+    r"尚未|暂未|未|没有|没|暂无|无|待|不明|未知|一旦|之后|以后|后再|确定后|查明后|出来后|出了后|预计|"
     r"中(?=[，。,.；;！!？?\s]|$)",
     re.IGNORECASE,
 )
@@ -75,7 +78,7 @@ def filled_nulls(found: Scan, nulls: Iterable[NullField]) -> Iterator[FilledNull
             clause_start, clause_end = _clause(text, label_start, label_end)
             after = text[label_end:clause_end]
             reach = ADMISSION_REACH if text[label_start].isascii() else ADMISSION_REACH_ZH
-            if not _CONTENT.search(after) or any(
+            if not _CONTENT.search(after) or _STILL_AT_IT.match(text, label_end) or any(
                     not label_start <= m.start() < label_end  # "预计出院" names expected_discharge, admits nothing
                     for m in _NOT_KNOWN.finditer(text, clause_start, min(clause_end, label_end + reach))):
                 continue
