@@ -562,3 +562,17 @@ def test_diao_le_is_a_fall_and_hui_sheng_a_rise() -> None:
     ontime = [R({"code": 0, "msg": "ok", "data": {"工单数": 386, "及时率": 0.912, "及时率同比": 0.034}})]
     assert kinds(ontime, "386张工单，及时率91.2%，同比回升了3.4个百分点。") == []
     assert kinds(ontime, "386张工单，及时率91.2%，同比掉了3.4个百分点。") == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"expense_ratio_bps": 68, "mgmt_fee_bps": 55}, "Expense ratio: 0.68% a year, 0.55% of it management.", []),
+    ({"expense_ratio_bps": 68, "mgmt_fee_bps": 55}, "Expense ratio: 68 bps a year.", []),
+    ({"expense_ratio_bps": 68, "mgmt_fee_bps": 55}, "Expense ratio: 0.86% a year.", ["numeric_drift"]),
+    ({"expense_ratio_bps": 68, "mgmt_fee_bps": 55}, "Expense ratio: 6.8% a year.", ["numeric_drift"]),
+    ({"expense_ratio_bps": 68, "mgmt_fee_bps": 55}, "Expense ratio: 0.55% a year.", ["field_swap"]),
+    ({"spread_pct": 0.68}, "The spread is 68 bps.", []),
+    ({"spread_pct": 0.68}, "The spread is 86 bps.", ["numeric_drift"]),
+])
+def test_basis_points_and_percent_are_one_scale(output: dict[str, Any], narration: str, expected: list[str]) -> None:
+    """A key counting basis points (also a ratio's: ``expense_ratio_bps``) is told in percent, a hundredth as many."""
+    assert kinds([R(output, tool="get_fund_fees")], narration) == expected

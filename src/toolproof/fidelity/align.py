@@ -101,7 +101,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
             fact.unit is None and bool(heads) and heads <= _CHANGES)
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:
-        return fact.unit == "%" or (fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
+        return fact.unit in ("%", "bp") or (
+            fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
     if quantity.in_words and quantity.unit is None and abs(quantity.value) < _WORDED_COUNT_MAX and (
             fact.currency is not None or fact_dimension in CURRENCY_CODES):
         return False  # "Seventeen approved change orders" counts orders: a sum of money is written with its currency
@@ -145,6 +146,8 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     quantity = claim.quantity
     x = quantity.value
     unit = quantity.unit
+    if fact_unit == "bp" and unit in _RELATIVE_UNITS:
+        return (x,) if unit == "bp" else (x * 100,)  # "0.68%" of expense_ratio_bps 68
     if unit == "%":
         return (x / 100, x)
     if unit == "pp":
@@ -275,7 +278,7 @@ def matching_facts(claim: NumericClaim, by_unit: ValueIndex) -> list[Fact]:
     both_signs = bool(claim.sign)
     shared = _shared_readings(claim)
     for unit, (values, facts) in by_unit.items():
-        for reading in shared[unit == "%"] if shared is not None else readings(claim, unit):
+        for reading in shared[unit == "%"] if shared is not None and unit != "bp" else readings(claim, unit):
             for value in (reading, -reading) if both_signs or reading < 0 else (reading,):
                 slack = abs(value) * widen + 1e-9
                 low = bisect.bisect_left(values, value - slack)

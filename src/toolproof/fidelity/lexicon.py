@@ -691,8 +691,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
-    if unit is not None and not _DIMENSIONLESS_WORDS.isdisjoint(words):
-        unit = None  # ``therm_factor`` converts into therms, it holds none
+    if unit is not None and unit not in ("%", "bp") and not _DIMENSIONLESS_WORDS.isdisjoint(words):
+        unit = None  # ``therm_factor`` converts into therms, it holds none (``expense_ratio_bps`` counts bp)
     if unit is None and _PERCENT_KEY_END.search(key):
         unit = "%"  # ``偏差%``, ``毛利率(%)``: the value is written in percent
     concept_set = frozenset(concepts)
