@@ -528,3 +528,21 @@ def test_a_years_total_told_a_month() -> None:
                 {"工号": "30817", "年份": 2025}, tool="get_annual_income")]
     told = "应发19.75万左右，个税9870多，到手14.3万左右，平均每月{}上下。"
     assert kinds(income, told.format("1.19万")) == set()
+
+
+HOLDINGS = [R({"holdings": [{"fund": "NWGX", "units": 4200, "nav": 24.87, "cost_basis": 88410},
+                            {"fund": "BKLN", "units": 5150, "nav": 20.94, "cost_basis": 109200.5},
+                            {"fund": "Treasury MMF", "units": 60250.18, "nav": 1.0, "cost_basis": 60250.18}]},
+              {"account": "Hollis Family Trust"}, tool="get_holdings")]
+
+
+@pytest.mark.parametrize(("value", "expected"), [("$104,454.00", set()), ("$140,454.00", {"numeric_drift"})])
+def test_a_rows_count_times_its_price_is_worked_out(value: str, expected: set[str]) -> None:
+    assert kinds(HOLDINGS, f"NWGX is worth {value}; BKLN $107,841.00.") == expected
+
+
+@pytest.mark.parametrize(("total", "expected"), [("$272,545.18", set()), ("$227,545.18", {"numeric_drift"})])
+def test_a_total_adds_a_tables_amounts_not_the_signed_changes_beside_them(total: str, expected: set[str]) -> None:
+    table = ("| Fund | Value | Gain / loss |\n|---|---|---|\n| NWGX | $104,454.00 | +$16,044.00 |\n"
+             "| BKLN | $107,841.00 | −$1,359.50 |\n| Treasury MMF | $60,250.18 | $0 |\n\n")
+    assert kinds(HOLDINGS, table + f"Total is {total}.") == expected

@@ -201,12 +201,15 @@ class Derivations:
             return False
         if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
             return False
-        listed = [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency]
-        running = 0.0
-        for count, value in enumerate(reversed(listed), start=1):
-            running += value
-            if count >= 2 and close(claim.quantity.value, running, claim.tolerance):
-                return True
+        listed = [c.quantity for c in self.claims if c.end <= claim.start and c.quantity.currency]
+        # all of them, and the amounts without the changes written signed between them (a table's "+$16,044.00"
+        # gain column beside its values)
+        for amounts in ([q.value for q in listed], [q.value for q in listed if not q.explicit_sign]):
+            running = 0.0
+            for count, value in enumerate(reversed(amounts), start=1):
+                running += value
+                if count >= 2 and close(claim.quantity.value, running, claim.tolerance):
+                    return True
         return False
 
     def share(self, claim: NumericClaim) -> bool:
@@ -534,6 +537,9 @@ class Derivations:
             if any(close(value, count * measure, claim.tolerance * 2)
                    for value in stated for count in counts for measure in measures):
                 return True
+            if quantity.currency and any(close(value, product, claim.tolerance * 2)
+                                         for value in stated for product in _row_products(facts)):
+                return True
         return False
 
     def _product_of_counts(self, claim: NumericClaim) -> bool:
@@ -671,6 +677,21 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
 
 MAX_TIMESTAMPS = 12
 """Timestamps of one result paired up for gaps (a shift's start and end, a pass's AOS and LOS)."""
+
+
+def _row_products(facts: list[Fact]) -> Iterator[float]:
+    """A row's count times a price-like number of the row ("NWGX $104,454.00" for units 4200 at nav 24.87): a
+    whole-number count and a fractional value, neither with a unit of measure."""
+    rows: dict[str, list[Fact]] = {}
+    for fact in facts:
+        if fact.value and fact.value > 0 and not fact.derived and not fact.identifier and "[" in fact.path:
+            rows.setdefault(holder_of(fact.path), []).append(fact)
+    for row in rows.values():
+        fractional = [f.value for f in row if f.value is not None and f.value != int(f.value) and f.unit is None]
+        for fact in row:
+            if fact.value and fact.value > 1 and fact.value == int(fact.value) and fact.unit is None and not (
+                    fact.meaning is not None and fact.meaning.money):
+                yield from (fact.value * price for price in fractional)
 
 
 def _gaps(times: list[float]) -> list[float]:
