@@ -576,3 +576,15 @@ def test_diao_le_is_a_fall_and_hui_sheng_a_rise() -> None:
 def test_basis_points_and_percent_are_one_scale(output: dict[str, Any], narration: str, expected: list[str]) -> None:
     """A key counting basis points (also a ratio's: ``expense_ratio_bps``) is told in percent, a hundredth as many."""
     assert kinds([R(output, tool="get_fund_fees")], narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your account is down around $1,130 over the last 24 hours (2.29%).", []),
+    ("Your account is down around $1,130, or 2.29%.", []),
+    ("Your account is down around $1,130 over the last 24 hours (22.9%).", ["numeric_drift"]),
+    ("Your account is up around $1,130 (2.29%).", ["numeric_drift", "numeric_drift"]),
+])
+def test_a_percentage_beside_a_fall_told_in_money_is_the_same_fall(narration: str, expected: list[str]) -> None:
+    portfolio = [R({"total_usd": 48216.77, "change_24h_usd": -1127.4, "change_24h_pct": -2.285},
+                   tool="get_portfolio_value")]
+    assert kinds(portfolio, narration) == expected

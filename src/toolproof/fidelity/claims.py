@@ -196,7 +196,22 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
             claims[index + 1] = whole._replace(near=_WHOLE, after=(), far=())
         elif _WHOLE_THEN_PART.search(between):
             claims[index] = part._replace(near=_WHOLE, after=(), far=())
+        else:
+            if part.window and index:
+                part = claims[index - 1]  # "down $1,130 over the last 24 hours (2.29%)": past the time window
+                between = text[part.end : whole.start]
+            if (part.sign < 0 and not whole.sign and whole.quantity.is_percent and not part.quantity.is_percent
+                    and not whole.quantity.explicit_sign and _SAME_CHANGE_AS_PERCENT.search(between)):
+                claims[index + 1] = whole._replace(sign=part.sign)
     return claims
+
+
+_SAME_CHANGE_AS_PERCENT = re.compile(
+    r"(?:^[^,.;:，。；：\n]{0,40}[(（]|^\s*[,，]\s*(?:or|i\.e\.|that's|which is|即|也就是|合)|^\s*/)"
+    r"\s*(?:about|around|roughly|~|约)?\s*$", re.IGNORECASE)
+"""Between a fall signed by its word and a percentage, what makes the percentage the same fall told relative
+("down around $1,130 over the last 24 hours (2.29%)", "fell $80, or 4%"): it is a fall too. (A rise needs no
+sign: a bare percentage already reads as one.)"""
 
 
 def _head_noun(label: tuple[str, ...]) -> str | None:
