@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from toolproof.fidelity import verify_line
 from toolproof.results import Empty, EmptyReason, Ok, describe, translate
 
 
@@ -103,3 +104,13 @@ def test_a_read_told_there_is_no_record_in_words_is_not_found(message: str) -> N
 ])
 def test_a_chinese_note_beside_no_data_leaves_the_result_empty(output: Any) -> None:
     assert isinstance(translate(output, call_id="c1", tool="t", arguments={"城市": "郑州"}), Empty)
+
+
+def test_a_number_quoted_from_an_empty_answers_note_is_no_content() -> None:
+    markets = {"results": [], "total": 0, "note": "no markets returned for dental offices under $2M revenue"}
+    result = [{"call_id": "c1", "tool": "search_markets", "arguments": {"limit_usd": 1000000}, "output": markets}]
+    told = "No carrier came back at a $1M limit; the system says there are no markets for offices under {}."
+    found = verify_line({"id": "x", "results": result, "narration": told.format("$2M revenue")})["findings"]
+    assert found == []
+    found = verify_line({"id": "x", "results": result, "narration": told.format("$2M, the cheapest at $3M")})
+    assert [f["kind"] for f in found["findings"]] == ["null_fill"]

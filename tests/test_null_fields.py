@@ -134,3 +134,11 @@ def test_a_name_told_for_a_null_field_then_what_it_is_doing() -> None:
     told = findings(order, "商家已经接单了，骑手王师傅正在取餐，预计12:35送到。")
     assert [f["kind"] for f in told] == ["null_fill"]
     assert findings(order, "商家已经接单了，骑手正在分配中，预计12:35送到。") == []
+
+
+def test_telling_the_note_beside_a_null_fills_nothing() -> None:
+    withdrawal = {"status": "completed", "network": "ERC20", "confirmations": 64, "fee": None,
+                  "fee_note": "fee waived (VIP tier)"}
+    assert findings(withdrawal, "It has gone through, and the network fee was waived thanks to your VIP tier.") == []
+    told = findings(withdrawal, "It has gone through, and the network fee was refunded to your card.")
+    assert [f["kind"] for f in told] == ["null_fill"]

@@ -169,6 +169,21 @@ def last_key(path: str) -> tuple[str, str] | None:
     return (path[: step.start()], step[1] or step[2]) if step is not None else None
 
 
+_NOTE_WORDS = ("note", "reason", "remark", "comment", "explanation", "说明", "备注", "原因", "提示")
+
+
+def _notes_beside(key: str, holder: dict[Any, Any]) -> tuple[str, ...]:
+    """The texts next to a null field that say why it is null: ``fee_note: "fee waived (VIP tier)"`` beside
+    ``fee: null``, or the object's own ``note``."""
+    lowered = key.lower()
+    return tuple(
+        text for other, text in holder.items()
+        if isinstance(text, str) and text and isinstance(other, str) and other != key
+        and any(word in other.lower() for word in _NOTE_WORDS)
+        and (other.lower().startswith(lowered) or other.lower() in _NOTE_WORDS)
+    )
+
+
 def key_of(path: str) -> str:
     """The key a value sits under: ``opened`` of ``$.this_week.opened``, ``已租`` of ``$.data["门店"][1]["已租"]``."""
     split = last_key(path)
@@ -649,7 +664,8 @@ class _Walk:
                     if _minor_currency_code(value):
                         self.minor_money = True
                         cents = _api_object(value)
-                self.leaf(item, step, info, parents, siblings, cents)
+                notes = _notes_beside(key, value) if item is None else ()
+                self.leaf(item, step, info, parents, siblings, cents, notes)
 
     @staticmethod
     def _within(ancestors: frozenset[str], info: _KeyInfo) -> frozenset[str]:
@@ -676,12 +692,14 @@ class _Walk:
                 self.leaf(item, step, info, parents, siblings)
 
     def leaf(self, value: Any, path: str, info: _KeyInfo | None, parents: frozenset[str],
-             siblings: tuple[str | None, str | None] | None, cents: bool = False) -> None:
-        """One value; `cents` says its object is a payment API's typed object, whose integer money is in cents."""
+             siblings: tuple[str | None, str | None] | None, cents: bool = False, notes: tuple[str, ...] = ()
+             ) -> None:
+        """One value; `cents` says its object is a payment API's typed object, whose integer money is in cents;
+        `notes` are the texts beside a null that say why it is null."""
         meaning = info.meaning if info is not None else None
         if self.reads_fields and meaning is not None and meaning.concepts:
             if value is None:
-                self.evidence.null_fields.append(NullField(self.call_id, path, meaning.concepts))
+                self.evidence.null_fields.append(NullField(self.call_id, path, meaning.concepts, notes))
             else:
                 self.evidence.valued_concepts.add(meaning.concepts)
         if value is True or value is False:

@@ -22,6 +22,8 @@ class NullField(NamedTuple):
     call_id: str
     path: str
     concepts: frozenset[str]
+    notes: tuple[str, ...] = ()
+    """Texts beside the null that say why it is null (``fee_note: "fee waived"``): telling them is no fill."""
 
 
 class FilledNull(NamedTuple):
@@ -82,8 +84,20 @@ def filled_nulls(found: Scan, nulls: Iterable[NullField]) -> Iterator[FilledNull
                     not label_start <= m.start() < label_end  # "预计出院" names expected_discharge, admits nothing
                     for m in _NOT_KNOWN.finditer(text, clause_start, min(clause_end, label_end + reach))):
                 continue
+            if null.notes and _tells_a_note(after, null.notes):
+                continue  # "the network fee was waived" for ``fee: null`` beside ``fee_note: "fee waived"``
             yield FilledNull(null, (label_start, clause_end))
             break
+
+
+_NOTE_WORD = re.compile(r"[A-Za-z]{5,}|[\u4e00-\u9fff]{2,}")
+
+
+def _tells_a_note(told: str, notes: tuple[str, ...]) -> bool:
+    """Whether the words told after a null field's label come from a note that says why it is null: one word of
+    five letters or more (or two Chinese characters) the note and the words share."""
+    lowered = told.lower()
+    return any(word.lower() in lowered for note in notes for word in _NOTE_WORD.findall(note))
 
 
 def _labels(found: Scan, concepts: frozenset[str], ends: dict[int, int]) -> Iterator[tuple[int, int]]:

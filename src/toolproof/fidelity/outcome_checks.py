@@ -13,6 +13,7 @@ from toolproof.fidelity import messages
 from toolproof.fidelity.claims import SENTENCE_BREAK, NumericClaim
 from toolproof.fidelity.evidence import Evidence, Fact, topic_of
 from toolproof.fidelity.findings import Finding, FindingKind
+from toolproof.fidelity.numbers import find_quantities
 from toolproof.fidelity.scan import Scan
 from toolproof.fidelity.status import StatusSignals, admits_absence, asked_words, asserted_at, quoted_codes
 from toolproof.results.kinds import Empty, Failure, Ok, Partial
@@ -294,8 +295,12 @@ def _nulled_by_errors(value: Any) -> str | None:
 
 
 def _numbers_of(value: Any) -> frozenset[float]:
-    """The numbers an empty answer itself holds (filtered-out counts, a total of zero)."""
-    return frozenset(
-        float(leaf.value) for leaf in iter_leaves(value, max_leaves=200)
-        if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)
-    )
+    """The numbers an empty answer itself holds (filtered-out counts, a total of zero), also those written in its
+    text ("no markets for dental offices under $2M revenue"): told back, they quote the answer."""
+    numbers: set[float] = set()
+    for leaf in iter_leaves(value, max_leaves=200):
+        if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool):
+            numbers.add(float(leaf.value))
+        elif isinstance(leaf.value, str) and any(character.isdigit() for character in leaf.value):
+            numbers.update(quantity.value for quantity in find_quantities(leaf.value))
+    return frozenset(numbers)
