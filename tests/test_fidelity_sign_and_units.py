@@ -588,3 +588,25 @@ def test_a_percentage_beside_a_fall_told_in_money_is_the_same_fall(narration: st
     portfolio = [R({"total_usd": 48216.77, "change_24h_usd": -1127.4, "change_24h_pct": -2.285},
                    tool="get_portfolio_value")]
     assert kinds(portfolio, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("About 3.42M streams for $10.9k gross. After the $4,200 recoup comes off, roughly $6.67k is payable.", []),
+    ("About 3.42M streams for $10.9k gross. After the $2,400 recoup comes off, roughly $6.67k is payable.",
+     ["numeric_drift"]),
+])
+def test_an_amount_a_result_takes_off_is_told_without_its_minus(narration: str, expected: list[str]) -> None:
+    """gross + recoupment = payable: the negative value is an amount taken off, not a signed change."""
+    royalties = [R({"streams": 3418752, "gross_usd": 10871.63, "recoupment_usd": -4200.0, "payable_usd": 6671.63},
+                   tool="get_streaming_royalties")]
+    assert kinds(royalties, narration) == expected
+
+
+@pytest.mark.parametrize(("output", "narration"), [
+    ({"revenue": 10000, "cost": 14200, "pnl": -4200.0}, "Revenue $10,000 against $14,200 of cost: a profit of $4,200."),
+    ({"categories": [{"name": "Rent", "budget": 1850, "spent": 1850, "remaining": 0},
+                     {"name": "Subscriptions", "budget": 80, "spent": 95.97, "remaining": -15.97}]},
+     "- Rent: $1,850, right on budget.\n- Subscriptions: $95.97, $15.97 over."),
+])
+def test_a_negative_loss_or_balance_is_no_offset(output: dict[str, Any], narration: str) -> None:
+    assert kinds([R(output)], narration) == ["numeric_drift"]

@@ -230,13 +230,15 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
         stated = quantity.value
         if stated < 0 < value and ((fact.meaning is not None and fact.meaning.negative) or _deducted(fact)):
             stated = -stated
+        elif value < 0 < stated and fact.offset:
+            stated = -stated  # "the 6000 prepaid comes off" for an offset of −6000
         difference = abs(stated - value)
         if claim.tolerance <= TOLERANCE and difference > written_precision(claim) * 1.000001:
             return False
         return difference <= claim.tolerance * abs(value) + 1e-12
     expected = _target(claim, fact) if claim.sign else value
-    if claim.sign < 0 < value and _deducted(fact):
-        return any(close(abs(stated), value, claim.tolerance) for stated in stated_values(claim, fact))
+    if (claim.sign < 0 < value and _deducted(fact)) or (not claim.sign and value < 0 and fact.offset):
+        return any(close(abs(stated), abs(value), claim.tolerance) for stated in stated_values(claim, fact))
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
     return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
@@ -278,8 +280,10 @@ def matching_facts(claim: NumericClaim, by_unit: ValueIndex) -> list[Fact]:
     both_signs = bool(claim.sign)
     shared = _shared_readings(claim)
     for unit, (values, facts) in by_unit.items():
+        # a group holding negative values is searched on both sides: an offset (see `Fact.offset`) is told bare
+        either_sign = both_signs or (bool(values) and values[0] < 0)
         for reading in shared[unit == "%"] if shared is not None and unit != "bp" else readings(claim, unit):
-            for value in (reading, -reading) if both_signs or reading < 0 else (reading,):
+            for value in (reading, -reading) if either_sign or reading < 0 else (reading,):
                 slack = abs(value) * widen + 1e-9
                 low = bisect.bisect_left(values, value - slack)
                 high = bisect.bisect_right(values, value + slack, low)

@@ -77,6 +77,9 @@ class Fact:
     """``succeeded``, ``failed`` or ``total`` for a partial batch's counts."""
     parents: frozenset[str] = frozenset()
     """Concepts of the enclosing keys (``latency`` for ``latency.p99_ms``): weaker evidence than the key's own."""
+    offset: bool = False
+    """A negative value that, added to another value of its result, gives a third (gross 10,871.63 + recoupment
+    −4,200 = payable 6,671.63): an amount taken off, the same told with its minus or without."""
 
     def label_score(self, concepts: frozenset[str]) -> int:
         """How well a narration's label fits this fact: its own key counts double, enclosing keys once."""
@@ -279,8 +282,31 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
     evidence.initialisms = frozenset(concept for concept in evidence.key_concepts if is_initialism(concept))
     if len(evidence.results) > 1:
         evidence.entities = _entities(evidence.results)
+    _mark_offsets(evidence.facts)
     evidence.index_values()
     return evidence
+
+
+_LEFT_OVER = frozenset({"balance", "remaining", "surplus", "over", "under", "available"})
+"""What is left of a budget or an account: below zero it is overspent, and its minus is the news (a loss, a
+change, a net are signed by their meaning already)."""
+
+
+def _mark_offsets(facts: list[Fact]) -> None:
+    """Marks the negative values that take one value of their result to another (see `Fact.offset`)."""
+    negatives = [f for f in facts if f.value is not None and f.value < 0 and not f.derived and not f.identifier
+                 and not (f.meaning is not None and (f.meaning.signed or f.meaning.negative
+                                                     or not f.meaning.concepts.isdisjoint(_LEFT_OVER)))]
+    if not negatives:
+        return
+    by_call: dict[str, set[float]] = {}
+    for fact in facts:
+        if fact.value is not None and not fact.derived and not fact.identifier:
+            by_call.setdefault(fact.call_id, set()).add(round(fact.value, 2))
+    for fact in negatives:
+        values = by_call[fact.call_id]
+        assert fact.value is not None
+        fact.offset = any(round(value + fact.value, 2) in values for value in values if value > 0)
 
 
 _DATE_LIKE = re.compile(r"(\d{4})-(\d{2})(?:-(\d{2}))?$")
