@@ -546,3 +546,13 @@ def test_a_total_adds_a_tables_amounts_not_the_signed_changes_beside_them(total:
     table = ("| Fund | Value | Gain / loss |\n|---|---|---|\n| NWGX | $104,454.00 | +$16,044.00 |\n"
              "| BKLN | $107,841.00 | −$1,359.50 |\n| Treasury MMF | $60,250.18 | $0 |\n\n")
     assert kinds(HOLDINGS, table + f"Total is {total}.") == expected
+
+
+@pytest.mark.parametrize(("mean", "expected"), [("4.49", set()), ("4.94", {"numeric_drift"})])
+def test_a_lists_mean_weighted_by_its_counts_is_worked_out(mean: str, expected: set[str]) -> None:
+    ratings = [R({"countries": [{"cc": "US", "ratings": 5210, "avg": 4.58}, {"cc": "GB", "ratings": 1340, "avg": 4.41},
+                                {"cc": "DE", "ratings": 890, "avg": 4.12}], "other_ratings": 1060},
+                 tool="get_ratings_by_country")]
+    told = ("- US: 5,210 ratings, 4.58\n- GB: 1,340, 4.41\n- DE: 890, 4.12\n\n"
+            f"Across the three the weighted average is about {mean}.")
+    assert kinds(ratings, told) == expected

@@ -610,3 +610,19 @@ def test_an_amount_a_result_takes_off_is_told_without_its_minus(narration: str, 
 ])
 def test_a_negative_loss_or_balance_is_no_offset(output: dict[str, Any], narration: str) -> None:
     assert kinds([R(output)], narration) == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"test": {"duration_min": 240, "rate_gpm": 8.5}}, "Ran four hours at 8.5 gpm (about 32.2 L/min).", []),
+    ({"test": {"duration_min": 240, "rate_gpm": 8.5}}, "Ran four hours at about 23.2 L/min.", ["numeric_drift"]),
+    ({"avgWindMs": 3.2, "maxGustMs": 17.6}, "平均风速3.2米每秒，最大阵风17.6米每秒。", []),
+    ({"avgWindMs": 3.2, "maxGustMs": 17.6}, "平均风速3.2米每秒，最大阵风71.6米每秒。", ["numeric_drift"]),
+    ({"风量m3每s": 86.4, "风速m每s": 3.2}, "风量86.4立方米每秒，风速0.32米每秒。", ["numeric_drift"]),
+    ({"speed_km_h": 60}, "Speed is 16.7 m/s.", []),
+    ({"speed_km_h": 60}, "Speed is 61.7 m/s.", ["numeric_drift"]),
+])
+def test_rates_and_speeds_against_keys_that_name_their_measure(output: dict[str, Any], narration: str,
+                                                               expected: list[str]) -> None:
+    """A flow told per minute against a key in gallons, a wind key in ``Ms`` (metres a second, not milliseconds),
+    a speed against a key that names only its length: each compared in the key's terms."""
+    assert kinds([R(output)], narration) == expected

@@ -114,6 +114,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.dimension is not None:
         counted = heads <= _COUNTS and fact_dimension is None  # qty_jin is a measure; a bare count is not
         return (fact_dimension in (None, quantity.dimension) or _loosely_same(quantity.dimension, fact_dimension)
+                or (quantity.dimension == "speed" and fact.unit in _SPEED_OF_LENGTH)
                 ) and not (heads and (counted or heads <= _PLACES)) and not (
             fact_dimension is None and fact.currency is None and meaning is not None and meaning.money)
     if quantity.counter in ITEM_COUNTERS:
@@ -161,6 +162,9 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
             return tuple(x * said / meant for said, meant in zip(stated_factors, known[1], strict=True))
         if known is not None and _loosely_same(dimension, known[0]):
             return (x * stated_factors[0] / known[1][0],)
+        if dimension == "speed" and fact_unit in _SPEED_OF_LENGTH:
+            # a speed against a key that names its length (``风速m每s``, ``speed_km_h``): in that length's speed
+            return (x * stated_factors[0] / UNIT_FACTORS[_SPEED_OF_LENGTH[fact_unit]][1][0],)
         if known is not None or fact_unit is not None:
             return ()
         return tuple(x * said / meant for said, meant in _CONVERSIONS[unit])
@@ -183,6 +187,10 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     if fact_unit == "%":
         return (x, x * 100)
     return (x,)
+
+
+_SPEED_OF_LENGTH = {"m": "m/s", "km": "km/h", "mi": "mph", "nmi": "kn"}
+"""The speed a key counts in when it names only a length (the time it is per goes unread)."""
 
 
 def _fen_of_yuan(quantity: Quantity, fact_unit: str | None) -> bool:
@@ -320,8 +328,8 @@ def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[floa
     if unit in _RELATIVE_UNITS:
         same = readings(claim, None)
         return same, same
-    if unit in UNIT_FACTORS or claim.quantity.counter in _TEMPERATURE_SCALES:
-        return None  # readings depend on the fact's unit
+    if unit in UNIT_FACTORS or claim.quantity.counter in _TEMPERATURE_SCALES or (unit is not None and "/" in unit):
+        return None  # readings depend on the fact's unit (a rate, "32.2 L/min", is read by its measure too)
     x = claim.quantity.value
     return (x,), (x, x * 100)  # as `readings` gives them for a number without a unit of its own
 

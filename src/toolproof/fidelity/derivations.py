@@ -494,6 +494,10 @@ class Derivations:
     def average(self, claim: NumericClaim) -> bool:
         """A number its label calls an average that is a total over a count of one object ("the average pass is
         about $770" for revenue_usd / passes_sold, "墓位均价约6.83万" for 金额 / 数量): worked out, not a field."""
+        if _MEAN_BEFORE.search(self.text, max(0, claim.start - MEAN_REACH), claim.start) and any(
+                close(stated, mean, max(claim.tolerance, HEDGE_MAX / 5)) for _, mean in self._weighted_means()
+                for stated in readings(claim, None)):
+            return True
         if "average" not in claim.near and "average" not in claim.after:
             return False
         by_holder: dict[tuple[str, str], list[Fact]] = {}
@@ -510,6 +514,39 @@ class Derivations:
                             close(stated, total.value / count.value, tolerance) for stated in readings(claim, None)):
                         return True
         return False
+
+    def weighted_mean(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
+        """The number is the mean of the labelled key over a list's rows, weighted by a count of each row ("the
+        weighted average is about 4.49" over three rows' ``avg``): the label's values combined, not one misread."""
+        if len(labelled) < 2:
+            return False
+        keys = {key_of(fact.path) for fact in labelled}
+        tolerance = max(claim.tolerance, HEDGE_MAX / 5)
+        return any(close(stated, mean, tolerance) for key, mean in self._weighted_means() if key in keys
+                   for stated in readings(claim, None))
+
+    def _weighted_means(self) -> Iterator[tuple[str, float]]:
+        """Each list's mean of one key weighted by a count key of its rows ("weighted average about 4.49" over
+        ratings 5,210, 1,340, 890 with avg 4.58, 4.41, 4.12)."""
+        lists: dict[str, dict[str, dict[str, float]]] = {}
+        measured: set[str] = set()
+        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+            if fact.value is not None and not fact.derived and not fact.identifier and not fact.weak:
+                row = holder_of(fact.path)
+                listed = _ROW_INDEX.sub("", row)
+                if listed != row:
+                    lists.setdefault(listed, {}).setdefault(key_of(fact.path), {})[row] = fact.value
+                    if fact.unit is not None or fact.currency is not None or (
+                            fact.meaning is not None and fact.meaning.money):
+                        measured.add(key_of(fact.path))  # a temperature or a price weighs nothing
+        for columns in lists.values():
+            for count_key, counts in columns.items():
+                if count_key in measured or len(counts) < 2 or not all(c > 1 and c == int(c) for c in counts.values()):
+                    continue
+                weight = sum(counts.values())
+                for key, values in columns.items():
+                    if key != count_key and values.keys() == counts.keys():
+                        yield key, sum(counts[row] * value for row, value in values.items()) / weight
 
     def count_times_measure(self, claim: NumericClaim) -> bool:
         """A measured total or a sum of money worked out as a count times what one result gives per item, in the
@@ -677,6 +714,12 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
 
 MAX_TIMESTAMPS = 12
 """Timestamps of one result paired up for gaps (a shift's start and end, a pass's AOS and LOS)."""
+
+
+_ROW_INDEX = re.compile(r"\[\d+\]$")
+_MEAN_BEFORE = re.compile(r"(?i:average|mean|weighted|blended|overall)|平均|加权|综合")
+MEAN_REACH = 40
+"""Characters before a number searched for a word that makes it a mean ("the weighted average is about 4.49")."""
 
 
 def _row_products(facts: list[Fact]) -> Iterator[float]:

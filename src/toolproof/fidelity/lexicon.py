@@ -566,6 +566,8 @@ _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
 _RATE_BASES = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year", "m³", "L", "mL", "km", "m", "mi",
                          "kg", "t"})
 """Units that, right after another unit in a key, are what it is counted per (``_km_h``, ``_ug_m3``, ``_db_km``)."""
+_SPEEDS = frozenset({"wind", "gust", "speed", "velocity"})
+"""Concepts whose ``ms`` is metres a second."""
 _NOT_DURATIONS = frozenset({"rate", "temperature"})
 """Concepts whose values are never durations, so a time word in their key is a qualifier or "minimum"."""
 
@@ -691,6 +693,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
+    if unit == "ms" and not _SPEEDS.isdisjoint(concepts):
+        unit = "m/s"  # ``maxGustMs``, ``wind_ms``: metres a second, not milliseconds
     if unit is not None and unit not in ("%", "bp") and not _DIMENSIONLESS_WORDS.isdisjoint(words):
         unit = None  # ``therm_factor`` converts into therms, it holds none (``expense_ratio_bps`` counts bp)
     if unit is None and _PERCENT_KEY_END.search(key):

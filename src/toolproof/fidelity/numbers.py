@@ -121,6 +121,7 @@ _UNIT_WORDS: dict[str, str] = {
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
     "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
+    "米每秒": "m/s", "米/秒": "m/s", "公里每小时": "km/h", "千米每小时": "km/h", "公里/小时": "km/h",
     "dB": "dB", "dBm": "dBm", "分贝": "dB",
     "kbps": "kbit/s", "Kbps": "kbit/s", "Mbps": "Mbit/s", "mbps": "Mbit/s", "Gbps": "Gbit/s", "gbps": "Gbit/s",
     "Tbps": "Tbit/s", "tbps": "Tbit/s", "Mb/s": "Mbit/s", "Gb/s": "Gbit/s", "Tb/s": "Tbit/s", "兆比特每秒": "Mbit/s",

@@ -1343,8 +1343,9 @@ class _Checker:
             elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
         if self._partial_count_lie(claim, in_rows, matching) or (
-                combines(claim, in_rows) and not any(f in matching for f in in_rows)):
-            return  # a sum or gap across rows ("won it by two points") is judged over every row
+                (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
+                and not any(f in matching for f in in_rows)):
+            return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
             f

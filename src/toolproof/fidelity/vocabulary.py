@@ -125,7 +125,8 @@ FAILURE = expand_all([
     "was not", "weren't", "were not", "unreachable", "bounced", "undeliverable", "skipped", "conflict", "conflicts",
     "not (been )?(complete|completed|processed|sent|transferred|successful|executed|applied|saved|created|delivered|"
     "approved|possible|able|go through|gone through)",
-    "rejected", "declined", "denied", "refused", "blocked", "timed out", "time out", "timeout", "timed-out",
+    "rejected", "declined", "denied", "refused", "turned down", "turned away", "knocked back", "blocked",
+    "timed out", "time out", "timeout", "timed-out",
     "rate limit", "rate limited", "rate-limited", "rate limiting", "ratelimited", "throttled", "throttling",
     "too many requests", "went wrong", "problem", "problems", "aborted", "halted", "rolled back", "reverted",
     "insufficient", "invalid", "exceed", "exceeded", "exceeds", "unavailable", "try again", "retry", "unfortunately",
