@@ -155,6 +155,7 @@ def test_many_or_most_before_a_hyphenated_plural_is_a_general_statement() -> Non
 
 
 _STANDARD_PHRASES = ["the", "5,000", "mrem", "annual", "action level", "limit", "Threshold", "standards", "guideline",
+                     "50-lux", "cap", "caps", "cutoff", "benchmark", "mark", "-",
                      "要求", "不小于", "1.25", "国标", "限值", "上限", "下限", "标准", "规范", " ", "，", "。"]
 
 
@@ -364,3 +365,14 @@ def test_the_tail_of_a_ratio_and_a_chinese_pair_of_numerals_are_no_values() -> N
                        "$1,050 all told.") == set()
     usage = [R({"code": 0, "msg": "ok", "data": {"尿素kg": 48260, "覆盖面积亩": 1860}}, tool="查询农资用量")]
     assert kinds(usage, "尿素约48.3吨，亩均约25.9公斤，也就是二十五六公斤。") == set()
+
+
+@pytest.mark.parametrize(("lux", "expected"), [(48, set()), (84, {"numeric_drift"})])
+def test_a_cap_named_after_its_number_is_a_rule(lux: int, expected: set[str]) -> None:
+    climate = [R({"gallery": "G7", "temp_c": 20.5, "rh": 0.48, "lux": 48}, tool="get_gallery_climate")]
+    assert kinds(climate, f"G7 is at {lux} lux, just under the 50-lux cap for the loaned works.") == expected
+
+
+def test_caps_after_a_count_are_capsules_not_a_cap() -> None:
+    stock = [R({"on_hand": 340, "par": 500}, tool="get_stock")]
+    assert kinds(stock, "RX-2209: 1,180 caps of amoxicillin 500 on hand.") == {"numeric_drift"}

@@ -103,16 +103,19 @@ _OWN_LABEL_THEN = re.compile(r"\b(?:at|for|with|per|from|by|of|on(?=\s*$)|agains
 "$41,750 paid so far against $60,000 incurred", "a 3.71 term GPA on 15 credits"), not a lead into the next one
 ("2,400 visitors on August 21" leads on to a date)."""
 _STANDARD_AFTER = re.compile(
-    r"\s*(?:[^\W\d_]+\s+){0,3}?(?:action level|limit|threshold|standard|guideline|floor|ceiling)s?\b"
+    r"[\s-]*(?:[^\W\d_]+[\s-]+){0,3}?(?:(?:action level|limit|threshold|standard|guideline|floor|ceiling|cutoff|"
+    r"benchmark|mark)s?|cap)\b"  # "1,180 caps" are capsules
     r"|[^\W\d_]{0,2}的(?:规定|标准|要求)?(?:时限|限值|上限|下限|标准|要求|规定)", re.IGNORECASE)
 _STANDARD_BEFORE = re.compile(
     r"(?:要求|标准|规范|国标|限值|上限|下限)[^，,。；;\d]{0,6}$|(?:不超过|不高于|不低于|不少于|不大于|不小于|不得超过)\s*$")
 MAX_STANDARD_GAP = 12
-_STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "floor", "ceiling", "要求", "标准", "规范",
+_STANDARD_WORDS = ("level", "limit", "threshold", "standard", "guideline", "floor", "ceiling", "cap", "cutoff",
+                   "benchmark", "mark", "要求", "标准", "规范",
                    "国标", "限值", "上限", "下限", "不超过", "不高于", "不低于", "不少于", "不大于", "不小于",
                    "不得超过", "时限", "规定")
 """Words without which no number can quote a standard: most narrations hold none, and skip the patterns."""
-_STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level"})
+_STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "requirement", "max", "min", "level",
+                                "cap", "benchmark"})
 """Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
 told as a limit may be theirs, and is checked."""
 _MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
