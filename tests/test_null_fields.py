@@ -142,3 +142,15 @@ def test_telling_the_note_beside_a_null_fills_nothing() -> None:
     assert findings(withdrawal, "It has gone through, and the network fee was waived thanks to your VIP tier.") == []
     told = findings(withdrawal, "It has gone through, and the network fee was refunded to your card.")
     assert [f["kind"] for f in told] == ["null_fill"]
+
+
+@pytest.mark.parametrize("told", ["- **Insurance:** no value on our side; the lender carries the policy",
+                                  "- 保险我们这边没有估值，由出借方承保"])
+def test_a_negation_between_a_labels_words_admits_the_null(told: str) -> None:
+    loan = {"object_id": "HMA.1998.44.2", "lender": "Kessler Collection", "insurance_value_usd": None,
+            "conditions": ["no flash"], "condition_report": "stable"}
+    if not told.isascii():
+        loan = {"code": 0, "msg": "ok", "data": {"名称": "秋山行旅图", "保险估值": None, "品相": "稳定"}}
+    assert findings(loan, told) == []
+    filled = told.replace("no value on our side", "valued at about two million").replace("没有估值", "估值两百万")
+    assert [f["kind"] for f in findings(loan, filled)] == ["null_fill"]

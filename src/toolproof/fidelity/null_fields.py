@@ -81,7 +81,9 @@ def filled_nulls(found: Scan, nulls: Iterable[NullField]) -> Iterator[FilledNull
             after = text[label_end:clause_end]
             reach = ADMISSION_REACH if text[label_start].isascii() else ADMISSION_REACH_ZH
             if not _CONTENT.search(after) or _STILL_AT_IT.match(text, label_end) or any(
-                    not label_start <= m.start() < label_end  # "预计出院" names expected_discharge, admits nothing
+                    # inside the label only between its words ("insurance: no value", "保险我们这边没有估值"):
+                    # "预计出院" names expected_discharge, it admits nothing
+                    not label_start <= m.start() < label_end or not _inside_a_word(m.start(), label_start, ends)
                     for m in _NOT_KNOWN.finditer(text, clause_start, min(clause_end, label_end + reach))):
                 continue
             if null.notes and _tells_a_note(after, null.notes):
@@ -98,6 +100,11 @@ def _tells_a_note(told: str, notes: tuple[str, ...]) -> bool:
     five letters or more (or two Chinese characters) the note and the words share."""
     lowered = told.lower()
     return any(word.lower() in lowered for note in notes for word in _NOTE_WORD.findall(note))
+
+
+def _inside_a_word(position: int, label_start: int, ends: dict[int, int]) -> bool:
+    """Whether `position` lies inside one of the label's own words (they start at or after `label_start`)."""
+    return any(start <= position < end for start, end in ends.items() if label_start <= start <= position)
 
 
 def _labels(found: Scan, concepts: frozenset[str], ends: dict[int, int]) -> Iterator[tuple[int, int]]:
