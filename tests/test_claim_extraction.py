@@ -315,3 +315,13 @@ def test_an_emoji_ends_what_a_number_is_told_with() -> None:
     text = "May came in just north of $2.86k 💜 Subs brought in about $1,843, ads roughly $609."
     total, subs, _ads = extract_claims(text)
     assert "sub" not in total.after and "sub" in subs.near
+
+
+@pytest.mark.parametrize(("text", "window"), [
+    ("按惯例奖金到账后一个月内要发到选手手里。", True),
+    ("近两个星期没有下雨。", True),
+    ("一共招了一个人。", False),
+])
+def test_months_and_weeks_counted_with_ge_after_a_window_word_are_a_window(text: str, window: bool) -> None:
+    """"到账后一个月内" is the period something must happen in, not a value the result returned."""
+    assert [claim.window for claim in extract_claims(text)] == [window]

@@ -572,6 +572,7 @@ def _is_window(text: str, quantity: Quantity) -> bool:
     periodic = (
         quantity.unit in ("day", "h", "min", "s")
         or quantity.counter in _PERIOD_COUNTERS
+        or (quantity.counter == "个" and text[end : end + 1] in ("月", "星", "礼", "钟"))  # 一个月, 两个星期
         or ((text[end : end + 1] in _PERIOD_WORD_STARTS or text[end : end + 1].isspace())
             and _PERIOD_WORD.match(text, end) is not None)
     )
