@@ -231,3 +231,10 @@ def test_money_named_by_a_word_a_count_key_shares_is_the_price_not_the_count() -
     quote = [R({"fabricated_sqft": 46.5, "sink_cutouts": 1, "cutout_usd": 250.0, "install_usd": 400.0})]
     assert kinds(quote, "46.5 sq ft, with $250 for the sink cutout and $400 for installation.") == set()
     assert kinds(quote, "46.5 sq ft, with $400 for the sink cutout and $250 for installation.") == {"field_swap"}
+
+
+def test_a_number_inside_a_snake_case_code_confirms_what_is_told() -> None:
+    vesting = [R({"years_of_service": 3, "vested_pct": 0.6, "schedule": "graded_6yr"}, tool="get_vesting")]
+    told = "You're three years in, so you're 60% vested. It's a {}-year graded schedule."
+    assert kinds(vesting, told.format("six")) == set()
+    assert kinds(vesting, told.format("eight")) == {"numeric_drift"}

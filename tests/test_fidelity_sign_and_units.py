@@ -626,3 +626,19 @@ def test_rates_and_speeds_against_keys_that_name_their_measure(output: dict[str,
     """A flow told per minute against a key in gallons, a wind key in ``Ms`` (metres a second, not milliseconds),
     a speed against a key that names only its length: each compared in the key's terms."""
     assert kinds([R(output)], narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Average ticket: $12.65.", []),
+    ("Average ticket: $126.50.", ["numeric_drift"]),
+])
+def test_a_key_counting_cents_holds_money_whatever_its_noun(narration: str, expected: list[str]) -> None:
+    """``avg_ticket_cents`` is a price, though a ticket elsewhere is a support ticket that no dollar amount fits."""
+    garage = [R({"data": {"entries": 48210, "avg_stay_min": 164, "avg_ticket_cents": 1265}})]
+    assert kinds(garage, narration) == expected
+
+
+@pytest.mark.parametrize(("goods", "expected"), [("126.80", []), ("162.80", ["numeric_drift"])])
+def test_an_amount_paid_after_a_fee_and_a_coupon_taken_off(goods: str, expected: list[str]) -> None:
+    order = [R({"goods_fen": 12680, "delivery_fen": 600, "coupon_fen": 1000}, tool="grocery_order")]
+    assert set(kinds(order, f"商品{goods}元，配送费6元，优惠券抵扣10元，实付122.80元。")) == set(expected)

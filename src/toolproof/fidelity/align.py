@@ -97,7 +97,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     heads = meaning.heads if meaning is not None else frozenset()
     fact_dimension = dimension_of(fact.unit)
     if quantity.currency:
-        money = (meaning is not None and meaning.money) or fact.currency is not None or (
+        money = (meaning is not None and (meaning.money or meaning.unit == "cent")) or fact.currency is not None or (
             fact.unit is None and bool(heads) and heads <= _CHANGES)
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY)
     if quantity.is_percent:

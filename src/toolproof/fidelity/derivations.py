@@ -201,10 +201,11 @@ class Derivations:
             return False
         if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
             return False
-        listed = [c.quantity for c in self.claims if c.end <= claim.start and c.quantity.currency]
-        # all of them, and the amounts without the changes written signed between them (a table's "+$16,044.00"
-        # gain column beside its values)
-        for amounts in ([q.value for q in listed], [q.value for q in listed if not q.explicit_sign]):
+        listed = [c for c in self.claims if c.end <= claim.start and c.quantity.currency]
+        # all of them (a coupon taken off counted off: "优惠券抵扣10元"), and the amounts without the changes
+        # written signed between them (a table's "+$16,044.00" gain column beside its values)
+        for amounts in ([-c.quantity.value if c.sign < 0 else c.quantity.value for c in listed],
+                        [c.quantity.value for c in listed if not c.quantity.explicit_sign]):
             running = 0.0
             for count, value in enumerate(reversed(amounts), start=1):
                 running += value

@@ -825,6 +825,12 @@ def _collect_text(
         evidence.facts.append(Fact(call_id, path, float(stripped), text, meaning, identifier=not counted,
                                    parents=parents))
         return
+    if "_" in stripped and " " not in stripped:
+        # a code's words and numbers ("graded_6yr" is a six-year schedule): read as words, only to confirm
+        if not _is_identifier(meaning, key):
+            read = find_quantities(_CODE_NUMBER.sub(" ", stripped.replace("_", " ")))
+            evidence.facts.extend(Fact(call_id, path, q.value, text, None, weak=True) for q in read[:MAX_TEXT_NUMBERS])
+        return
     quantities = find_quantities(text)
     whole = bool(quantities) and len(quantities) == 1 and (
         quantities[0].end - quantities[0].start >= len(stripped) - 1)
@@ -848,6 +854,8 @@ def _collect_text(
 
 
 _DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+_CODE_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])|(?<=[A-Za-z])(?=\d)")
+"""Where a code's letters meet its digits ("6yr", "net30"): read apart."""
 
 
 def _seconds(text: str) -> float | None:

@@ -69,7 +69,7 @@ NEGATIVE_SIGN = expand_all([
     "降低(了)?", "降了", "回落(了)?", "缩水(了)?", "损失(了)?", "少了", "减", "净流出", "流出", "回撤", "下调(了)?",
     "净减(少)?(了)?", "下行", "缩减(了)?", "萎缩(了)?", "贬值(了)?", "负", "(净)?出库", "支出(了)?",
     "欠款", "欠费", "欠缴", "欠(了)?", "透支(了)?", "沉了", "下沉(了)?", "少(发|卖|收|赚|产|跑|用|到|进|来)了", "掉了",
-    "少(还|付|交|缴|扣|花)(了)?",
+    "少(还|付|交|缴|扣|花)(了)?", "抵扣(了)?", "扣除(了)?", "扣掉(了)?", "减去", "减掉(了)?",
     "loss", "losses", "lost", "losing", "lose", "loses", "down", "(decrease|decline)(d|s)?", "decreasing",
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
