@@ -384,6 +384,7 @@ def test_an_amount_taken_off_may_be_written_with_a_minus(narration: str, expecte
 
 @pytest.mark.parametrize(("narration", "expected"), [
     ("450 planned minutes minus 63 down = 387 minutes, so availability is 86.0%.", []),
+    ("387 minutes ran (450 planned, minus 63 down).", []),
     ("Downtime was minus 63 minutes.", ["numeric_drift"]),
 ])
 def test_minus_between_two_numbers_subtracts(narration: str, expected: list[str]) -> None:

@@ -379,9 +379,9 @@ def _money_before(text: str, position: int) -> bool:
 
 
 _LITERAL_MINUS = re.compile(r"(?:\bminus|\bnegative|零下|负)\s?$", re.IGNORECASE)
-_SUBTRACTED = re.compile(r"\d[\d,.]*%?(?:\s+[A-Za-z]+){0,3}\s+$")
+_SUBTRACTED = re.compile(r"\d[\d,.]*%?(?:\s+[A-Za-z]+){0,3}[,，)]?\s+$")
 """A number and at most three words right before "minus": the minus is the operator between two numbers ("450
-planned minutes minus 63 down"), not the sign of the second."""
+planned minutes minus 63 down", "$18,400 in, minus $3,150"), not the sign of the second."""
 MAX_SUBTRAHEND_GAP = 40
 """Words that are a minus sign: "minus 4°C", "零下5度", "负3%"."""
 
