@@ -228,3 +228,14 @@ def test_megawatts_told_for_a_kilowatt_key() -> None:
     results = [R({"code": 0, "data": {"总用电_kWh": 312640000, "最大需量_kW": 41860}}, {"idc": "下沙二期"})]
     assert kinds(results, "总用电约3.13亿度，最大需量41.86兆瓦。") == set()
     assert kinds(results, "总用电约3.13亿度，最大需量418.6兆瓦。") == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("日利率万分之五，折成年化有18.25%。", set()),
+    ("日利率万分之五，折成年化有12.85%。", {"numeric_drift"}),
+])
+def test_a_daily_rate_told_annualized(narration: str, expected: set[str]) -> None:
+    """``日利率`` counts per day: "年化18.25%" is the same rate a year (× 365)."""
+    card = [R({"code": 0, "msg": "ok", "data": {"未还金额": 3862.3, "循环利息": 69.52, "计息天数": 36,
+                                             "日利率": 0.0005}})]
+    assert kinds(card, narration) == expected

@@ -54,13 +54,16 @@ _TOLD_PER_AFTER = re.compile(
     r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
     re.IGNORECASE)
 MONTHS_IN_YEAR = 12
-_TOLD_ANY = re.compile(r"(?=[pPaAeE/每])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week|month"
-                       r"|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每)", re.IGNORECASE)
-_TOLD_PER_BEFORE = re.compile(r"每(秒|分钟|小时|天|周|个?月|年)[^\d，,。；;]{0,4}$")
+_TOLD_ANY = re.compile(r"(?=[pPaAeE/每年])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week"
+                       r"|month|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每|年化|\bannuali[sz]ed)",
+                       re.IGNORECASE)
+_TOLD_PER_BEFORE = re.compile(r"(?:每(秒|分钟|小时|天|周|个?月|年)|(年)化|\b(annual)(?:ized|ised)?)[^\d，,。；;]{0,4}$",
+                              re.IGNORECASE)
+"""Before a number, the time it is told per: "每秒", and "年化" or "annualized" for a rate told a year."""
 _TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0,
                "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0,
                "week": 604800.0, "周": 604800.0, "month": 2629800.0, "mo": 2629800.0, "月": 2629800.0,
-               "个月": 2629800.0, "year": 31557600.0, "yr": 31557600.0, "年": 31557600.0}
+               "个月": 2629800.0, "year": 31557600.0, "yr": 31557600.0, "年": 31557600.0, "annual": 31557600.0}
 
 
 def _told_per_seconds(text: str, claim: NumericClaim) -> float | None:
@@ -68,8 +71,8 @@ def _told_per_seconds(text: str, claim: NumericClaim) -> float | None:
     after = _TOLD_PER_AFTER.match(text, claim.end)
     if after is not None:
         return _TOLD_BASES[after[1].lower() if after[1] else after[2]]
-    before = _TOLD_PER_BEFORE.search(text, max(0, claim.start - 8), claim.start)
-    return _TOLD_BASES[before[1]] if before is not None else None
+    before = _TOLD_PER_BEFORE.search(text, max(0, claim.start - 12), claim.start)
+    return _TOLD_BASES[(before[1] or before[2] or before[3]).lower()] if before is not None else None
 
 
 _PER_LEAD = re.compile(r"(?:^|[。！？!?\n])[^。！？!?\n\d]{0,8}每[^，,。；;\d]{1,6}[，,：:][^。！？!?\n]*$")

@@ -545,9 +545,10 @@ _PERIOD_WORDS = {"year": 31557600.0, "yr": 31557600.0, "annual": 31557600.0, "ye
                  "month": 2629800.0, "mo": 2629800.0, "monthly": 2629800.0, "week": 604800.0, "weekly": 604800.0,
                  "day": 86400.0, "daily": 86400.0}
 """Words after a currency (or "per") that say what time an amount is counted per."""
-_CHINESE_PER_TIME = re.compile(r"每(秒|分钟|分|min|小时|h|天|日)")
+_CHINESE_PER_TIME = re.compile(r"每(秒|分钟|分|min|小时|h|天|日)|^(日|周|月|年)(?=利率|息|费率)")
+"""``风量m3每min``; a rate a key names by its period (``日利率``, ``月息``)."""
 _CHINESE_BASES = {"秒": 1.0, "分钟": 60.0, "分": 60.0, "min": 60.0, "小时": 3600.0, "h": 3600.0, "天": 86400.0,
-                  "日": 86400.0}
+                  "日": 86400.0, "周": 604800.0, "月": 2629800.0, "年": 31557600.0}
 
 
 def _chinese_per_time(key: str) -> float | None:
@@ -555,7 +556,7 @@ def _chinese_per_time(key: str) -> float | None:
     if key.isascii():
         return None
     found = _CHINESE_PER_TIME.search(key)
-    return _CHINESE_BASES[found[1]] if found else None
+    return _CHINESE_BASES[found[1] or found[2]] if found else None
 """A unit word after these is the base of a rate (``per_minute``, ``price_per_kwh``), not the value's unit: 0.39
 per minute is a price, not 0.39 minutes."""
 
