@@ -643,3 +643,13 @@ def test_a_key_counting_cents_holds_money_whatever_its_noun(narration: str, expe
 def test_an_amount_paid_after_a_fee_and_a_coupon_taken_off(goods: str, expected: list[str]) -> None:
     order = [R({"goods_fen": 12680, "delivery_fen": 600, "coupon_fen": 1000}, tool="grocery_order")]
     assert set(kinds(order, f"商品{goods}元，配送费6元，优惠券抵扣10元，实付122.80元。")) == set(expected)
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"down_mbps": 480, "up_mbps": 52}, "Download is 480 Mbps, about 60 MB/s.", []),
+    ({"down_mbps": 480, "up_mbps": 52}, "Download is 480 Mbps, about 6 MB/s.", ["numeric_drift"]),
+    ({"code": 0, "data": {"下行Mbps": 480, "上行Mbps": 52}}, "测速下行480兆，换算成下载速度大概每秒60MB。", []),
+])
+def test_bytes_a_second_are_eight_bits(output: dict[str, Any], narration: str, expected: list[str]) -> None:
+    """A line's megabits told as megabytes a second are an eighth as many ("480兆" stays the loose Mbps)."""
+    assert kinds([R(output, tool="speed_test")], narration) == expected

@@ -161,7 +161,9 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         if known is not None and known[0] == dimension:
             return tuple(x * said / meant for said, meant in zip(stated_factors, known[1], strict=True))
         if known is not None and _loosely_same(dimension, known[0]):
-            return (x * stated_factors[0] / known[1][0],)
+            same = x * stated_factors[0] / known[1][0]
+            # or truly converted: bytes are eight bits ("480 Mbps, about 60 MB a second")
+            return (same, same * 8) if dimension == "data" else (same, same / 8)
         if dimension == "speed" and fact_unit in _SPEED_OF_LENGTH:
             # a speed against a key that names its length (``风速m每s``, ``speed_km_h``): in that length's speed
             return (x * stated_factors[0] / UNIT_FACTORS[_SPEED_OF_LENGTH[fact_unit]][1][0],)
@@ -171,10 +173,13 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     if unit is not None and fact_unit in UNIT_FACTORS and "/" in unit:
         # a rate against a value whose key names only its measure ("0.386 毫克/立方米" for pm10_ugm3): converted
         # by the measure, the per-unit being the same thing both sides
-        measure = UNIT_FACTORS.get(unit.partition("/")[0])
+        measured, _, per = unit.partition("/")
+        measure = UNIT_FACTORS.get(measured)
         known = UNIT_FACTORS[fact_unit]
         if measure is not None and measure[0] == known[0]:
             return tuple(x * said / meant for said, meant in zip(measure[1], known[1], strict=True))
+        if measure is not None and measure[0] == "data" and known[0] == "bitrate" and per == "s":
+            return (x * 8 * measure[1][0] / known[1][0],)  # "about 60 MB/s" of a 480 Mbps line
     if _fen_of_yuan(quantity, fact_unit):
         return (x / 100, x)
     if quantity.counter == "度" and fact_unit in ENERGY_UNITS:
