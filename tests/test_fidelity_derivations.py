@@ -556,3 +556,19 @@ def test_a_lists_mean_weighted_by_its_counts_is_worked_out(mean: str, expected: 
     told = ("- US: 5,210 ratings, 4.58\n- GB: 1,340, 4.41\n- DE: 890, 4.12\n\n"
             f"Across the three the weighted average is about {mean}.")
     assert kinds(ratings, told) == expected
+
+
+@pytest.mark.parametrize(("cases", "pallets", "expected"), [
+    ("1,200", "20", set()), ("1,200", "24", {"numeric_drift"}), ("2,100", "20", {"numeric_drift"})])
+def test_units_packed_into_cases_then_cases_onto_pallets(cases: str, pallets: str, expected: set[str]) -> None:
+    stock = [R({"on_hand_units": 14400, "units_per_case": 12, "cases_per_pallet": 60, "avg_daily_units": 960},
+               tool="get_warehouse_stock")]
+    told = f"DC-East is holding 14,400 units, which is {cases} cases or exactly {pallets} pallets."
+    assert kinds(stock, told) == expected
+
+
+@pytest.mark.parametrize(("per_visitor", "expected"), [("$2.48", set()), ("$4.28", {"numeric_drift"})])
+def test_a_table_row_named_per_something_is_a_quotient(per_visitor: str, expected: set[str]) -> None:
+    counts = [R({"control": {"visitors": 15000, "orders": 540, "revenue_usd": 37260.0}})]
+    told = f"| | Control |\n|---|---|\n| Orders | 540 |\n| Revenue / visitor | {per_visitor} |"
+    assert kinds(counts, told) == expected

@@ -12,6 +12,7 @@ import pytest
 
 from fidelity_case import R, kinds
 from toolproof.fidelity import verify_line
+from toolproof.fidelity.lexicon import singular
 
 DESK_LOSS = [R({"pnl_cny": -36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")]
 DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_desk_pnl")]
@@ -593,3 +594,8 @@ def test_one_minute_before_a_count_is_the_time_it_is_per() -> None:
     fitness = [R({"code": 0, "msg": "ok", "data": {"人数": 42, "1000米平均秒": 262, "跳绳平均次每分": 171,
                                                    "立定跳远平均cm": 203, "达标率": 0.881}}, tool="get_fitness")]
     assert kinds(fitness, "- 男生1000米平均4分22秒\n- 跳绳一分钟171个\n- 立定跳远平均2米03\n- 达标率88.1%") == set()
+
+
+def test_plurals_in_ses_and_uses() -> None:
+    assert [singular(w) for w in ("cases", "purchases", "houses", "classes", "bonuses", "statuses", "boxes")] == [
+        "case", "purchase", "house", "class", "bonus", "status", "box"]

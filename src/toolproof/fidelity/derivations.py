@@ -46,7 +46,8 @@ _RATE_BEFORE = re.compile(
 _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$", re.IGNORECASE)
 """A rate per hundred ("百公里油耗32升"): the quotient of two values times 100."""
 """Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
-_PER_BEFORE = re.compile(r"\bper\s+[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
+_PER_BEFORE = re.compile(r"(?:\bper\s+|\s/\s?)[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
+"""Before a number, what makes it a rate: "revenue per stop", a table row's "Revenue / visitor"."""
 MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
 _TOLD_PER_AFTER = re.compile(
@@ -606,13 +607,18 @@ class Derivations:
         word = noun.group(1).lower() if noun is not None else claim.quantity.counter
         if not word or claim.quantity.value <= 0:
             return False
+        tolerance = max(claim.tolerance, HEDGE_MAX / 5)
         for size in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
             if not size.value or size.value <= 0 or not _names_container(key_of(size.path), word):
                 continue
             for whole in self.evidence.facts[:MAX_ARITHMETIC_FACTS]:
                 if (whole is not size and whole.call_id == size.call_id and whole.value and whole.unit == size.unit
-                        and close(claim.quantity.value, whole.value / size.value, max(claim.tolerance, HEDGE_MAX / 5))):
+                        and close(claim.quantity.value, whole.value / size.value, tolerance)):
                     return True
+            # packed a second time from a count said before ("1,200 cases or exactly 20 pallets")
+            if any(close(claim.quantity.value, said.quantity.value / size.value, tolerance)
+                   for said in self.claims if said.end <= claim.start and said.quantity.value > 0):
+                return True
         return False
 
     def _numeric_arguments(self, call_id: str) -> list[float]:

@@ -473,8 +473,11 @@ def singular(word: str) -> str:
     """A rough English singular, enough to match "orders" with the key ``order``."""
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
-        return word[:-2]
+    if len(word) > 4 and (word.endswith(("sses", "xes", "ches", "shes")) or (
+            word.endswith("uses") and not word.endswith(("ouses", "auses")))):
+        return word[:-2]  # classes, boxes, bonuses, statuses
+    if len(word) > 4 and word.endswith("ses"):
+        return word[:-1]  # cases, purchases, expenses, houses, causes
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
