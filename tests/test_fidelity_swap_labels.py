@@ -431,3 +431,16 @@ def test_a_small_number_in_words_counts_things_and_is_never_a_sum_of_money() -> 
     told = "{} approved change orders add $1,412,600. Four more worth $386,400 are still pending."
     assert kinds(orders, told.format("Seventeen")) == set()
     assert kinds(orders, told.format("Fourteen")) != set()
+
+
+def test_a_table_of_numbered_columns_is_read_cell_by_cell() -> None:
+    """Columns headed M1, M2, M3 for keys ``m1``/``m2``/``m3`` (months, not square or cubic metres): a digit in the
+    next cell is no tag for this one."""
+    cohorts = [R({"cohorts": [{"cohort": "2027-01", "size": 2418, "m1": 0.7841, "m2": 0.6903, "m3": 0.6442},
+                              {"cohort": "2027-02", "size": 2107, "m1": 0.7969, "m2": 0.7012, "m3": 0.6518},
+                              {"cohort": "2027-03", "size": 2655, "m1": 0.8105, "m2": 0.7198, "m3": 0.6601}]},
+                 tool="get_cohort_retention")]
+    table = "| Cohort | Size | M1 | M2 | M3 |\n|---|---|---|---|---|\n| Jan | 2,418 | 78.4% | 69.0% | 64.4% |\n"
+    march = "\n| Mar | 2,655 | 81.1% | 72.0% | 66.0% |"
+    assert kinds(cohorts, table + "| Feb | 2,107 | 79.7% | 70.1% | 65.2% |" + march) == set()
+    assert kinds(cohorts, table + "| Feb | 2,107 | 79.7% | 65.2% | 70.1% |" + march) == {"field_swap"}

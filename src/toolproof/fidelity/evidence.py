@@ -625,6 +625,24 @@ def _key_info(key: str) -> _KeyInfo:
     return info
 
 
+_SERIES_KEY = re.compile(r"[A-Za-z]\d{1,2}")
+
+
+def _in_series(key: str, holder: dict[Any, Any]) -> bool:
+    """Whether a letter-and-number key has a sibling of the same letter and another number (``m1`` beside ``m2``)."""
+    letter = key[0].lower()
+    return any(isinstance(other, str) and other != key and _SERIES_KEY.fullmatch(other) is not None
+               and other[0].lower() == letter for other in holder)
+
+
+@lru_cache(maxsize=256)
+def _series_info(key: str) -> _KeyInfo:
+    """A key that is one step of a series (``m2``, ``m3``): named by itself, with no unit."""
+    concept = frozenset({key.lower()})
+    meaning = KeyMeaning(concept, concept, None, negative=False, signed=False, money=False)
+    return _KeyInfo(key, meaning, False, f".{key}", (), False)
+
+
 class _Walk:
     """One depth-first pass over a result that turns its leaves into facts and collects numbers in key names."""
 
@@ -666,6 +684,8 @@ class _Walk:
                 return
             key = raw_key if isinstance(raw_key, str) else str(raw_key)
             info = _key_info(key)
+            if info.meaning is not None and info.meaning.unit and _SERIES_KEY.fullmatch(key) and _in_series(key, value):
+                info = _series_info(key)  # m1, m2, m3 are months one to three, not metres
             if info.numbers:
                 self.evidence.argument_numbers.update(info.numbers)
             step = path + info.step

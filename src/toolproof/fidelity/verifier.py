@@ -1836,7 +1836,7 @@ def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
 
 MAX_TAG_GAP = 10
 """How far from a value the number of its key ("on day 7", "日留存") may be written."""
-_TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
+_TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）|\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
 _KEY_NUMBER = re.compile(r"\d+")
 _HAS_DIGIT = re.compile(r"\d")
 _TEXT_TAG = re.compile(r"\d+|[一二三四](?=季度|季)")
