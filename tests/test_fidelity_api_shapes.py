@@ -3,6 +3,10 @@ keys written as one word."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from fidelity_case import R, kinds
 
 USAGE = [R({"usage_records": [{"category": "sms-outbound", "count": "148230", "price": "1171.02"},
@@ -88,3 +92,16 @@ def test_a_bare_m_after_a_length_word_is_metres_even_beside_gain() -> None:
     tour = [R({"distance_km": 41.8, "elevation_gain_m": 612, "price_usd": 1245.0})]
     assert kinds(tour, "It covers about 42 km with roughly 610 m of climbing, for $1,245.") == set()
     assert kinds(tour, "It covers about 42 km with roughly 6,120 m of climbing, for $1,245.") == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("row", "told", "expected"), [
+    ({"kpi": "net_revenue", "actual": 2.84, "target": 2.75, "unit": "usd_m"}, "$2.84M against a $2.75M target", set()),
+    ({"kpi": "net_revenue", "actual": 2.84, "target": 2.75, "unit": "usd_m"}, "$2.84M against a $2.57M target",
+     {"numeric_drift"}),
+    ({"名称": "GMV", "实际": 2860, "目标": 2800, "单位": "万元"}, "GMV 2860万，目标2800万", set()),
+    ({"名称": "GMV", "实际": 2860, "目标": 2800, "单位": "万元"}, "GMV 2860万，目标2080万", {"numeric_drift"}),
+    ({"名称": "产量", "实际": 12.5, "单位": "吨"}, "产量12.5吨", set()),
+])
+def test_a_unit_field_beside_the_values_names_their_magnitude(row: dict[str, Any], told: str,
+                                                              expected: set[str]) -> None:
+    assert kinds([R({"kpis": [row]}, tool="get_kpi_scorecard")], told) == expected

@@ -542,7 +542,7 @@ def _collect_digits(value: Any, into: set[str]) -> None:
 def _sibling_unit(parent: dict[str, Any] | None) -> str | None:
     if not parent:
         return None
-    for key in ("unit", "units", "uom"):
+    for key in ("unit", "units", "uom", "单位"):
         unit = parent.get(key)
         if isinstance(unit, str):
             # a ratio unit is read by its measure, as a narration's "1.8 mg/dL" is: mg/dL → mg, km/h → km
@@ -550,6 +550,38 @@ def _sibling_unit(parent: dict[str, Any] | None) -> str | None:
             if written in _UNIT_WORDS:
                 return _UNIT_WORDS[written]
     return None
+
+
+_Siblings = tuple[str | None, str | None, float]
+"""What an object's own keys say about its numbers: their unit, their currency and the magnitude they count in."""
+
+
+def _siblings(parent: dict[str, Any]) -> _Siblings:
+    magnitude, currency = _sibling_magnitude(parent)
+    return _sibling_unit(parent), _sibling_currency(parent) or currency, magnitude
+
+
+_MAGNITUDE_UNIT = re.compile(
+    r"(?i:(?P<cur>usd|\$|us\$|eur|€|gbp|£|cny|rmb|¥)?[\s_]*(?P<mag>k|thousands?|m|mm|mn|millions?|b|bn|billions?))"
+    r"|(?P<zh>千|万|百万|千万|亿)(?P<yuan>元|美元)?")
+_MAGNITUDES = {"k": 1e3, "thousand": 1e3, "thousands": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6,
+               "millions": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "billions": 1e9, "千": 1e3, "万": 1e4,
+               "百万": 1e6, "千万": 1e7, "亿": 1e8}
+_CURRENCY_WORDS = {"usd": "USD", "$": "USD", "us$": "USD", "eur": "EUR", "€": "EUR", "gbp": "GBP", "£": "GBP",
+                   "cny": "CNY", "rmb": "CNY", "¥": "CNY", "元": "CNY", "美元": "USD"}
+
+
+def _sibling_magnitude(parent: dict[str, Any]) -> tuple[float, str | None]:
+    """The magnitude (and currency) a unit field beside the values names: "万元", "usd_m", "USD millions"."""
+    for key in ("unit", "units", "单位"):
+        written = parent.get(key)
+        if isinstance(written, str) and (found := _MAGNITUDE_UNIT.fullmatch(written.strip())) is not None:
+            magnitude = _MAGNITUDES[(found["mag"] or found["zh"]).lower()]
+            currency = found["cur"] or found["yuan"]
+            if found["mag"] and not currency:
+                return 1.0, None  # a bare "m" or "k" may be metres or a count's thousands: only with a currency
+            return magnitude, _CURRENCY_WORDS[currency.lower()] if currency else None
+    return 1.0, None
 
 
 def _sibling_currency(parent: dict[str, Any] | None) -> str | None:
@@ -677,7 +709,7 @@ class _Walk:
 
     def mapping(self, value: dict[Any, Any], path: str, ancestors: frozenset[str], top: bool) -> None:
         """The entries of one object; `ancestors` are the concepts of the keys that enclose it."""
-        siblings: tuple[str | None, str | None] | None = None
+        siblings: _Siblings | None = None
         cents = False
         for raw_key, item in value.items():
             if self.left <= 0:
@@ -706,7 +738,7 @@ class _Walk:
                 self.left -= 1
                 parents = ancestors | self.tool_concepts if top and info.generic else ancestors
                 if siblings is None and isinstance(item, (int, float)) and not isinstance(item, bool):
-                    siblings = (_sibling_unit(value), _sibling_currency(value))
+                    siblings = _siblings(value)
                     if _minor_currency_code(value):
                         self.minor_money = True
                         cents = _api_object(value)
@@ -721,7 +753,7 @@ class _Walk:
                  parent: dict[Any, Any] | None, top: bool) -> None:
         """The items of a list under key `info` (None at the root): each item is read as a value of that key."""
         inner = self._within(ancestors, info) if info is not None else ancestors
-        siblings: tuple[str | None, str | None] | None = None
+        siblings: _Siblings | None = None
         for index, item in enumerate(items):
             if self.left <= 0:
                 return
@@ -734,11 +766,11 @@ class _Walk:
                 self.left -= 1
                 parents = ancestors | self.tool_concepts if top and info is not None and info.generic else ancestors
                 if siblings is None and parent is not None:
-                    siblings = (_sibling_unit(parent), _sibling_currency(parent))
+                    siblings = _siblings(parent)
                 self.leaf(item, step, info, parents, siblings)
 
     def leaf(self, value: Any, path: str, info: _KeyInfo | None, parents: frozenset[str],
-             siblings: tuple[str | None, str | None] | None, cents: bool = False, notes: tuple[str, ...] = ()
+             siblings: _Siblings | None, cents: bool = False, notes: tuple[str, ...] = ()
              ) -> None:
         """One value; `cents` says its object is a payment API's typed object, whose integer money is in cents;
         `notes` are the texts beside a null that say why it is null."""
@@ -751,7 +783,7 @@ class _Walk:
         if value is True or value is False:
             return
         if isinstance(value, (int, float)):
-            unit, currency = siblings if siblings is not None else (None, None)
+            unit, currency, magnitude = siblings if siblings is not None else (None, None, 1.0)
             own_unit = meaning.unit if meaning else None
             if self.unit is not None and (own_unit is None or (info is not None and _ONE_WORD.fullmatch(info.key))):
                 own_unit = self.unit  # the enclosing key's unit; a bare "min" under it is the minimum, not minutes
@@ -762,6 +794,8 @@ class _Walk:
                 number *= meaning.scale
             elif self.scale != 1.0:
                 number *= self.scale
+            elif magnitude != 1.0:
+                number *= magnitude  # ``"单位": "万元"``, ``"unit": "usd_m"`` beside the value
             elif isinstance(value, int) and meaning is not None and meaning.money and cents:
                 number = number / 100
             elif (isinstance(value, int) and meaning is not None and meaning.money
