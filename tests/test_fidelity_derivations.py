@@ -572,3 +572,11 @@ def test_a_table_row_named_per_something_is_a_quotient(per_visitor: str, expecte
     counts = [R({"control": {"visitors": 15000, "orders": 540, "revenue_usd": 37260.0}})]
     told = f"| | Control |\n|---|---|\n| Orders | 540 |\n| Revenue / visitor | {per_visitor} |"
     assert kinds(counts, told) == expected
+
+
+@pytest.mark.parametrize(("left", "expected"), [("8", set()), ("18", {"numeric_drift"})])
+def test_what_is_left_once_listed_amounts_are_taken_off(left: str, expected: set[str]) -> None:
+    order = [R({"code": 0, "msg": "ok", "data": {"客单价": 72.5, "商品成本": 50.75, "配送费用": 6.8, "分拣包装": 2.3,
+                                              "损耗": 1.45, "平台补贴": 3.2}}, tool="get_order_econ")]
+    told = f"客单价72.5元，商品成本50.75元。再扣配送6.8、分拣包装2.3、损耗1.45、补贴3.2，单均贡献{left}元。"
+    assert kinds(order, told) == expected

@@ -217,6 +217,25 @@ class Derivations:
                     return True
         return False
 
+    def remainder_listed(self, claim: NumericClaim) -> bool:
+        """What is left of an amount said earlier once the amounts listed after it are taken off ("客单价72.5元，商品
+        成本50.75元 … 再扣配送6.8、分拣包装2.3、损耗1.45、补贴3.2，单均贡献8元"): worked out, when a word that takes
+        amounts off stands between."""
+        stated = claim.quantity.value
+        if stated <= 0 or claim.quantity.is_percent:
+            return False
+        listed = [c for c in self.claims if c.end <= claim.start and not c.quantity.is_percent and c.quantity.value > 0
+                  and c.quantity.dimension == claim.quantity.dimension]
+        if len(listed) < 3 or _TAKE_OFF.search(self.text, listed[0].start, claim.start) is None:
+            return False
+        taken = 0.0
+        for index in range(len(listed) - 1, 0, -1):
+            taken += listed[index].quantity.value
+            whole = listed[index - 1].quantity.value
+            if len(listed) - index >= 2 and close(stated, whole - taken, claim.tolerance):
+                return True
+        return False
+
     def share(self, claim: NumericClaim) -> bool:
         """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
         which explains it better than a shifted decimal of that value."""
@@ -727,6 +746,9 @@ MAX_TIMESTAMPS = 12
 
 
 _ROW_INDEX = re.compile(r"\[\d+\]$")
+_TAKE_OFF = re.compile(
+    r"扣|减|除去|去掉|抵|(?i:\b(?:minus|less|net of|after|deduct(?:ing|ed)?|take off|subtract(?:ing)?)\b)")
+"""Words that take listed amounts off an earlier one."""
 _MEAN_BEFORE = re.compile(r"(?i:average|mean|weighted|blended|overall)|平均|加权|综合")
 MEAN_REACH = 40
 """Characters before a number searched for a word that makes it a mean ("the weighted average is about 4.49")."""

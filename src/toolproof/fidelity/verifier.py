@@ -756,6 +756,7 @@ class _Checker:
         if self._misread_in_named_row(claim):
             return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
+                or self.derivations.remainder_listed(claim)
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim)):
             return
