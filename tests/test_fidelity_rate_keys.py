@@ -239,3 +239,14 @@ def test_a_daily_rate_told_annualized(narration: str, expected: set[str]) -> Non
     card = [R({"code": 0, "msg": "ok", "data": {"未还金额": 3862.3, "循环利息": 69.52, "计息天数": 36,
                                              "日利率": 0.0005}})]
     assert kinds(card, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("年卡12月MRR是186.432万元，ARPU每月120元。", set()),
+    ("年卡12月MRR是1864.32万元，ARPU每月120元。", {"numeric_drift"}),
+])
+def test_an_english_word_then_fen_counts_fen(narration: str, expected: set[str]) -> None:
+    """``MRR分`` is ``mrr_fen``: 186,432,000 fen are 186.432万元."""
+    metrics = [R({"code": 0, "msg": "ok", "data": {"MRR分": 186432000, "付费用户": 15536, "ARPU分": 12000}})]
+    assert kinds(metrics, narration) == expected
+    assert key_meaning("NPS分").unit is None  # points, not fen

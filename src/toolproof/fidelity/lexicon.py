@@ -402,6 +402,10 @@ _ZH_MAGNITUDE_SUFFIX = re.compile(
 ``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
+_WORD_THEN_ZH_UNIT = re.compile(r"([A-Za-z]{2,})_?(分|元)")
+_ZH_UNIT_AS_WORD = {"分": "fen", "元": "yuan"}
+_SCORED = frozenset({"nps", "score", "rating", "grade", "gpa", "csat", "kpi"})
+"""Words whose 分 is points (``NPS分``), not fen."""
 _POINTS_NOT_FEN = ("分数", "得分", "评分", "成绩", "积分", "学分", "总分", "均分", "打分",
                    "时长", "耗时", "用时", "分钟", "时间", "间隔")
 """Keys whose 分 after a separator counts points or minutes (``成绩_分``, ``时长_分``); any other ``…_分`` is a sum
@@ -611,6 +615,8 @@ def key_words_of(key: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def key_meaning(key: str) -> KeyMeaning:
     """Split a key into words and map them to concepts; cached because keys repeat across every call."""
+    if (mixed := _WORD_THEN_ZH_UNIT.fullmatch(key)) is not None and mixed[1].lower() not in _SCORED:
+        return key_meaning(f"{mixed[1]}_{_ZH_UNIT_AS_WORD[mixed[2]]}")  # ``MRR分`` counts fen, as ``mrr_fen``
     unit = None
     words = key_words_of(key)
     if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
