@@ -580,3 +580,28 @@ def test_what_is_left_once_listed_amounts_are_taken_off(left: str, expected: set
                                               "损耗": 1.45, "平台补贴": 3.2}}, tool="get_order_econ")]
     told = f"客单价72.5元，商品成本50.75元。再扣配送6.8、分拣包装2.3、损耗1.45、补贴3.2，单均贡献{left}元。"
     assert kinds(order, told) == expected
+
+
+@pytest.mark.parametrize(("rate", "expected"), [("149.6", set()), ("194.6", {"numeric_drift"})])
+def test_an_amount_converted_at_a_returned_exchange_rate(rate: str, expected: set[str]) -> None:
+    quotes = [R({"quotes": [{"vendor": "Hertz", "total_isk": 224915}, {"vendor": "Lotus", "total_isk": 169880}],
+                 "isk_per_eur": 149.6}, {"days": 6}, tool="get_car_rental_quotes")]
+    told = f"| Vendor | Total | ≈ EUR |\n|---|---|---|\n| Hertz | ISK 224.9k | €1,503 |\n\nAt {rate} krónur a euro."
+    assert kinds(quotes, told) == expected
+
+
+@pytest.mark.parametrize(("each", "expected"), [("14.4", set()), ("41.4", {"numeric_drift"})])
+def test_a_measure_split_over_a_count_the_call_asked_about(each: str, expected: set[str]) -> None:
+    shipment = [R({"gross_kg": 34.2, "volumetric_kg": 43.2}, {"cartons": 3}, tool="get_shipment_options")]
+    told = f"Billed on 43.2 kg volumetric, because each carton counts as {each} kg."
+    assert kinds(shipment, told) == expected
+
+
+@pytest.mark.parametrize(("total", "expected"), [("2,807.24", set()), ("2,870.24", {"numeric_drift"})])
+def test_a_tables_total_row_adds_up_its_column(total: str, expected: set[str]) -> None:
+    lines = [R({"lines": [{"item": "Hotel", "amount": 1236.0, "currency": "SGD"},
+                          {"item": "Flight", "amount": 1890.0, "currency": "USD"}],
+                "fx_to_usd": {"SGD": 0.7421}}, tool="get_expense_lines")]
+    told = ("| Item | Local | USD |\n|---|---|---|\n| Hotel | S$1,236.00 | 917.24 |\n| Flight | — | 1,890.00 |\n"
+            f"| **Total** | | **{total}** |")
+    assert kinds(lines, told) == expected

@@ -430,7 +430,7 @@ _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+
 """The rule under a Markdown table's header row: "|---|:---:|---|"."""
 
 
-class _Table(NamedTuple):
+class MarkdownTable(NamedTuple):
     body_start: int
     body_end: int
     header: list[tuple[int, int]]
@@ -447,7 +447,7 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
 
 
-def markdown_tables(text: str) -> list[_Table]:
+def markdown_tables(text: str) -> list[MarkdownTable]:
     """The Markdown tables of a narration: where each body lies and where its header cells are."""
     tables = []
     for rule in _TABLE_RULE.finditer(text):
@@ -463,14 +463,14 @@ def markdown_tables(text: str) -> list[_Table]:
             if "|" not in text[body_end:line_end]:
                 break
             body_end = line_end + 1
-        tables.append(_Table(body_start, min(body_end, len(text)), _cells(text, header_start, header_end)))
+        tables.append(MarkdownTable(body_start, min(body_end, len(text)), _cells(text, header_start, header_end)))
     return tables
 
 
 Span = tuple[int, int]
 
 
-def table_cell(tables: list[_Table], text: str, position: int) -> tuple[Span, Span, Span] | None:
+def table_cell(tables: list[MarkdownTable], text: str, position: int) -> tuple[Span, Span, Span] | None:
     """(header cell, own cell, the row's first cell) of a position inside a table body, None elsewhere or past
     the header's columns."""
     for table in tables:

@@ -11,7 +11,14 @@ import re
 from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.align import CURRENCY_CODES, close, dimension_of, readings, written_precision
-from toolproof.fidelity.claims import HEDGE_MAX, TOTAL_BEFORE, NumericClaim
+from toolproof.fidelity.claims import (
+    HEDGE_MAX,
+    TOTAL_BEFORE,
+    MarkdownTable,
+    NumericClaim,
+    markdown_tables,
+    table_cell,
+)
 from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
 from toolproof.fidelity.numbers import TIME_UNITS, Quantity
@@ -107,6 +114,7 @@ class Derivations:
         self._duration_sums: list[float] | None = None
         self._rates: list[Fact] | None = None
         self._durations: list[float] | None = None
+        self._tables: list[MarkdownTable] | None = None
         self._told_any: bool | None = None
         """Whether the narration says "per", "a second", "/h", 每… at all (most never do)."""
         """Seconds between two clock times the narration states, or two timestamps one result returns."""
@@ -200,7 +208,10 @@ class Derivations:
 
     def sums_listed(self, claim: NumericClaim) -> bool:
         """A total that adds up the sums of money the narration listed just before it ("subtotal $33.50; with
-        the $3.99 fee and $5.00 tip the total comes to $42.49"), where the result returns no total of its own."""
+        the $3.99 fee and $5.00 tip the total comes to $42.49"), where the result returns no total of its own, or
+        a table's total row that adds up its column."""
+        if self._column_total(claim):
+            return True
         if TOTAL_BEFORE.search(self.text, max(0, claim.start - 32), claim.start) is None:
             return False
         if any(f.meaning is not None and "total" in f.meaning.heads and not f.derived for f in self.evidence.facts):
@@ -235,6 +246,48 @@ class Derivations:
             if len(listed) - index >= 2 and close(stated, whole - taken, claim.tolerance):
                 return True
         return False
+
+    def at_returned_rate(self, claim: NumericClaim) -> bool:
+        """A value of a result converted at an exchange rate the result returns ("ISK 224.9k ≈ €1,503" at
+        ``isk_per_eur`` 149.6, "S$1,236.00 → 917.24" at ``fx_to_usd.SGD`` 0.7421), or split per a whole-number
+        argument of its call ("43.2 kg over 3 cartons: 14.4 kg each")."""
+        stated = readings(claim, None)
+        tolerance = max(claim.tolerance, HEDGE_MAX / 10)
+        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        for rate in facts:
+            if rate.value and rate.value > 0 and _is_exchange_rate(rate):
+                for fact in facts:
+                    if (fact is not rate and fact.call_id == rate.call_id and fact.value and not fact.identifier
+                            and not _is_exchange_rate(fact)
+                            and any(close(value, fact.value * rate.value, tolerance)
+                                    or close(value, fact.value / rate.value, tolerance) for value in stated)):
+                        return True
+        if claim.quantity.dimension is None:
+            return False
+        for result in self.evidence.results:
+            counts = [n for n in result.arguments.values()
+                      if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR]
+            for fact in facts if counts else ():
+                if (fact.call_id == result.call_id and fact.value and fact.unit is not None
+                        and dimension_of(fact.unit) == claim.quantity.dimension and any(
+                            close(value, fact.value / n, tolerance) for n in counts
+                            for value in readings(claim, fact.unit))):
+                    return True
+        return False
+
+    def _column_total(self, claim: NumericClaim) -> bool:
+        """A number in a table row headed "Total" (合计, 总计) that adds up the cells above it in its column."""
+        if "|" not in self.text:
+            return False
+        if self._tables is None:
+            self._tables = markdown_tables(self.text)
+        cell = table_cell(self._tables, self.text, claim.start)
+        if cell is None or _TOTAL_ROW.search(self.text, *cell[2]) is None:
+            return False
+        header = cell[0]
+        above = [other.quantity.value for other in self.claims if other.end <= cell[2][0]
+                 and (place := table_cell(self._tables, self.text, other.start)) is not None and place[0] == header]
+        return len(above) >= 2 and close(claim.quantity.value, sum(above), claim.tolerance)
 
     def share(self, claim: NumericClaim) -> bool:
         """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
@@ -746,6 +799,18 @@ MAX_TIMESTAMPS = 12
 
 
 _ROW_INDEX = re.compile(r"\[\d+\]$")
+_TOTAL_ROW = re.compile(r"(?i:\btotals?\b|\bsum\b|\ball\b)|合计|总计|总共|小计")
+"""A table row's first cell that makes the row the column's total."""
+_CURRENCY_PAIR = re.compile(
+    r"(?i)(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)_"
+    r"(?:per_|to_)?(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)")
+
+
+def _is_exchange_rate(fact: Fact) -> bool:
+    """An exchange rate: an ``fx`` key or one inside an ``fx`` object, or a key that pairs two currencies."""
+    meaning = fact.meaning
+    return ("fx" in fact.parents or (meaning is not None and "fx" in meaning.concepts)
+            or _CURRENCY_PAIR.fullmatch(key_of(fact.path)) is not None)
 _TAKE_OFF = re.compile(
     r"扣|减|除去|去掉|抵|(?i:\b(?:minus|less|net of|after|deduct(?:ing|ed)?|take off|subtract(?:ing)?)\b)")
 """Words that take listed amounts off an earlier one."""
