@@ -605,3 +605,13 @@ def test_a_tables_total_row_adds_up_its_column(total: str, expected: set[str]) -
     told = ("| Item | Local | USD |\n|---|---|---|\n| Hotel | S$1,236.00 | 917.24 |\n| Flight | — | 1,890.00 |\n"
             f"| **Total** | | **{total}** |")
     assert kinds(lines, told) == expected
+
+
+@pytest.mark.parametrize(("more", "expected"), [("1小时20分", set()), ("1小时50分", {"numeric_drift"})])
+def test_a_gap_worked_from_a_duration_said_in_hours_and_minutes(more: str, expected: set[str]) -> None:
+    """"2小时35分钟" is a number read from words and units: a gap may be worked from it; "75分钟多出" is no
+    "more than 75 minutes"."""
+    legs = {"第一程到达": "2027-05-09 05:40", "第二程起飞": "2027-05-09 08:15", "最短衔接分钟": 75}
+    connection = [R({"code": 0, "msg": "ok", "data": legs}, tool="get_connection")]
+    told = f"伊斯坦布尔中转一共2小时35分钟，早上5点40落地、8点15接着飞。比最短衔接的75分钟多出{more}，时间挺宽裕。"
+    assert kinds(connection, told) == expected

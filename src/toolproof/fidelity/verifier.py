@@ -1271,9 +1271,11 @@ class _Checker:
         stop = self._sentence_end_after(claim.end)
         following = [] if quantity.is_percent else [
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
+        # numbers in words only with a unit ("2小时35分钟"): a bare "one" or "两" is too loose to work from
         said = [c.quantity for c in self.claims[max(0, index - (back or MAX_SAID_BACK)) : index]
-                if not c.window and c.quantity.value and not c.quantity.in_words]
-        said += [c.quantity for c in following if c.quantity.value and not c.quantity.in_words]
+                if not c.window and c.quantity.value and (not c.quantity.in_words or c.quantity.dimension)]
+        said += [c.quantity for c in following if c.quantity.value
+                 and (not c.quantity.in_words or c.quantity.dimension)]
         if worked_from(quantity, claim.tolerance, said):
             return True
         # the gap between a number said in its own sentence and a returned value ("7班离555的线平均还差33.2分" for
@@ -1990,8 +1992,9 @@ def _vague_word(text: str, quantity: Quantity) -> bool:
     ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
     numerals ("一两天"), which is a rough "one or two"; and "more than N" or "within N" (N多, N余, N以内)."""
     if text[quantity.end : quantity.end + 1] in _MORE_THAN and quantity.end < len(text) and not text.startswith(
-            "余额", quantity.end):
-        return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance)
+            ("余额", "多出"), quantity.end):
+        return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance, "75分钟多出
+        # 1小时20分" a reference the gap is told from)
     if _MARK_AFTER.match(text, quantity.end) and text[: quantity.start].rstrip().lower().endswith(
             ("the", "a", "that", "past", "over", "under")):
         return True  # "you'd clear the $9M mark": a round milestone, not a value told
@@ -2037,7 +2040,8 @@ _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
 MAX_RANGE_GAP = 4
 _SAVES_BEFORE = re.compile(
-    r"(?:省了?|多花了?|少花了?|贵了?|便宜了?|\bsaves?|\bcheaper by|\bdearer by)\s*(?:约|about)?\s*[$¥￥]?$",
+    r"(?:省了?|多花了?|少花了?|贵了?|便宜了?|多出(?:来)?了?|超出了?|\bsaves?|\bcheaper by|\bdearer by"
+    r"|\bmore than that by)\s*(?:约|about)?\s*[$¥￥]?$",
     re.IGNORECASE)
 _GAP_BEFORE = re.compile(r"(?:差|差了|short by|behind by|ahead by)\s*(?:约|大约|about|around|roughly)?\s*$",
                          re.IGNORECASE)
