@@ -615,3 +615,12 @@ def test_a_gap_worked_from_a_duration_said_in_hours_and_minutes(more: str, expec
     connection = [R({"code": 0, "msg": "ok", "data": legs}, tool="get_connection")]
     told = f"伊斯坦布尔中转一共2小时35分钟，早上5点40落地、8点15接着飞。比最短衔接的75分钟多出{more}，时间挺宽裕。"
     assert kinds(connection, told) == expected
+
+
+@pytest.mark.parametrize(("each", "expected"), [("3181.96", set()), ("3811.96", {"numeric_drift"})])
+def test_a_total_said_split_between_people_counted_in_words(each: str, expected: set[str]) -> None:
+    trip = [R({"code": 0, "msg": "ok", "data": {"明细": [{"项目": "酒店", "金额": 64800, "币种": "JPY"},
+                                                     {"项目": "机票", "金额": 3260, "币种": "CNY"}],
+                                              "汇率": 0.0479}}, tool="get_trip_expenses")]
+    told = f"酒店64800日元，折合人民币3103.92元；机票3260元。总共6363.92元，两个人平摊每人{each}元。"
+    assert kinds(trip, told) == expected

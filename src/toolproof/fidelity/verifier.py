@@ -1271,11 +1271,11 @@ class _Checker:
         stop = self._sentence_end_after(claim.end)
         following = [] if quantity.is_percent else [
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
-        # numbers in words only with a unit ("2小时35分钟"): a bare "one" or "两" is too loose to work from
+        # numbers in words with a unit ("2小时35分钟") or counting two or more ("两个人平摊"): a bare "one" is too
+        # loose to work from
         said = [c.quantity for c in self.claims[max(0, index - (back or MAX_SAID_BACK)) : index]
-                if not c.window and c.quantity.value and (not c.quantity.in_words or c.quantity.dimension)]
-        said += [c.quantity for c in following if c.quantity.value
-                 and (not c.quantity.in_words or c.quantity.dimension)]
+                if not c.window and c.quantity.value and _workable(c.quantity)]
+        said += [c.quantity for c in following if c.quantity.value and _workable(c.quantity)]
         if worked_from(quantity, claim.tolerance, said):
             return True
         # the gap between a number said in its own sentence and a returned value ("7班离555的线平均还差33.2分" for
@@ -1985,6 +1985,11 @@ def _at_least(text: str, claim: NumericClaim) -> NumericClaim:
     if step is None:
         return claim
     return claim._replace(tolerance=max(claim.tolerance, step / (quantity.value / quantity.scale)))
+
+
+def _workable(quantity: Quantity) -> bool:
+    """Whether a number said may be worked from: digits, or words with a unit or counting two or more."""
+    return not quantity.in_words or quantity.dimension is not None or quantity.value >= 2
 
 
 def _vague_word(text: str, quantity: Quantity) -> bool:
