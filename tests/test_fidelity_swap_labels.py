@@ -444,3 +444,15 @@ def test_a_table_of_numbered_columns_is_read_cell_by_cell() -> None:
     march = "\n| Mar | 2,655 | 81.1% | 72.0% | 66.0% |"
     assert kinds(cohorts, table + "| Feb | 2,107 | 79.7% | 70.1% | 65.2% |" + march) == set()
     assert kinds(cohorts, table + "| Feb | 2,107 | 79.7% | 65.2% | 70.1% |" + march) == {"field_swap"}
+
+
+def test_the_whole_of_a_count_is_no_total_of_money() -> None:
+    """"274 of 300 room-nights" gives 300 the whole's label, "total": a count, not ``total_usd``."""
+    costs = [R({"attendees": 386, "room_nights": 274, "room_nights_contracted": 300, "total_usd": 78097.4},
+               tool="get_event_costs")]
+    assert kinds(costs, "Total around $78.1k. Pickup was 91.3% (274 of 300 room-nights).") == set()
+    envelopes = [R({"envelope": {"id": "ENV-50311", "recipients": {"total": 3, "signed": 2}}},
+                   {"envelope_id": "ENV-50311"}, call_id="a"),
+                 R({"envelope": {"id": "ENV-50340", "recipients": {"total": 5, "signed": 5}}},
+                   {"envelope_id": "ENV-50340"}, call_id="b")]
+    assert kinds(envelopes, "ENV-50311: 2 of 5 signed. ENV-50340 is completed, 5 of 5.") == {"field_swap"}

@@ -39,6 +39,7 @@ from toolproof.fidelity.claims import (
     HEDGE_MAX,
     SENTENCE_BREAK,
     TOLERANCE,
+    WHOLE_LABEL,
     NumericClaim,
     extract_claims,
     markdown_tables,
@@ -1352,6 +1353,9 @@ class _Checker:
                 (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
                 and not any(f in matching for f in in_rows)):
             return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
+        if (matching and claim.near is WHOLE_LABEL and claim.quantity.unit is None and not claim.quantity.currency
+                and all(_is_money(f) or f.unit is not None for f in labelled)):
+            return  # "274 of 300 room-nights": a count's whole, not the total cost the result also holds
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
             f
