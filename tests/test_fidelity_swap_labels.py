@@ -456,3 +456,16 @@ def test_the_whole_of_a_count_is_no_total_of_money() -> None:
                  R({"envelope": {"id": "ENV-50340", "recipients": {"total": 5, "signed": 5}}},
                    {"envelope_id": "ENV-50340"}, call_id="b")]
     assert kinds(envelopes, "ENV-50311: 2 of 5 signed. ENV-50340 is completed, 5 of 5.") == {"field_swap"}
+
+
+@pytest.mark.parametrize(("output", "told", "expected"), [
+    ({"code": 0, "data": {"海运费USD": 2350, "汇率": 7.1825, "海运费CNY": 16878.88}},
+     "这柜海运费2350美元，按7.1825的汇率折人民币16878.88元。", set()),
+    ({"code": 0, "data": {"海运费USD": 2350, "汇率": 7.1825, "海运费CNY": 16878.88}},
+     "这柜海运费2350美元，按7.1825的汇率折人民币16788.88元。", {"numeric_drift"}),
+    ({"code": 0, "data": {"汇率": 7.8463, "结果": 23538.9}}, "3000欧元按今天的汇率差不多能换2.35万人民币。", set()),
+])
+def test_words_after_an_by_name_the_basis_not_the_number(output: dict[str, Any], told: str,
+                                                         expected: set[str]) -> None:
+    """"按…的汇率折/换": the rate is what the amount is worked out by; the number after is the result."""
+    assert kinds([R(output, {"金额": 3000})], told) == expected

@@ -281,6 +281,10 @@ class _Context:
                 clause_start = clause_end if clause_end > sentence_start else sentence_start
                 break
             index -= 1
+        if "按" in text[max(0, start - MAX_BASIS_REACH) : start] and (
+                basis := BASIS_PHRASE.search(text, max(0, start - MAX_BASIS_REACH), start)) is not None:
+            # "按7.1825的汇率折人民币16878.88元": the rate is the basis, not the label
+            clause_start = max(clause_start, basis.end())
         near = self._concepts(clause_start, start, nearest_first=True)
         if (self.previous_amount and 0 < previous_end == sentence_start
                 and TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
@@ -425,6 +429,9 @@ class _Context:
         return 0
 
 
+BASIS_PHRASE = re.compile(r"按[^，。；,;]{0,16}?(?:折(?:合|算|成)?|换(?:成|算)?|算(?:下来)?)")
+"""A basis a number is worked out by ("按今天的汇率能换", "按每千字200元算"): its words label the basis only."""
+MAX_BASIS_REACH = 24
 _HAS_DIGIT = re.compile(r"\d")
 """A row's first cell with a number in it is a value that keys the row ("850 hPa"), not a field's name."""
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)

@@ -36,6 +36,7 @@ from toolproof.fidelity.align import (
 )
 from toolproof.fidelity.claims import (
     AFTER_STOP,
+    BASIS_PHRASE,
     HEDGE_MAX,
     SENTENCE_BREAK,
     TOLERANCE,
@@ -1970,8 +1971,9 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
         claim, following = claims[index], claims[index + 1]
         if len(claim.after) < 2 or following.near or following.after or following.reference_point:
             continue
-        if SENTENCE_BREAK.search(text, claim.end, following.start) is not None:
-            continue
+        if SENTENCE_BREAK.search(text, claim.end, following.start) is not None or BASIS_PHRASE.search(
+                text, claim.end, following.start) is not None:
+            continue  # "3000欧元按今天的汇率能换2.35万": the words name the basis, not the next number
         own, rest = claim.after[0], frozenset(claim.after[1:])
         if any(f.meaning is not None and own in (named := f.meaning.concepts | f.parents) and not rest.isdisjoint(named)
                for f in facts):
