@@ -624,3 +624,9 @@ def test_a_total_said_split_between_people_counted_in_words(each: str, expected:
                                               "汇率": 0.0479}}, tool="get_trip_expenses")]
     told = f"酒店64800日元，折合人民币3103.92元；机票3260元。总共6363.92元，两个人平摊每人{each}元。"
     assert kinds(trip, told) == expected
+
+
+@pytest.mark.parametrize(("count", "expected"), [("6250", set()), ("6520", {"numeric_drift"})])
+def test_a_count_priced_per_thousand(count: str, expected: set[str]) -> None:
+    words = [R({"code": 0, "msg": "ok", "data": {"字数": 6250, "单价元每千字": 200}}, tool="字数统计")]
+    assert kinds(words, f"{count}字按每千字200元算，一共1250块。") == expected

@@ -648,8 +648,10 @@ class Derivations:
                 # a sum of money said before it ("社保每月903元 … 全年12个月下来10836元")
                 measures += [c.quantity.value for c in self.claims if c.end <= claim.start and c.quantity.currency
                              and c.quantity.value]
-            if any(close(value, count * measure, claim.tolerance * 2)
-                   for value in stated for count in counts for measure in measures):
+            found = _PER_THOUSAND.search(self.text)
+            base = _PER_BASES[(found[1] or found[2]).lower()] if found is not None else 1.0
+            if any(close(value, count * measure / per, claim.tolerance * 2) for value in stated
+                   for count in counts for measure in measures for per in {1.0, base}):
                 return True
             if quantity.currency and any(close(value, product, claim.tolerance * 2)
                                          for value in stated for product in _row_products(facts)):
@@ -799,6 +801,10 @@ MAX_TIMESTAMPS = 12
 
 
 _ROW_INDEX = re.compile(r"\[\d+\]$")
+_PER_THOUSAND = re.compile(r"每(千|百|万)|(?i:\bper (thousand|hundred|1,?000|100)\b)")
+_PER_BASES = {"千": 1000.0, "百": 100.0, "万": 10000.0, "thousand": 1000.0, "hundred": 100.0, "1000": 1000.0,
+              "1,000": 1000.0, "100": 100.0}
+"""A rate per a round count of items ("按每千字200元", "$4 per thousand impressions"): a count times it over that."""
 _TOTAL_ROW = re.compile(r"(?i:\btotals?\b|\bsum\b|\ball\b)|合计|总计|总共|小计")
 """A table row's first cell that makes the row the column's total."""
 _CURRENCY_PAIR = re.compile(
