@@ -325,3 +325,13 @@ def test_an_emoji_ends_what_a_number_is_told_with() -> None:
 def test_months_and_weeks_counted_with_ge_after_a_window_word_are_a_window(text: str, window: bool) -> None:
     """"到账后一个月内" is the period something must happen in, not a value the result returned."""
     assert [claim.window for claim in extract_claims(text)] == [window]
+
+
+@pytest.mark.parametrize("text", ["开席12点25，吃完是下午两点五十五。", "早上5点40落地、8点15接着飞。",
+                                  "迎宾11点18开始。"])
+def test_the_minutes_of_a_chinese_clock_time_are_no_quantity(text: str) -> None:
+    assert values(text) == []
+
+
+def test_a_spoken_decimal_is_still_read() -> None:
+    assert values("体重两点五公斤。") == [("两点五公斤", 2.5, "kg")]

@@ -187,7 +187,7 @@ _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
               "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CHINESE = re.compile(
-    r"[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+)?"
+    r"[零〇一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*(?:点[零〇一二三四五六七八九]+(?![十百千万亿]))?"
 )
 """Chinese numerals (a percentage when 百分之 comes right before)."""
 _PERCENT_DIGITS = re.compile(r"百分之\s?[-−]?(?P<num>\d+(?:\.\d+)?)")
@@ -675,7 +675,7 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
         return True
     if "/" in text[max(0, start - 1) : end + 1] and _weekday_date(lower, start, end):
         return True
-    if _clock_hour(text, start, end):
+    if _clock_hour(text, start, end) or clock_minutes(text, start, end):
         return True
     if end - start <= 2 and _LIST_MARKER.match(text, end) is not None:
         line_start = text.rfind("\n", 0, start) + 1
@@ -705,6 +705,18 @@ def _clock_hour(text: str, start: int, end: int) -> bool:
             text[start:end].isdigit() and _hour_by_the_clock(text, start, int(text[start:end])))
     return (end - start <= 2 and text[start:end].isdigit() and int(text[start:end]) <= CLOCK_HOURS
             and _CLOCK_AFTER.match(text, end) is not None)
+
+
+_HOUR_BEFORE = re.compile(r"(?:[01]?\d|2[0-4]|[一二两三四五六七八九十]|十[一二])点$")
+
+
+def clock_minutes(text: str, start: int, end: int) -> bool:
+    """The minutes of a Chinese clock time ("11点18", "两点五十五"): two places after an hour and 点, where a
+    decimal ("两点五") has one digit per place."""
+    written = text[start:end]
+    if start == 0 or text[start - 1] != "点" or _HOUR_BEFORE.search(text, max(0, start - 3), start) is None:
+        return False
+    return (len(written) == 2 and written.isdigit() and int(written) < 60) or "十" in written
 
 
 def _hour_by_the_clock(text: str, start: int, value: float) -> bool:
@@ -893,7 +905,8 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             continue
         more = text[number_end : number_end + 1] in "多余" and _AT_LEAST_THEN_UNIT.match(text, number_end + 1)
         end, scale, unit, currency, counter, fen = _suffix(text, number_end + 1 if more else number_end)
-        if counter == "点" and _hour_by_the_clock(text, number_start, value):
+        if (counter == "点" and _hour_by_the_clock(text, number_start, value)) or clock_minutes(
+                text, number_start, number_end):
             continue
         if written == "一" and number_start and text[number_start - 1] in _POINTING_BEFORE_ONE:
             continue  # "最差的一天", "这一次": one day or time pointed at, not a count
