@@ -469,3 +469,12 @@ def test_words_after_an_by_name_the_basis_not_the_number(output: dict[str, Any],
                                                          expected: set[str]) -> None:
     """"按…的汇率折/换": the rate is what the amount is worked out by; the number after is the result."""
     assert kinds([R(output, {"金额": 3000})], told) == expected
+
+
+def test_a_column_headed_per_a_unit_is_a_price_not_that_unit() -> None:
+    """"| Tons | $/ton |": the first column holds ``tons``, the second ``price_usd_ton`` (a price per ton)."""
+    blocks = [R({"blocks": [{"block": "B3", "tons": 18.74, "price_usd_ton": 3850},
+                            {"block": "B7", "tons": 31.26, "price_usd_ton": 2900}]}, tool="get_harvest_tally")]
+    table = "| Block | Tons | $/ton |\n|---|---|---|\n| B3 | ~18.7 | {} |\n| B7 | ~31.3 | 2,900 |"
+    assert kinds(blocks, table.format("3,850")) == set()
+    assert kinds(blocks, table.format("3,580")) == {"numeric_drift"}

@@ -341,6 +341,11 @@ class _Context:
         each row a vegetable) is named by its column's header and the words in its own cell. A table whose first
         cells name fields ("| Daily rate | $68.99 |") reads like "label: value" lines: None, read as prose."""
         column = self._concepts(*header, nearest_first=False)
+        slash = self.text.find("/", *header)
+        if slash >= 0 and "/" not in self.text[cell[0] : cell[1]]:
+            # "$/ton", "Revenue / visitor": what is counted per names no column; a currency before it is a price
+            column = self._concepts(header[0], slash, nearest_first=False) or (
+                ("price",) if _CURRENCY_MARK.search(self.text, header[0], slash) else ())
         if not column or (row != cell and not _HAS_DIGIT.search(self.text, *row)
                           and self._concepts(*row, nearest_first=False)):
             return None
@@ -432,6 +437,7 @@ class _Context:
 BASIS_PHRASE = re.compile(r"按[^，。；,;]{0,16}?(?:折(?:合|算|成)?|换(?:成|算)?|算(?:下来)?)")
 """A basis a number is worked out by ("按今天的汇率能换", "按每千字200元算"): its words label the basis only."""
 MAX_BASIS_REACH = 24
+_CURRENCY_MARK = re.compile(r"[$¥€£￥]|元")
 _HAS_DIGIT = re.compile(r"\d")
 """A row's first cell with a number in it is a value that keys the row ("850 hPa"), not a field's name."""
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)

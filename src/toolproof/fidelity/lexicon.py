@@ -296,7 +296,7 @@ UNIT_WORDS: dict[str, str] = {
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m", "inches": "in", "ft": "ft", "feet": "ft",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g", "ug": "µg", "mcg": "µg",
     "ugm3": "µg", "mgm3": "mg",  # air quality: pm25_ugm3 is micrograms per cubic metre, read by its measure
-    "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
+    "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "ton": "t", "tonne": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
     "ha": "ha", "hectares": "ha", "mu": "亩", "acres": "acre", "sqft": "sqft", "sf": "sqft", "ft2": "sqft",
     "sqm": "m²", "m2": "m²", "km2": "km²",
     "m3": "m³", "cbm": "m³", "l": "L", "liters": "L", "litres": "L", "ml": "mL", "gal": "gal", "gallons": "gal",
@@ -664,6 +664,8 @@ def key_meaning(key: str) -> KeyMeaning:
                 continue
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
+            if len(words) == 1:
+                concepts.append(word_concept(word))  # a key that is only a unit ("tons") names what it measures
             continue
         if word == "m" and len(words) > 1 and (not LENGTH_CONCEPTS.isdisjoint(word_concept(w) for w in words) or (
                 index + 1 < len(words) and UNIT_WORDS.get(words[index + 1]) in _TIME_UNITS)):
