@@ -478,3 +478,18 @@ def test_a_column_headed_per_a_unit_is_a_price_not_that_unit() -> None:
     table = "| Block | Tons | $/ton |\n|---|---|---|\n| B3 | ~18.7 | {} |\n| B7 | ~31.3 | 2,900 |"
     assert kinds(blocks, table.format("3,850")) == set()
     assert kinds(blocks, table.format("3,580")) == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("You walked about 285,000 steps in July, roughly 9,200 a day.", set()),
+    ("You walked about 285,000 steps in July, roughly 918 a day.", {"numeric_drift"}),
+])
+def test_a_count_a_day_counts_per_day_not_days(told: str, expected: set[str]) -> None:
+    steps = [R({"total_steps": 284716, "days": 31, "avg_steps": 9184.4}, tool="get_activity_month")]
+    assert kinds(steps, told) == expected
+
+
+def test_the_part_of_a_deductible_is_what_was_met() -> None:
+    plan = [R({"deductible_usd": 3500, "met_usd": 2731.62, "met_frac": 0.7805}, tool="get_accumulators")]
+    assert kinds(plan, "You've covered about $2,730 of your $3,500 deductible, roughly 78%.") == set()
+    assert kinds(plan, "You've covered about $2,370 of your $3,500 deductible, roughly 78%.") == {"numeric_drift"}

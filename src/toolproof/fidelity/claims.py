@@ -154,6 +154,9 @@ _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b"
 _PER_ONE = re.compile(r"\s(?:a|an|each|every)\s[a-z]", re.IGNORECASE)
 """After a measured number, "a fish", "each load": what it is measured per, not what it is ("2.95 kg a fish"). After
 a price the words name what is sold ("$9 a pint") and stay its label."""
+_PER_TIME_ONE = re.compile(r"\s(?:a|an|per|each|every)\s(?:day|week|month|year|hour|minute|night)\b", re.IGNORECASE)
+"""After any number but a price, "a day", "per week": the time it is counted per ("9,200 a day" counts steps), not
+a count of days."""
 _TO_WHAT = re.compile(r"\s*to\s+(?!the\b|a\b|an\b|be\b|get\b|make\b|do\b|go\b)[a-z]", re.IGNORECASE)
 _LOST_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing)\b[^,.;:!?]*$", re.IGNORECASE)
 MAX_LOST_GAP = 32
@@ -223,7 +226,7 @@ def _head_noun(label: tuple[str, ...]) -> str | None:
 
 
 _WHOLE_NOUNS = frozenset({"max", "min", "limit", "cap", "total", "budget", "target", "goal", "quota", "allowance",
-                          "threshold"})
+                          "threshold", "deductible", "capacity", "entitlement"})
 """Nouns that say what the whole is to the part ("$2,140 of your $4,000 out-of-pocket max" is no max)."""
 
 
@@ -306,7 +309,8 @@ class _Context:
                 and not (_TO_WHAT.match(after_text) and (
                     _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start)
                     or (quantity.currency and _GOES_TO.search(text, max(0, start - MAX_GOES_GAP), end + 12))))
-            ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)):
+            ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)) or (
+                    not quantity.currency and _PER_TIME_ONE.match(after_text)):
                 after_end = end
             else:
                 reason = _REASON.search(after_text) if _REASON_CHARS.search(after_text) else None
