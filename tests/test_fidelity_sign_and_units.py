@@ -653,3 +653,13 @@ def test_an_amount_paid_after_a_fee_and_a_coupon_taken_off(goods: str, expected:
 def test_bytes_a_second_are_eight_bits(output: dict[str, Any], narration: str, expected: list[str]) -> None:
     """A line's megabits told as megabytes a second are an eighth as many ("480兆" stays the loose Mbps)."""
     assert kinds([R(output, tool="speed_test")], narration) == expected
+
+
+@pytest.mark.parametrize(("output", "narration", "expected"), [
+    ({"code": 0, "data": {"甘油三酯": 2.05, "HDL-C": 1.02}}, "甘油三酯2.05，偏高，先从每周150分钟运动做起。", []),
+    ({"session_min": 150}, "The session ran 2.05 hours.", ["numeric_drift"]),
+])
+def test_a_value_without_a_unit_is_misread_only_as_written(output: dict[str, Any], narration: str,
+                                                          expected: list[str]) -> None:
+    """150 minutes are 2.5 hours, which is no digit swap of a 2.05 that counts nothing in hours."""
+    assert kinds([R(output)], narration) == expected

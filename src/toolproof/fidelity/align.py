@@ -372,8 +372,12 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
     if fact.value is None or fact.value == 0:
         return None
     expected = _target(claim, fact) if claim.sign else fact.value
+    written = abs(claim.quantity.value)
+    # a value with no unit of its own is misread as written, not after a conversion ("150分钟" is no 2.5 h
+    # misread from a 2.05 that counts nothing in hours)
+    as_written = fact.unit is None and claim.quantity.unit in UNIT_FACTORS
     for stated in stated_values(claim, fact):
-        if stated == 0:
+        if stated == 0 or (as_written and abs(stated) != written):
             continue
         if close(-stated, expected):
             return Drift.SIGN_FLIP
