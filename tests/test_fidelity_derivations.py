@@ -630,3 +630,17 @@ def test_a_total_said_split_between_people_counted_in_words(each: str, expected:
 def test_a_count_priced_per_thousand(count: str, expected: set[str]) -> None:
     words = [R({"code": 0, "msg": "ok", "data": {"字数": 6250, "单价元每千字": 200}}, tool="字数统计")]
     assert kinds(words, f"{count}字按每千字200元算，一共1250块。") == expected
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("Nightly average about 7 h. Nights under goal: 3 of 7.", set()),
+    ("Nightly average about 7 h. Nights under goal: 5 of 7.", {"numeric_drift"}),
+])
+def test_a_count_of_list_values_under_a_returned_mark(told: str, expected: set[str]) -> None:
+    week = [R({"nights_min": [431, 388, 402, 455, 376, 498, 470], "goal_min": 420}, tool="get_sleep_week")]
+    assert kinds(week, told) == expected
+
+
+def test_a_count_of_list_values_under_a_chinese_keyed_mark() -> None:
+    week = [R({"code": 0, "msg": "ok", "data": {"每晚分钟": [402, 375, 441, 468, 390, 417, 429], "目标分钟": 420}})]
+    assert kinds(week, "这周不到7小时的有4晚，最短一晚只有6小时15分。") == set()

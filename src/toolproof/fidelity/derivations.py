@@ -289,6 +289,32 @@ class Derivations:
                  and (place := table_cell(self._tables, self.text, other.start)) is not None and place[0] == header]
         return len(above) >= 2 and close(claim.quantity.value, sum(above), claim.tolerance)
 
+    def counted_past_a_mark(self, claim: NumericClaim) -> bool:
+        """A count of a list's values on one side of a value its result returns ("nights under goal: 3 of 7" for
+        seven ``nights_min`` against ``goal_min`` 420, "不到7小时的有4晚"), when the clause says which side."""
+        count = claim.quantity.value
+        if count != int(count) or not 0 < count < MAX_LISTED_COUNT or _SIDE_WORD.search(
+                self.text, max(0, claim.start - MAX_SIDE_GAP), min(len(self.text), claim.end + MAX_SIDE_GAP)) is None:
+            return False
+        lists: dict[tuple[str, str], list[float]] = {}
+        marks: dict[str, list[float]] = {}
+        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+            if fact.value is None or fact.derived or fact.identifier or fact.weak:
+                continue
+            if _ANY_INDEX.search(fact.path):
+                lists.setdefault((fact.call_id, _ANY_INDEX.sub("[]", fact.path)), []).append(fact.value)
+            else:
+                marks.setdefault(fact.call_id, []).append(fact.value)
+        for (call_id, _), values in lists.items():
+            if len(values) < 3 or count > len(values):
+                continue
+            for mark in marks.get(call_id, ()):
+                below = sum(value < mark for value in values)
+                above = sum(value > mark for value in values)
+                if count in (below, above, len(values) - below, len(values) - above):
+                    return True
+        return False
+
     def share(self, claim: NumericClaim) -> bool:
         """The number is exactly a returned share of a returned value ("a 10% bonus, $14,500" on a $145,000 base),
         which explains it better than a shifted decimal of that value."""
@@ -801,6 +827,12 @@ MAX_TIMESTAMPS = 12
 
 
 _ROW_INDEX = re.compile(r"\[\d+\]$")
+_ANY_INDEX = re.compile(r"\[\d+\]")
+_SIDE_WORD = re.compile(r"(?i:\b(?:under|over|below|above|less than|more than|fewer than|short of|beat|missed|"
+                        r"exceed(?:ed)?)\b)|不到|低于|高于|超过|少于|多于|以上|以下|未达|没达到|达标")
+MAX_SIDE_GAP = 24
+MAX_LISTED_COUNT = 100
+"""A count of list values past a mark: the side word within `MAX_SIDE_GAP` characters, a list of at most this many."""
 _PER_THOUSAND = re.compile(r"每(千|百|万)|(?i:\bper (thousand|hundred|1,?000|100)\b)")
 _PER_BASES = {"千": 1000.0, "百": 100.0, "万": 10000.0, "thousand": 1000.0, "hundred": 100.0, "1000": 1000.0,
               "1,000": 1000.0, "100": 100.0}
