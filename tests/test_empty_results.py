@@ -114,3 +114,12 @@ def test_a_number_quoted_from_an_empty_answers_note_is_no_content() -> None:
     assert found == []
     found = verify_line({"id": "x", "results": result, "narration": told.format("$2M, the cheapest at $3M")})
     assert [f["kind"] for f in found["findings"]] == ["null_fill"]
+
+
+@pytest.mark.parametrize(("tool", "expected"), [("set_ac", Ok), ("delete_file", Ok), ("get_ac", Empty),
+                                                 ("haiwaicang_list_inbound", Empty)])
+def test_an_action_acknowledged_with_no_data_went_through(tool: str, expected: type) -> None:
+    """``{"code": 0, "msg": "ok", "data": {}}`` from an action says the change was made; from a read, that nothing
+    was found."""
+    result = translate({"code": 0, "msg": "ok", "data": {}}, call_id="c1", tool=tool, arguments={"温度℃": 26})
+    assert isinstance(result, expected)

@@ -17,7 +17,14 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ToolResult
-from toolproof.results.operation import FAILED_PARTICIPLES, Operation, is_participle, read_operation, words
+from toolproof.results.operation import (
+    FAILED_PARTICIPLES,
+    READ_VERBS,
+    Operation,
+    is_participle,
+    read_operation,
+    words,
+)
 
 ExtraDetector = Callable[[Any, "int | None", "CallInfo"], "ToolResult | None"]
 """A tool-specific check: returns a result to use instead of the standard checks, or None to go on."""
@@ -933,7 +940,25 @@ def _from_empty_payload(view: _Output) -> ToolResult | None:
         return _empty(view, reason)
     if not isinstance(output, Mapping) or _data_state(output, view, 0) != _ALL_NOTHING:
         return None
+    named = words(view.call.tool)
+    if view.operation.is_action and len(named) > 1 and READ_VERBS.isdisjoint(named) and _acknowledged(output):
+        return None  # ``set_ac`` → {"code": 0, "msg": "ok", "data": {}}: the change was made, there is no data to tell
     return _empty(view, _stated_empty_reason(view))
+
+
+_ACKNOWLEDGEMENTS = frozenset({"ok", "success", "succeeded", "successful", "done", "成功", "操作成功", "已完成"})
+
+
+def _acknowledged(output: Mapping[str, Any]) -> bool:
+    """Whether an output with no data says the action went through: a success message or flag beside the nothing."""
+    for key, value in output.items():
+        name = str(key).lower()
+        if name in ("msg", "message", "status", "result", "errmsg") and isinstance(value, str) and (
+                value.strip().lower() in _ACKNOWLEDGEMENTS):
+            return True
+        if name in ("success", "ok") and value is True:
+            return True
+    return False
 
 
 def _stated_empty_reason(view: _Output) -> EmptyReason:
