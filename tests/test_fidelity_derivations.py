@@ -644,3 +644,10 @@ def test_a_count_of_list_values_under_a_returned_mark(told: str, expected: set[s
 def test_a_count_of_list_values_under_a_chinese_keyed_mark() -> None:
     week = [R({"code": 0, "msg": "ok", "data": {"每晚分钟": [402, 375, 441, 468, 390, 417, 429], "目标分钟": 420}})]
     assert kinds(week, "这周不到7小时的有4晚，最短一晚只有6小时15分。") == set()
+
+
+@pytest.mark.parametrize(("value", "expected"), [("$296,400", set()), ("$269,400", {"numeric_drift"})])
+def test_a_loan_to_value_times_a_value_is_worked_out(value: str, expected: set[str]) -> None:
+    pmi = [R({"original_value_usd": 380000, "principal_balance_usd": 298250.4, "current_ltv": 0.7849,
+              "auto_cancel_ltv": 0.78}, tool="get_pmi_status")]
+    assert kinds(pmi, f"$298,250.40 owed, about 78.5% loan-to-value. Automatic drop at 78% ({value}).") == expected

@@ -903,10 +903,10 @@ def _split_fractions(facts: list[Fact]) -> list[float]:
             if len(values) > 1 and abs(sum(values) - 1) <= SPLIT_SUM_SLACK for value in values]
 
 
-_FRACTION_HEADS = frozenset({"rate", "growth"})
+_FRACTION_HEADS = frozenset({"rate", "growth", "ltv", "dti", "ratio"})
 _FRACTION_KEY_ENDINGS = ("率", "占比", "比例")
 """Chinese keys that hold a share whatever their words (出材率 0.7 is 70%)."""
-"""Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%)."""
+"""Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%), a loan-to-value."""
 
 
 def _fraction_field(fact: Fact) -> bool:
