@@ -250,3 +250,10 @@ def test_an_english_word_then_fen_counts_fen(narration: str, expected: set[str])
     metrics = [R({"code": 0, "msg": "ok", "data": {"MRR分": 186432000, "付费用户": 15536, "ARPU分": 12000}})]
     assert kinds(metrics, narration) == expected
     assert key_meaning("NPS分").unit is None  # points, not fen
+
+
+@pytest.mark.parametrize(("yearly", "expected"), [("$204", set()), ("$240", {"numeric_drift"})])
+def test_a_rate_just_said_told_again_per_another_time(yearly: str, expected: set[str]) -> None:
+    dues = [R({"monthly_dues_usd": 245, "new_monthly_dues_usd": 262}, tool="get_hoa_dues_change")]
+    told = f"Your HOA dues go from $245 to $262 in January, which is $17 more a month or {yearly} a year."
+    assert kinds(dues, told) == expected

@@ -62,6 +62,8 @@ _TOLD_PER_AFTER = re.compile(
     r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
     re.IGNORECASE)
 MONTHS_IN_YEAR = 12
+MAX_SAID_RATES = 3
+"""Rates said just before a number that it may restate per another time."""
 _TOLD_ANY = re.compile(r"(?=[pPaAeE/每年])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week"
                        r"|month|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每|年化|\bannuali[sz]ed)",
                        re.IGNORECASE)
@@ -149,11 +151,14 @@ class Derivations:
                            if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
         if self._told_any is None:
             self._told_any = _TOLD_ANY.search(self.text) is not None
-        if not self._told_any or not claim.quantity.value or (
-                not self._rates and not self._cycle_times() and not self.evidence.yearly_calls):
+        if not self._told_any or not claim.quantity.value:
             return False
         told = _told_per_seconds(self.text, claim)
         if told is None:
+            return False
+        if self._said_per_other_time(claim, told):
+            return True
+        if not self._rates and not self._cycle_times() and not self.evidence.yearly_calls:
             return False
         for fact in self._rates:
             per = fact.meaning.per_seconds if fact.meaning is not None else None
@@ -170,6 +175,16 @@ class Derivations:
         # a count per time from the time one item takes ("a 42-second cycle is about 85.7 parts an hour")
         return claim.quantity.unit is None and any(
             close(claim.quantity.value, told / seconds, claim.tolerance * 2) for seconds in self._cycle_times())
+
+    def _said_per_other_time(self, claim: NumericClaim, told: float) -> bool:
+        """The rate said just before, told again per another time ("$17 more a month or $204 a year")."""
+        before = [other for other in self.claims if other.end <= claim.start][-MAX_SAID_RATES:]
+        for other in before:
+            per = _told_per_seconds(self.text, other)
+            if per is not None and per != told and other.quantity.value and close(
+                    claim.quantity.value, other.quantity.value * told / per, claim.tolerance * 2):
+                return True
+        return False
 
     def _cycle_times(self) -> list[float]:
         """Durations the results return, in seconds: the time one item may take (found once per narration)."""
