@@ -190,3 +190,11 @@ STATIONS = [R({"code": 0, "data": {"分站": [{"名称": "城东分站", "出车
 def test_a_gap_of_two_numbers_said_adds_like_to_like(narration: str, expected: set[str]) -> None:
     """125 is no gap of 138 runs and 13.5 minutes: it is 152 with two digits swapped."""
     assert kinds(STATIONS, narration) == expected
+
+
+def test_has_one_at_a_line_end_is_a_pronoun() -> None:
+    status = [R({"new_hires": 6, "laptops_shipped": 6, "buddy_assigned": 6, "badge_photos_missing": 1},
+                tool="get_onboarding_status")]
+    told = "- **New hires:** 6\n- **Laptops:** all shipped\n- **Buddies:** everyone has one\n- **Badges:** {}"
+    assert kinds(status, told.format("one photo missing")) == set()
+    assert kinds(status, told.format("two photos missing")) == {"numeric_drift"}

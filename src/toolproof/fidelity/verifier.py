@@ -1905,8 +1905,9 @@ _PRONOUN_ONE_BEFORE = re.compile(
 )
 """Before "one"/一, words that make it a determiner ("each one", "the low one", 这一小时, 同一天), not a count."""
 _ONE_AS_OBJECT = re.compile(
-    r"\b(?:set|book|schedule|pick|add|create|make|order|file|open|grab|get|buy|request|need)\s+$", re.IGNORECASE)
-_CLAUSE_END_AFTER = re.compile(r"\s*(?:[.!?;,]|$)")
+    r"\b(?:set|book|schedule|pick|add|create|make|order|file|open|grab|get|buy|request|need|has|have|had|got)\s+$",
+    re.IGNORECASE)
+_CLAUSE_END_AFTER = re.compile(r"[ \t]*(?:[.!?;,\n]|$)")
 _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12
