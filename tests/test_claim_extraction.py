@@ -335,3 +335,8 @@ def test_the_minutes_of_a_chinese_clock_time_are_no_quantity(text: str) -> None:
 
 def test_a_spoken_decimal_is_still_read() -> None:
     assert values("体重两点五公斤。") == [("两点五公斤", 2.5, "kg")]
+
+
+@pytest.mark.parametrize("text", ["16 hours, Thu–Fri Sept 2–3.", "Out from Jan 5-12."])
+def test_the_end_of_a_range_of_days_is_a_date(text: str) -> None:
+    assert [value for _, value, _ in values(text)] == ([16.0] if text.startswith("16") else [])

@@ -214,6 +214,7 @@ _BEFORE_NOT_QUANTITY = re.compile(
     rf"(?=[jfmasond第#qhtpic前])(?:{_MONTHS}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?|第\s?|\bno\.\s?|#|\bq|\bfy|\bh"
     rf"|\btop\s?|\b(?:question|item|part|section|option|step|phase|chapter|clause)\s|前)$"
 )
+_DAY_OF_MONTH_BEFORE = re.compile(rf"{_MONTHS}\s+\d{{1,2}}$")
 _AFTER_NOT_QUANTITY = re.compile(
     rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
     rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
@@ -668,6 +669,8 @@ def _not_a_quantity(text: str, lower: str, start: int, end: int) -> bool:
             return True
         if before == "-" and _CODE_BEFORE.search(text, max(0, start - MAX_CODE_CHARS), start):
             return True  # the last group of a code ("B-2024-0517", "DA-2024-021")
+        if before in "-–—" and _DAY_OF_MONTH_BEFORE.search(lower, max(0, start - 16), start - 1):
+            return True  # the end of a range of days ("Sept 2–3")
         worded = before.isspace() and start > 1 and (lower[start - 2].isalpha() or lower[start - 2] in ",.")
         if worded and _BEFORE_NOT_QUANTITY.search(lower, max(0, start - 16), start):
             return True
