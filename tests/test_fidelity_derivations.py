@@ -651,3 +651,15 @@ def test_a_loan_to_value_times_a_value_is_worked_out(value: str, expected: set[s
     pmi = [R({"original_value_usd": 380000, "principal_balance_usd": 298250.4, "current_ltv": 0.7849,
               "auto_cancel_ltv": 0.78}, tool="get_pmi_status")]
     assert kinds(pmi, f"$298,250.40 owed, about 78.5% loan-to-value. Automatic drop at 78% ({value}).") == expected
+
+
+@pytest.mark.parametrize(("dental", "expected"), [("$41.2k", set()), ("$14.2k", {"numeric_drift"})])
+def test_one_key_summed_across_sibling_objects(dental: str, expected: set[str]) -> None:
+    costs = [R({"medical": {"employer_usd": 612408.77, "employee_usd": 158930.12, "enrolled": 842},
+                "dental": {"employer_usd": 41207.5, "employee_usd": 12880.0, "enrolled": 790},
+                "vision": {"employer_usd": 6312.4, "employee_usd": 2104.1, "enrolled": 655}},
+               tool="get_benefits_cost_report")]
+    told = (f"- **Medical:** about $612.4k employer, $158.9k employee, 842 enrolled\n- **Dental:** roughly {dental} "
+            "employer, $12.9k employee, 790 enrolled\n- **Vision:** about $6.3k employer, $2.1k employee, 655 "
+            "enrolled\n\nTotal employer spend comes to about $660k for the month.")
+    assert kinds(costs, told) == expected

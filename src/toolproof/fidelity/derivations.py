@@ -381,6 +381,13 @@ class Derivations:
                         siblings.setdefault(holder_of(fact.path), []).append(fact.value)
                 # the parts of one object ("costs": {oils, lye, fragrance, packaging} add up to the total cost)
                 combined.extend(sum(part) for part in siblings.values() if 2 < len(part) < len(values))
+                # one key across sibling objects (medical, dental and vision's ``employer_usd``: the employer total)
+                cousins: dict[tuple[str, str], list[float]] = {}
+                for fact in facts[:MAX_ARITHMETIC_FACTS]:
+                    if fact.value and not fact.derived and "." in fact.path[2:] and not _ANY_INDEX.search(fact.path):
+                        holder = holder_of(fact.path)
+                        cousins.setdefault((holder_of(holder), key_of(fact.path)), []).append(fact.value)
+                combined.extend(sum(same) for same in cousins.values() if len(same) > 2)
                 if 2 < len(values) <= MAX_THREE_TERM_VALUES:
                     # "31 booked, take out 4 cancellations and 2 no-shows: 25 happened"
                     for i, a in enumerate(values):
