@@ -376,3 +376,9 @@ def test_a_cap_named_after_its_number_is_a_rule(lux: int, expected: set[str]) ->
 def test_caps_after_a_count_are_capsules_not_a_cap() -> None:
     stock = [R({"on_hand": 340, "par": 500}, tool="get_stock")]
     assert kinds(stock, "RX-2209: 1,180 caps of amoxicillin 500 on hand.") == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("hours", "expected"), [("21", set()), ("12", {"numeric_drift"})])
+def test_a_number_inside_the_basis_of_a_figure_is_an_assumption(hours: str, expected: set[str]) -> None:
+    balance = [R({"code": 0, "msg": "ok", "data": {"调休余额分钟": 1260, "过期日期": None}}, tool="get_tiaoxiu")]
+    assert kinds(balance, f"你的调休还有{hours}个小时，按一天8小时算，够请两天多。") == expected

@@ -38,6 +38,7 @@ from toolproof.fidelity.claims import (
     AFTER_STOP,
     BASIS_PHRASE,
     HEDGE_MAX,
+    MAX_BASIS_REACH,
     SENTENCE_BREAK,
     TOLERANCE,
     WHOLE_LABEL,
@@ -1645,7 +1646,14 @@ class _Checker:
     def _advised(self, claim: NumericClaim) -> bool:
         """A number in advice or a general rule that no result holds ("高龄老人的降压目标一般放宽到150/90以下"): the
         advice's own, never reported. Asked only before a report, since finding the advice costs a pass."""
-        return self._in_advice(claim.start) and not self._matching(claim)
+        return (self._in_advice(claim.start) or self._in_a_basis(claim)) and not self._matching(claim)
+
+    def _in_a_basis(self, claim: NumericClaim) -> bool:
+        """The number sits inside the basis a figure is worked out by ("按一天8小时算"): an assumption stated."""
+        if "按" not in self.text[max(0, claim.start - MAX_BASIS_REACH) : claim.start]:
+            return False
+        basis = BASIS_PHRASE.search(self.text, max(0, claim.start - MAX_BASIS_REACH), claim.end + MAX_BASIS_REACH)
+        return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         if self._advised(claim):
