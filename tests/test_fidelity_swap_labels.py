@@ -493,3 +493,26 @@ def test_the_part_of_a_deductible_is_what_was_met() -> None:
     plan = [R({"deductible_usd": 3500, "met_usd": 2731.62, "met_frac": 0.7805}, tool="get_accumulators")]
     assert kinds(plan, "You've covered about $2,730 of your $3,500 deductible, roughly 78%.") == set()
     assert kinds(plan, "You've covered about $2,370 of your $3,500 deductible, roughly 78%.") == {"numeric_drift"}
+
+
+FLIGHT_AND_HOTEL = [
+    R({"code": 0, "msg": "ok", "data": {"航班": "CA1515", "票价": 1240, "机建燃油": 150}}, {"订单": "F2027041502"},
+      tool="get_flight_order", call_id="a"),
+    R({"code": 0, "msg": "ok", "data": {"酒店": "北京国贸大酒店", "晚数": 2, "房价": 980}}, {"订单": "H9930217"},
+      tool="get_hotel_order", call_id="b"),
+]
+
+
+@pytest.mark.parametrize(("fare", "expected"), [("1240", set()), ("980", {"field_swap"})])
+def test_another_calls_value_under_a_key_the_label_names_exactly(fare: str, expected: set[str]) -> None:
+    """"CA1515票价980元": the clause names the flight, 票价 is its key, and 980 is only the hotel's 房价."""
+    told = f"机票订好了，CA1515票价{fare}元，机建燃油150；国贸大酒店两晚，每晚980。"
+    assert kinds(FLIGHT_AND_HOTEL, told) == expected
+
+
+def test_a_number_worked_out_from_said_ones_is_no_cross_call_swap() -> None:
+    results = [R({"registered": 64, "checked_in": 58}, {"event": "Open S4"}, tool="get_registrations", call_id="a"),
+               R({"setups": 32, "seats": 1200}, {"venue": "Halden Arena"}, tool="get_venue", call_id="b"),
+               R({"admins": 6, "stream_ops": 3}, {"event": "Open S4"}, tool="get_staff_roster", call_id="c")]
+    told = "58 players makes 29 matches, and Halden has 32 setups, so every match can run at once with {} setups spare."
+    assert kinds(results, told.format(3)) == set()

@@ -1368,7 +1368,10 @@ class _Checker:
             and not (f.identifier and not f.value)  # an envelope's "code": 0 is no field a 0 was meant for
             and f.meaning is not None
             and f.label_score(context) < top
-            and (not in_scope or f.call_id == scope)
+            and (not in_scope or f.call_id == scope or (
+                # a value of another call under a key the label does not name at all, told in a clause that
+                # names this call's thing ("CA1515票价980元" where 980 is the hotel's 房价): a cross-call swap
+                f.label_score(context) == 0 and _names_key_exactly(labelled, context)))
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
@@ -1415,6 +1418,8 @@ class _Checker:
                 return  # "82% from the cabinets and the rest (~33.2k) from central": the rest is not the cabinets'
             if _total_of_named_parts(labelled, swapped[0], context):
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
+            if in_scope and all(f.call_id != scope and f not in elsewhere for f in swapped) and self._from_said(claim):
+                return  # "3 setups spare" is 32 − 29 worked out, whatever another call holds a 3 for
             self._swap(claim, meant, swapped[0])
             return
         if matching:
@@ -2146,6 +2151,12 @@ _COUNT_CONCEPTS = frozenset({"count", "total"})
 _COUNTED_NOUN = re.compile(
     r" (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women|staff|personnel|crew|cattle|sheep|fish)\b")
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
+
+
+def _names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
+    """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
+    ``base_rate_usd``), not by a word it shares with others."""
+    return any(f.meaning is not None and f.meaning.concepts and f.meaning.concepts <= context for f in labelled)
 
 
 def _names_key(fact: Fact, context: frozenset[str]) -> bool:
