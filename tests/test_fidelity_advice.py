@@ -382,3 +382,13 @@ def test_caps_after_a_count_are_capsules_not_a_cap() -> None:
 def test_a_number_inside_the_basis_of_a_figure_is_an_assumption(hours: str, expected: set[str]) -> None:
     balance = [R({"code": 0, "msg": "ok", "data": {"调休余额分钟": 1260, "过期日期": None}}, tool="get_tiaoxiu")]
     assert kinds(balance, f"你的调休还有{hours}个小时，按一天8小时算，够请两天多。") == expected
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("这一周价格跌了11.7%，想买的话可以再等等。", set()),
+    ("这一周价格涨了11.7%，想买的话趁早。", {"numeric_drift"}),
+])
+def test_de_hua_opens_a_condition_in_its_own_clause_only(told: str, expected: set[str]) -> None:
+    """"…，想买的话趁早": the price change before the comma is told, not supposed."""
+    resale = [R({"code": 0, "msg": "ok", "data": {"挂单数": 938, "7日价格变化": -0.117}}, tool="转售行情")]
+    assert kinds(resale, told) == expected

@@ -108,7 +108,9 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
         end = SENTENCE_BREAK.search(text, hypothesis.end())
         spans.append((start + 1, end.end() if end else len(text)))
     for consequence in _CONSEQUENCE.finditer(text):
-        start = max(text.rfind(mark, 0, consequence.start()) for mark in _SENTENCE_MARKS)
+        # "…的话" opens a condition in its own clause ("价格涨了11.7%，想买的话趁早": the rise is told, not supposed)
+        marks = _CLAUSE_MARKS if consequence.group() == "的话" else _SENTENCE_MARKS
+        start = max(text.rfind(mark, 0, consequence.start()) for mark in marks)
         end = SENTENCE_BREAK.search(text, consequence.end())
         spans.append((start + 1, end.end() if end else len(text)))
     return spans
