@@ -663,3 +663,10 @@ def test_a_value_without_a_unit_is_misread_only_as_written(output: dict[str, Any
                                                           expected: list[str]) -> None:
     """150 minutes are 2.5 hours, which is no digit swap of a 2.05 that counts nothing in hours."""
     assert kinds([R(output)], narration) == expected
+
+
+@pytest.mark.parametrize(("direction", "expected"), [("dropped", []), ("went up", ["numeric_drift"])])
+def test_a_change_told_under_a_levels_label_keeps_its_direction(direction: str, expected: list[str]) -> None:
+    """"the rate went up $28": 329 − 301 is 28, but the result's change_usd of -28 says which way it went."""
+    watch = [R({"booked_rate_usd": 329.0, "current_rate_usd": 301.0, "change_usd": -28.0}, tool="get_rate_watch")]
+    assert kinds(watch, f"Heads up: the Marquis rate {direction} $28 since you booked, to $301 a night.") == expected

@@ -1444,6 +1444,10 @@ class _Checker:
         if not _names_key(best, context):
             self._check_unlabelled(claim)
             return
+        if claim.sign and shape is not Drift.SIGN_FLIP and (flipped := self._told_sign_flipped(claim)) is not None:
+            # "the rate went up $28" under rate keys, where change_usd is -28: the change's sign, flipped
+            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            return
         if shape is not Drift.SIGN_FLIP and self._worked_in_named_row(claim):
             return  # "L3 (21.2 m free)": the named row's length less its used length
         if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
