@@ -670,3 +670,9 @@ def test_a_change_told_under_a_levels_label_keeps_its_direction(direction: str, 
     """"the rate went up $28": 329 − 301 is 28, but the result's change_usd of -28 says which way it went."""
     watch = [R({"booked_rate_usd": 329.0, "current_rate_usd": 301.0, "change_usd": -28.0}, tool="get_rate_watch")]
     assert kinds(watch, f"Heads up: the Marquis rate {direction} $28 since you booked, to $301 a night.") == expected
+
+
+@pytest.mark.parametrize(("told", "expected"), [("年初至今：净减15人", []), ("年初至今：净增15人", ["numeric_drift"])])
+def test_zeng_jian_is_a_signed_change(told: str, expected: list[str]) -> None:
+    plan = [R({"code": 0, "msg": "ok", "data": {"编制": 520, "在岗": 488, "年初在岗": 503, "净增减": -15}})]
+    assert kinds(plan, f"编制520人，在岗488人。{told}。") == expected
