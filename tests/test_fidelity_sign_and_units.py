@@ -676,3 +676,11 @@ def test_a_change_told_under_a_levels_label_keeps_its_direction(direction: str, 
 def test_zeng_jian_is_a_signed_change(told: str, expected: list[str]) -> None:
     plan = [R({"code": 0, "msg": "ok", "data": {"编制": 520, "在岗": 488, "年初在岗": 503, "净增减": -15}})]
     assert kinds(plan, f"编制520人，在岗488人。{told}。") == expected
+
+
+@pytest.mark.parametrize(("moved", "expected"), [("-0.33", []), ("+0.33", ["numeric_drift"])])
+def test_a_written_sign_on_a_gap_across_rows_keeps_the_change_keys_direction(moved: str, expected: list[str]) -> None:
+    versions = [R({"versions": [{"version": "5.3.0", "avg_rating": 4.51}, {"version": "5.4.0", "avg_rating": 4.18}],
+                   "rating_delta": -0.33}, tool="get_version_ratings")]
+    told = f"5.3.0 averaged 4.51 and 5.4.0 averaged 4.18. Net, the rating moved {moved} between the two builds."
+    assert kinds(versions, told) == expected

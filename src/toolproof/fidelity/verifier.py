@@ -1352,6 +1352,10 @@ class _Checker:
             fields = {_ROW_INDEX.sub("[]", f.path) for f in numeric}
             elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
+        flipped = self._written_sign_flipped(claim) if claim.quantity.explicit_sign and not matching else None
+        if flipped is not None and flipped.meaning is not None and flipped.meaning.signed:
+            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
+            return
         if self._partial_count_lie(claim, in_rows, matching) or (
                 (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
                 and not any(f in matching for f in in_rows)):
