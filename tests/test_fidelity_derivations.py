@@ -663,3 +663,17 @@ def test_one_key_summed_across_sibling_objects(dental: str, expected: set[str]) 
             "employer, $12.9k employee, 790 enrolled\n- **Vision:** about $6.3k employer, $2.1k employee, 655 "
             "enrolled\n\nTotal employer spend comes to about $660k for the month.")
     assert kinds(costs, told) == expected
+
+
+@pytest.mark.parametrize(("points", "expected"), [("7,250", set()), ("7,520", {"numeric_drift"})])
+def test_points_priced_per_dollar_are_converted(points: str, expected: set[str]) -> None:
+    balance = [R({"points": 7250, "points_per_usd": 250, "auto_apply": False}, tool="get_points_balance")]
+    assert kinds(balance, f"You've got {points} points, which is $29.00 off at checkout.") == expected
+
+
+@pytest.mark.parametrize(("price", "expected"), [("$27.50", set()), ("$72.50", {"numeric_drift"})])
+def test_a_price_times_the_length_of_a_list(price: str, expected: set[str]) -> None:
+    box = [R({"price_usd": 27.5, "upcoming_charges": ["2026-12-15", "2027-01-15", "2027-02-15"]},
+             tool="get_subscription")]
+    assert kinds(box, f"Monthly: {price}, next charges Dec 15, Jan 15 and Feb 15, so $82.50 over the next three.") == (
+        expected)

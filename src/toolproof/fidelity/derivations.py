@@ -686,7 +686,7 @@ class Derivations:
         for group in self._arithmetic_groups().values():
             facts = group[:MAX_ARITHMETIC_FACTS]
             counts = [f.value for f in facts if f.value and f.value > 1 and f.value == int(f.value)
-                      and f.unit is None and not f.derived and (
+                      and f.unit is None and (not f.derived or f.path.startswith("len(")) and (
                           f.meaning is None or not f.meaning.money or "count" in f.meaning.concepts
                           or key_of(f.path).endswith("数"))]  # 缴费月数 counts months, though 缴费 is money
             measures = [f.value for f in facts if f.value and not f.derived and (
@@ -866,11 +866,17 @@ _CURRENCY_PAIR = re.compile(
     r"(?:per_|to_)?(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)")
 
 
+_PER_MONEY = re.compile(r"(?i)[a-z]+_per_(?:usd|eur|gbp|cny|rmb|dollar|euro|yuan)")
+"""A key that prices a unit in money the other way round (``points_per_usd``: 100 points are a dollar)."""
+
+
 def _is_exchange_rate(fact: Fact) -> bool:
-    """An exchange rate: an ``fx`` key or one inside an ``fx`` object, or a key that pairs two currencies."""
+    """An exchange rate: an ``fx`` key or one inside an ``fx`` object, a key that pairs two currencies, or one that
+    counts units per a currency (``points_per_usd``)."""
     meaning = fact.meaning
+    key = key_of(fact.path)
     return ("fx" in fact.parents or (meaning is not None and "fx" in meaning.concepts)
-            or _CURRENCY_PAIR.fullmatch(key_of(fact.path)) is not None)
+            or _CURRENCY_PAIR.fullmatch(key) is not None or _PER_MONEY.fullmatch(key) is not None)
 _TAKE_OFF = re.compile(
     r"扣|减|除去|去掉|抵|(?i:\b(?:minus|less|net of|after|deduct(?:ing|ed)?|take off|subtract(?:ing)?)\b)")
 """Words that take listed amounts off an earlier one."""
