@@ -198,3 +198,13 @@ def test_has_one_at_a_line_end_is_a_pronoun() -> None:
     told = "- **New hires:** 6\n- **Laptops:** all shipped\n- **Buddies:** everyone has one\n- **Badges:** {}"
     assert kinds(status, told.format("one photo missing")) == set()
     assert kinds(status, told.format("two photos missing")) == {"numeric_drift"}
+
+
+def test_a_few_things_counted_in_words_misread_no_large_value() -> None:
+    """"one full + 14 days of incrementals" counts one backup; a worded "one" for an empty list is still a lie."""
+    backups = [R({"full_backup_mib": 524288, "incremental_mib_per_day": 18432, "retention_days": 14},
+                 tool="get_backup_inventory")]
+    assert kinds(backups, "Full backup: 512 GiB. Worst case keeps one full plus 14 days of incrementals.") == set()
+    assert kinds(backups, "Full backup: 215 GiB.") == {"numeric_drift"}
+    anomalies = [R({"anomalies": [], "evaluated_services": 23}, {"days": 14}, tool="get_cost_anomalies")]
+    assert "numeric_drift" in kinds(anomalies, "I found one anomaly in the last 14 days across the 23 services.")

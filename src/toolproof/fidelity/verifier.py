@@ -1469,6 +1469,9 @@ class _Checker:
             if other is not None and _clear_swap(context, best, [other], claim.near):
                 self._swap(claim, best, other)
                 return
+            if (claim.quantity.in_words and abs(claim.quantity.value) < MAX_WORDED_FEW
+                    and abs(best.value or 0) >= MAX_WORDED_FEW):
+                return  # "one full + 14 days of incrementals": a few things counted, no misread of 524,288
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
 
     def _drift_in_named_row(self, claim: NumericClaim) -> bool:
@@ -1933,6 +1936,8 @@ _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
+MAX_WORDED_FEW = 10
+"""Numbers written as words below this ("one", "三") count a few things: told of a large value they misread nothing."""
 """How many numbers back a derived number's operands may have been stated."""
 MAX_SAVES_BACK = 16
 """The same for a saving told as such ("得力比齐心省600"), which compares totals a list gave long before."""
