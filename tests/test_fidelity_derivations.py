@@ -677,3 +677,11 @@ def test_a_price_times_the_length_of_a_list(price: str, expected: set[str]) -> N
              tool="get_subscription")]
     assert kinds(box, f"Monthly: {price}, next charges Dec 15, Jan 15 and Feb 15, so $82.50 over the next three.") == (
         expected)
+
+
+@pytest.mark.parametrize(("minutes", "expected"), [("13.7", set()), ("31.7", {"numeric_drift"})])
+def test_a_time_worked_out_as_an_amount_over_its_rate(minutes: str, expected: set[str]) -> None:
+    backups = [R({"full_backup_mib": 524288, "restore_throughput_mib_s": 640, "last_full_duration_s": 5400},
+                 tool="get_backup_inventory")]
+    told = f"Restore speed: 640 MiB/s, so a full restore is about {minutes} min of raw transfer."
+    assert kinds(backups, told) == expected

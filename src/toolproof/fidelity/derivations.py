@@ -21,7 +21,7 @@ from toolproof.fidelity.claims import (
 )
 from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
-from toolproof.fidelity.numbers import TIME_UNITS, Quantity
+from toolproof.fidelity.numbers import TIME_UNITS, UNIT_FACTORS, Quantity
 
 MAX_ARITHMETIC_FACTS = 24
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
@@ -303,6 +303,28 @@ class Derivations:
         above = [other.quantity.value for other in self.claims if other.end <= cell[2][0]
                  and (place := table_cell(self._tables, self.text, other.start)) is not None and place[0] == header]
         return len(above) >= 2 and close(claim.quantity.value, sum(above), claim.tolerance)
+
+    def time_to_move(self, claim: NumericClaim) -> bool:
+        """A time worked out as an amount over the rate it moves at, both of one result ("a full restore is about
+        13.7 min" for full_backup_mib 524,288 at restore_throughput_mib_s 640; 120 km at speed_km_h 80)."""
+        if claim.quantity.dimension != "time":
+            return False
+        stated = readings(claim, "s")
+        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        for rate in facts:
+            per = rate.meaning.per_seconds if rate.meaning is not None else None
+            if per is None or not rate.value or rate.unit not in UNIT_FACTORS:
+                continue
+            dimension, factors = UNIT_FACTORS[rate.unit]
+            for amount in facts:
+                if (amount is rate or amount.call_id != rate.call_id or not amount.value
+                        or amount.unit not in UNIT_FACTORS or UNIT_FACTORS[amount.unit][0] != dimension
+                        or (amount.meaning is not None and amount.meaning.per_seconds is not None)):
+                    continue
+                seconds = amount.value * UNIT_FACTORS[amount.unit][1][0] / (rate.value * factors[0]) * per
+                if any(close(value, seconds, max(claim.tolerance, HEDGE_MAX / 5)) for value in stated):
+                    return True
+        return False
 
     def counted_past_a_mark(self, claim: NumericClaim) -> bool:
         """A count of a list's values on one side of a value its result returns ("nights under goal: 3 of 7" for
