@@ -123,3 +123,14 @@ def test_an_action_acknowledged_with_no_data_went_through(tool: str, expected: t
     was found."""
     result = translate({"code": 0, "msg": "ok", "data": {}}, call_id="c1", tool=tool, arguments={"温度℃": 26})
     assert isinstance(result, expected)
+
+
+@pytest.mark.parametrize("output", [
+    {"requests": 98342117, "errors_5xx": 20914, "p99_ms": 912.4},
+    {"requests": 98342117, "errors": 20914},
+])
+def test_a_reads_error_count_beside_its_figures_is_data(output: dict[str, Any]) -> None:
+    """API usage over 30 days counts its 5xx errors: the read went through, it did not fail or partly fail."""
+    assert isinstance(translate(output, call_id="c1", tool="get_api_usage", arguments={"window": "30d"}), Ok)
+    action = translate({"sent": 98, "failed": 2}, call_id="c2", tool="send_invoices", arguments={})
+    assert action.kind.value == "partial"

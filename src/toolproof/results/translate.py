@@ -659,6 +659,9 @@ def _from_error(view: _Output) -> ToolResult | None:
     for layer, _key, error in view.keys(Role.ERROR):
         if not _is_set(error):
             continue
+        if (isinstance(error, (int, float)) and not isinstance(error, bool) and not view.operation.is_action
+                and _has_payload(layer, view)):
+            continue  # a read's ``errors: 20914`` beside its other figures counts errors as data (API usage)
         message = _text(error) or "error"
         if _counts(view).shows_partial or "partial" in message.lower():
             return _partial(view)
@@ -844,6 +847,8 @@ def _from_counts(view: _Output) -> ToolResult | None:
         return short
     if failed is None or failed <= 0:
         return None
+    if not view.operation.is_action and counts.succeeded is None and counts.total is None:
+        return None  # a read's failure count with no outcome beside it is a metric (``errors_5xx`` over 30 days)
     if counts.succeeded is not None and counts.succeeded <= 0:
         return _failure(view, _message(view, f"all {failed} failed"), "failed")
     return _partial(view, counts)
