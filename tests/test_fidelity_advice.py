@@ -392,3 +392,11 @@ def test_de_hua_opens_a_condition_in_its_own_clause_only(told: str, expected: se
     """"…，想买的话趁早": the price change before the comma is told, not supposed."""
     resale = [R({"code": 0, "msg": "ok", "data": {"挂单数": 938, "7日价格变化": -0.117}}, tool="转售行情")]
     assert kinds(resale, told) == expected
+
+
+@pytest.mark.parametrize(("due", "expected"), [("15", set()), ("51", {"numeric_drift"})])
+def test_once_a_threshold_is_passed_states_a_rule(due: str, expected: set[str]) -> None:
+    escalation = [R({"ok": True, "escalation_id": "ESC-9034", "sla_first_response_min": 15}, tool="escalate_ticket")]
+    told = (f"Escalated: SLA first response is {due} min. Our playbook says once lag passes 300 s, pin reads "
+            "to the primary.")
+    assert kinds(escalation, told) == expected

@@ -55,6 +55,10 @@ _CONSEQUENCE = re.compile(
 )
 """Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
 "日差在-4到+6秒以内都属于正常范围", a threshold then 就 in one clause: "水温过了20度虾就开始大量吃食")."""
+_ONCE_PAST = re.compile(
+    r"\b(?:once|whenever|as soon as)\b[^.;!?\n]{0,40}?\b(?:pass(?:es)?|exceeds?|hits?|reach(?:es)?|goes over|tops?|"
+    r"drops? below|falls? below|crosses)\b", re.IGNORECASE)
+"""A threshold a rule acts on ("once lag passes 300 s, pin reads to the primary"): the sentence states a rule."""
 _WOULD_IF = re.compile(r"\bwould\b(?:[^.;!?\n]|\.(?=\d))*?\bif\b|\bif\b(?:[^.;!?\n]|\.(?=\d))*?\bwould\b",
                        re.IGNORECASE)
 """A sentence that says what would happen if ("it would burn through about 35.5 kWh if it ran all day"): a
@@ -102,6 +106,10 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
     for general in _GENERAL_STATEMENT.finditer(text):
         start = max(text.rfind(mark, 0, general.start()) for mark in _CLAUSE_MARKS)
         end = SENTENCE_BREAK.search(text, general.end())
+        spans.append((start + 1, end.end() if end else len(text)))
+    for rule in _ONCE_PAST.finditer(text):
+        start = max(text.rfind(mark, 0, rule.start()) for mark in _CLAUSE_MARKS)
+        end = SENTENCE_BREAK.search(text, rule.end())
         spans.append((start + 1, end.end() if end else len(text)))
     for hypothesis in _WOULD_IF.finditer(text):
         start = max(text.rfind(mark, 0, hypothesis.start()) for mark in _SENTENCE_MARKS)
