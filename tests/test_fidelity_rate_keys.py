@@ -257,3 +257,11 @@ def test_a_rate_just_said_told_again_per_another_time(yearly: str, expected: set
     dues = [R({"monthly_dues_usd": 245, "new_monthly_dues_usd": 262}, tool="get_hoa_dues_change")]
     told = f"Your HOA dues go from $245 to $262 in January, which is $17 more a month or {yearly} a year."
     assert kinds(dues, told) == expected
+
+
+@pytest.mark.parametrize(("per_second", "expected"), [("57.9", set()), ("75.9", {"numeric_drift"})])
+def test_a_rate_told_per_second_after_a_slash(per_second: str, expected: set[str]) -> None:
+    """"6000/分钟" is 100次/秒; a daily quota of 500万 averages 57.9次/秒."""
+    limits = [R({"code": 0, "msg": "ok", "data": {"每分钟请求数": 6000, "每日配额": 5000000, "并发连接": 128}})]
+    told = f"持续100次/秒（6000/分钟），日配额500万，平均约{per_second}次/秒，并发128。"
+    assert kinds(limits, told) == expected

@@ -59,18 +59,19 @@ MAX_PER_GAP = 40
 """How far before a number "per stop" may stand and still make it a rate ("revenue per stop held at about $127")."""
 _TOLD_PER_AFTER = re.compile(
     r"(?:\s*[^\s\d,.;:，。；]+){0,2}?\s*(?:(?:\ba|\ban|\bper|\beach|\bevery)\s+|/\s?)"
-    r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?每(秒|分钟|小时|天|周|月|年)",
+    r"(second|sec|s|minute|min|hour|hr|h|day|week|month|mo|year|yr)\b|\s?(?:每|/\s?)(秒|分钟|分|小时|天|周|月|年)",
     re.IGNORECASE)
 MONTHS_IN_YEAR = 12
 MAX_SAID_RATES = 3
 """Rates said just before a number that it may restate per another time."""
 _TOLD_ANY = re.compile(r"(?=[pPaAeE/每年])(?:\b(?:per|a|an|each|every)\s+(?:second|sec|minute|min|hour|hr|day|week"
-                       r"|month|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每|年化|\bannuali[sz]ed)",
+                       r"|month|mo|year|yr)\b|/\s?(?:s|sec|min|h|hr|day|week|month|mo|year|yr)\b|每|年化|\bannuali[sz]ed"
+                       r"|/\s?[秒分小天周月年])",
                        re.IGNORECASE)
 _TOLD_PER_BEFORE = re.compile(r"(?:每(秒|分钟|小时|天|周|个?月|年)|(年)化|\b(annual)(?:ized|ised)?)[^\d，,。；;]{0,4}$",
                               re.IGNORECASE)
 """Before a number, the time it is told per: "每秒", and "年化" or "annualized" for a rate told a year."""
-_TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0,
+_TOLD_BASES = {"second": 1.0, "sec": 1.0, "s": 1.0, "秒": 1.0, "minute": 60.0, "min": 60.0, "分钟": 60.0, "分": 60.0,
                "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "小时": 3600.0, "day": 86400.0, "天": 86400.0,
                "week": 604800.0, "周": 604800.0, "month": 2629800.0, "mo": 2629800.0, "月": 2629800.0,
                "个月": 2629800.0, "year": 31557600.0, "yr": 31557600.0, "年": 31557600.0, "annual": 31557600.0}
