@@ -685,3 +685,12 @@ def test_a_time_worked_out_as_an_amount_over_its_rate(minutes: str, expected: se
                  tool="get_backup_inventory")]
     told = f"Restore speed: 640 MiB/s, so a full restore is about {minutes} min of raw transfer."
     assert kinds(backups, told) == expected
+
+
+@pytest.mark.parametrize(("most", "expected"), [("1234GiB", set()), ("1324GiB", {"numeric_drift"})])
+def test_an_amount_plus_periods_of_what_each_adds(most: str, expected: set[str]) -> None:
+    """"1TiB + 7×30GiB": a full backup, what each day adds and the days kept, with keys that name MiB in Chinese."""
+    backups = [R({"code": 0, "msg": "ok", "data": {"全量MiB": 1048576, "增量MiB每天": 30720, "恢复速度MiB每秒": 800,
+                                                "保留天数": 7}}, tool="get_backup_inventory")]
+    told = f"全量 1TiB，增量每天 30GiB，按800MiB/s恢复。保留一周，最多占 {most}。"
+    assert kinds(backups, told) == expected

@@ -327,6 +327,32 @@ class Derivations:
                     return True
         return False
 
+    def accrued(self, claim: NumericClaim) -> bool:
+        """An amount plus a count of periods times what each period adds, all of one result ("1 TiB + 7×30 GiB =
+        1234 GiB" for a full backup, a daily increment and the retention days)."""
+        dimension = claim.quantity.dimension
+        if dimension is None:
+            return False
+        measured: list[tuple[str, str, float, float]] = []  # call, unit, value, the unit's factor
+        counts: list[tuple[str, float]] = []
+        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+            if not fact.value or fact.derived:
+                continue
+            if fact.unit in UNIT_FACTORS and UNIT_FACTORS[fact.unit][0] == dimension:
+                measured.append((fact.call_id, fact.unit, fact.value, UNIT_FACTORS[fact.unit][1][0]))
+            if fact.value == int(fact.value) and 1 < fact.value <= MAX_ARGUMENT_FACTOR and fact.unit in (None, "day"):
+                counts.append((fact.call_id, fact.value))
+        for call_id, unit, base, base_factor in measured:
+            stated = readings(claim, unit)
+            for index, (step_call, _, step, step_factor) in enumerate(measured):
+                if step_call != call_id or measured[index][2:] == (base, base_factor):
+                    continue
+                added = step * step_factor / base_factor
+                if any(close(value, base + count * added, claim.tolerance) for value in stated
+                       for count_call, count in counts if count_call == call_id):
+                    return True
+        return False
+
     def counted_past_a_mark(self, claim: NumericClaim) -> bool:
         """A count of a list's values on one side of a value its result returns ("nights under goal: 3 of 7" for
         seven ``nights_min`` against ``goal_min`` 420, "不到7小时的有4晚"), when the clause says which side."""

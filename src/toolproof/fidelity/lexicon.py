@@ -600,7 +600,7 @@ _DIMENSIONLESS_WORDS = frozenset({"factor", "multiplier", "coefficient", "ratio"
 _PERCENT_KEY_END = re.compile(r"[(（\[]?[%％][)）\]]?$")
 _MIXED_CASE_UNIT = re.compile(
     r"(?:(?<=[_\W\u4e00-\u9fff])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL|KiB|MiB|GiB|TiB"
-    r"|KB|MB|GB|TB|Mbps|Gbps)(?=$|_)")
+    r"|KB|MB|GB|TB|Mbps|Gbps)(?=$|_|[\u4e00-\u9fff])")
 """Unit symbols written in their own case after a separator or Chinese words (``最大需量_kW``, ``容量_mAh``,
 ``上网电量MWh``): one word, not "k" and "W"."""
 
