@@ -154,3 +154,10 @@ def test_a_negation_between_a_labels_words_admits_the_null(told: str) -> None:
     assert findings(loan, told) == []
     filled = told.replace("no value on our side", "valued at about two million").replace("没有估值", "估值两百万")
     assert [f["kind"] for f in findings(loan, filled)] == ["null_fill"]
+
+
+def test_a_chinese_key_named_whole_admits_its_null_after_the_name() -> None:
+    coupons = {"code": 0, "msg": "ok", "data": {"可用券": [], "数量": 0, "下次发券": None}}
+    assert findings(coupons, "您券包里现在没有能用的券，下次发券的时间也还没定。") == []
+    told = findings(coupons, "您券包里现在没有能用的券，下次发券在周五上午十点。")
+    assert [f["kind"] for f in told] == ["null_fill"]

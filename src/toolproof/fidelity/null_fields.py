@@ -120,7 +120,9 @@ def _labels(found: Scan, concepts: frozenset[str], ends: dict[int, int]) -> Iter
             if mentions[low][1] in concepts:
                 named.add(mentions[low][1])
         if named == concepts:
-            yield mentions[low][0], ends.get(position) or _word_end(found.text, position)
+            literal = not concept.isascii() and found.text.startswith(concept, position)  # a Chinese key named whole
+            yield mentions[low][0], ends.get(position) or (
+                position + len(concept) if literal else _word_end(found.text, position))
 
 
 def _word_end(text: str, position: int) -> int:
