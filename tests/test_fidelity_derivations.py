@@ -694,3 +694,14 @@ def test_an_amount_plus_periods_of_what_each_adds(most: str, expected: set[str])
                                                 "保留天数": 7}}, tool="get_backup_inventory")]
     told = f"全量 1TiB，增量每天 30GiB，按800MiB/s恢复。保留一周，最多占 {most}。"
     assert kinds(backups, told) == expected
+
+
+@pytest.mark.parametrize(("total", "expected"), [("35.7", set()), ("37.5", {"numeric_drift"})])
+def test_a_lists_count_weighted_total_and_mean(total: str, expected: set[str]) -> None:
+    """Credits 4, 3, 2, 1 (one of them a single credit) weigh grade points 3.7, 3.3, 4.0, 3.0: 35.7 in all, 3.57."""
+    transcript = [R({"code": 0, "msg": "ok", "data": {"课程": [
+        {"名称": "数据结构", "学分": 4, "绩点": 3.7}, {"名称": "概率论", "学分": 3, "绩点": 3.3},
+        {"名称": "大学英语", "学分": 2, "绩点": 4.0}, {"名称": "体育", "学分": 1, "绩点": 3.0}]}},
+        tool="get_transcript")]
+    told = f"一共10学分，学分绩点合计{total}，加权平均绩点3.57。"
+    assert kinds(transcript, told) == expected

@@ -702,6 +702,18 @@ class Derivations:
     def _weighted_means(self) -> Iterator[tuple[str, float]]:
         """Each list's mean of one key weighted by a count key of its rows ("weighted average about 4.49" over
         ratings 5,210, 1,340, 890 with avg 4.58, 4.41, 4.12)."""
+        for key, total, weight in self._weighted_totals():
+            yield key, total / weight
+
+    def weighted_total(self, claim: NumericClaim) -> bool:
+        """The sum over a list's rows of a count times a value ("学分绩点合计35.7" for credits 4, 3, 2, 1 and grade
+        points 3.7, 3.3, 4.0, 3.0): the total a weighted mean divides."""
+        return any(close(stated, total, claim.tolerance) for _, total, _ in self._weighted_totals()
+                   for stated in readings(claim, None))
+
+    def _weighted_totals(self) -> Iterator[tuple[str, float, float]]:
+        """(key, the sum of its rows' values times their count, the sum of the counts) for each list with a count
+        key: whole numbers without a unit, at least one of them above one."""
         lists: dict[str, dict[str, dict[str, float]]] = {}
         measured: set[str] = set()
         for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
@@ -715,12 +727,13 @@ class Derivations:
                         measured.add(key_of(fact.path))  # a temperature or a price weighs nothing
         for columns in lists.values():
             for count_key, counts in columns.items():
-                if count_key in measured or len(counts) < 2 or not all(c > 1 and c == int(c) for c in counts.values()):
+                if count_key in measured or len(counts) < 2 or not all(
+                        c >= 1 and c == int(c) for c in counts.values()) or max(counts.values()) < 2:
                     continue
                 weight = sum(counts.values())
                 for key, values in columns.items():
                     if key != count_key and values.keys() == counts.keys():
-                        yield key, sum(counts[row] * value for row, value in values.items()) / weight
+                        yield key, sum(counts[row] * value for row, value in values.items()), weight
 
     def count_times_measure(self, claim: NumericClaim) -> bool:
         """A measured total or a sum of money worked out as a count times what one result gives per item, in the

@@ -763,7 +763,7 @@ class _Checker:
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
                 or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
-                or self.derivations.accrued(claim)):
+                or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
             return
         if (claim.quantity.explicit_sign or (claim.sign and not sign_flipped_value(claim, self.evidence.facts))) and (
                 self.derivations.arithmetic(claim)):
@@ -1461,7 +1461,7 @@ class _Checker:
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
                 or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
-                or self.derivations.accrued(claim)):
+                or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
             # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
