@@ -705,3 +705,11 @@ def test_a_lists_count_weighted_total_and_mean(total: str, expected: set[str]) -
         tool="get_transcript")]
     told = f"一共10学分，学分绩点合计{total}，加权平均绩点3.57。"
     assert kinds(transcript, told) == expected
+
+
+@pytest.mark.parametrize(("items", "expected"), [("four", set()), ("six", {"numeric_drift"})])
+def test_things_the_rows_own_lists_hold_in_all(items: str, expected: set[str]) -> None:
+    missing = [R({"students_with_missing": 3, "rows": [
+        {"student": "Ava L.", "missing": ["Lab 3"]}, {"student": "Marcus T.", "missing": ["Lab 3", "HW 5"]},
+        {"student": "Zoe K.", "missing": ["HW 5"]}]}, tool="get_missing_work")]
+    assert kinds(missing, f"That's three students and {items} missing items.") == expected

@@ -961,6 +961,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         _derive_line_totals(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
         _derive_groups(call_id, path, items, evidence)
+        _derive_nested_counts(call_id, path, items, evidence)
         _row_concepts(path, items, evidence)
     if wrapped:
         # a wrapped list's length, sums and mean confirm a number said of them ("2,479 moves in total") but are
@@ -1007,6 +1008,22 @@ def _row_concepts(path: str, items: list[Any], evidence: Evidence) -> None:
                 concepts |= key_meaning(str(key)).concepts
     if concepts:
         evidence.row_concepts[f"len({path})"] = frozenset(concepts)
+
+
+def _derive_nested_counts(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
+    """How many things the rows' own lists hold in all ("three students and four missing items" over rows whose
+    ``missing`` lists hold 1, 2 and 1)."""
+    lengths: dict[str, int] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            return
+        for key, value in item.items():
+            if isinstance(value, list):
+                lengths[str(key)] = lengths.get(str(key), 0) + len(value)
+    for key, total in lengths.items():
+        if total and total != len(items):
+            evidence.facts.append(Fact(call_id, f"sum(len({path}[*].{key}))", float(total), total,
+                                       _count_meaning(key, frozenset({"count"})), derived=True))
 
 
 def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
