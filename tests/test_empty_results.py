@@ -134,3 +134,14 @@ def test_a_reads_error_count_beside_its_figures_is_data(output: dict[str, Any]) 
     assert isinstance(translate(output, call_id="c1", tool="get_api_usage", arguments={"window": "30d"}), Ok)
     action = translate({"sent": 98, "failed": 2}, call_id="c2", tool="send_invoices", arguments={})
     assert action.kind.value == "partial"
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("没查到顺达防水的企业信息，近一年也没有投诉记录可查。", []),
+    ("顺达防水查到了，成立8年，近一年没有投诉记录。", ["null_fill"]),
+])
+def test_saying_the_thing_was_found_is_content_for_a_not_found(told: str, expected: list[str]) -> None:
+    result = [{"call_id": "c1", "tool": "query_company_credit", "arguments": {"公司": "顺达防水工程"},
+               "output": {"code": 404, "msg": "未查询到该企业信息", "data": None}}]
+    found = verify_line({"id": "x", "results": result, "narration": told})["findings"]
+    assert [f["kind"] for f in found] == expected

@@ -194,6 +194,9 @@ class OutcomeChecks:
             admitted = next((s for s in self.status.failure if s not in self.status.not_done), None)
             if admitted is None and self.status.partial and pending_state(result.value) is not None:
                 admitted = self.status.partial[0]  # "still pending review" for a pending read with no data yet
+        found = _FOUND_IT.search(self.text) if admitted is not None and not self.evidence.has_data else None
+        if found is not None and admitted is not None and found.start() < admitted[0]:
+            admitted = None  # "顺达防水查到了，…近一年没有投诉记录": it says the thing was found; "没有" is content
         unexplained = self.unexplained
         if unexplained and admitted is not None:
             codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
@@ -217,6 +220,13 @@ class OutcomeChecks:
                 ),
             )
         )
+
+
+_FOUND_IT = re.compile(
+    r"(?<![没未不])(?:查到了|找到了|查询到了|搜到了|查到(?:这|该|一)|找到(?:这|该|一))"
+    r"|(?i:\b(?:i|we) (?:found|located|pulled up) (?:it|them|the|your|a|an)\b|\bhere'?s what i found\b)")
+"""Words that say the thing looked up was found: an empty result told so is content invented, whatever absence
+the narration admits later about something else."""
 
 
 def _inside_an_echo(text: str, span: tuple[int, int], echoed: list[str]) -> bool:
