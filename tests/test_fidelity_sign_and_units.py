@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from toolproof.fidelity import verify_line
+from toolproof.fidelity.lexicon import key_meaning
 
 
 def R(output: Any, tool: str = "get_data", call_id: str = "c1") -> dict[str, Any]:
@@ -684,3 +685,10 @@ def test_a_written_sign_on_a_gap_across_rows_keeps_the_change_keys_direction(mov
                    "rating_delta": -0.33}, tool="get_version_ratings")]
     told = f"5.3.0 averaged 4.51 and 5.4.0 averaged 4.18. Net, the rating moved {moved} between the two builds."
     assert kinds(versions, told) == expected
+
+
+def test_a_measure_per_container_written_in_text_holds_the_measure() -> None:
+    """"包装": "305米/箱" says a box holds 305 metres: "一箱305米" tells it."""
+    item = [R({"code": 0, "msg": "ok", "data": {"名称": "6类网线", "包装": "305米/箱", "标准成本分": 39040}})]
+    assert kinds(item, "WL-6305（6类网线）一箱305米，标准成本390.4元。") == []
+    assert key_meaning("标准成本分").unit == "cent"

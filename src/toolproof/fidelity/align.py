@@ -147,6 +147,9 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
     quantity = claim.quantity
     x = quantity.value
     unit = quantity.unit
+    if fact_unit is not None and "/" in fact_unit and unit != fact_unit and (
+            held := fact_unit.partition("/")[0]) in UNIT_FACTORS:
+        fact_unit = held  # "305米/箱" holds metres (a box's worth): "一箱305米"
     if fact_unit == "bp" and unit in _RELATIVE_UNITS:
         return (x,) if unit == "bp" else (x * 100,)  # "0.68%" of expense_ratio_bps 68
     if unit == "%":
