@@ -340,3 +340,8 @@ def test_a_spoken_decimal_is_still_read() -> None:
 @pytest.mark.parametrize("text", ["16 hours, Thu–Fri Sept 2–3.", "Out from Jan 5-12."])
 def test_the_end_of_a_range_of_days_is_a_date(text: str) -> None:
     assert [value for _, value, _ in values(text)] == ([16.0] if text.startswith("16") else [])
+
+
+@pytest.mark.parametrize("text", ["今年1-9月税费合计", "1至3月的账单"])
+def test_the_first_of_a_range_of_months_is_a_date(text: str) -> None:
+    assert values(text) == []

@@ -217,6 +217,7 @@ _BEFORE_NOT_QUANTITY = re.compile(
 _DAY_OF_MONTH_BEFORE = re.compile(rf"{_MONTHS}\s+\d{{1,2}}$")
 _AFTER_NOT_QUANTITY = re.compile(
     rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
+    rf"|\s?[-–~～至到]\s?\d{{1,2}}\s?(?:月|日|号)"  # the first of a range of months or days ("1-9月")
     rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
 )
 _LIST_MARKER = re.compile(r"[.)、](?!\d)")
@@ -741,7 +742,7 @@ words after a number)."""
 _CODE_BEFORE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z]+(?:-[A-Za-z0-9]+)*-$")
 MAX_CODE_CHARS = 24
 """A code's letters and earlier groups before a hyphen and digits: the digits are part of the code."""
-_AFTER_STARTS = frozenset(" snrt年月日号ap分\u00a0")
+_AFTER_STARTS = frozenset(" snrt年月日号ap分\u00a0-–~～至到")
 _SIGNS = "-−–+"
 _CURRENCY_ENDS = frozenset("$¥￥€£BDYRPK")
 _CURRENCY_MARKS = ("US$", "HK$", "JP¥", "RMB", "USD", "CNY", "EUR", "GBP", "JPY", "HKD", "¥", "￥", "$", "€", "£")
