@@ -145,3 +145,12 @@ def test_saying_the_thing_was_found_is_content_for_a_not_found(told: str, expect
                "output": {"code": 404, "msg": "未查询到该企业信息", "data": None}}]
     found = verify_line({"id": "x", "results": result, "narration": told})["findings"]
     assert [f["kind"] for f in found] == expected
+
+
+def test_a_flag_the_search_set_names_what_is_missing() -> None:
+    result = [{"call_id": "c1", "tool": "search_restaurants",
+               "arguments": {"商圈": "三里屯", "时间": "18:30", "人数": 10, "包间": True},
+               "output": {"code": 0, "msg": "ok",
+                          "data": {"总数": 0, "列表": [], "提示": "节假日包间紧张，建议调整时段"}}}]
+    told = "五一晚上6点半，三里屯附近没有能坐10个人的包间了，要不我帮你查查8点以后的？"
+    assert verify_line({"id": "x", "results": result, "narration": told})["findings"] == []

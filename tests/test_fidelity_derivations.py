@@ -713,3 +713,12 @@ def test_things_the_rows_own_lists_hold_in_all(items: str, expected: set[str]) -
         {"student": "Ava L.", "missing": ["Lab 3"]}, {"student": "Marcus T.", "missing": ["Lab 3", "HW 5"]},
         {"student": "Zoe K.", "missing": ["HW 5"]}]}, tool="get_missing_work")]
     assert kinds(missing, f"That's three students and {items} missing items.") == expected
+
+
+@pytest.mark.parametrize(("alipay", "expected"), [("1208.3", set()), ("1028.3", {"numeric_drift"})])
+def test_a_total_after_he_ji_and_a_colon_adds_the_amounts_listed(alipay: str, expected: set[str]) -> None:
+    wallets = [R({"code": 0, "msg": "ok", "data": {"零钱": 326.5}}, call_id="a", tool="get_wechat_balance"),
+               R({"code": 0, "msg": "ok", "data": {"余额": 1208.3}}, call_id="b", tool="get_alipay_balance"),
+               R({"code": 0, "msg": "ok", "data": {"可用余额": 12380.5}}, call_id="c", tool="get_balance")]
+    told = f"- 微信零钱：326.5元\n- 支付宝余额：{alipay}元\n- 招行卡0417：12380.5元\n- **合计：13915.3元**"
+    assert kinds(wallets, told) == expected

@@ -526,7 +526,8 @@ _GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")
 TOTAL_BEFORE = re.compile(
     r"(?=[cCaAiItTsS一总共合实应])"
     r"(?:\b(?:comes?|came|coming|adds?|added|adding)\s+(?:up\s+)?to|\b(?:in all|altogether|all told|a total of|"
-    r"in total|totall?ing|totals?(?:\s+(?:is|was|are|were)|\s*:)?|sums? to)|一共|总共|共计|合计|总计|实付|应付)\s*"
+    r"in total|totall?ing|totals?(?:\s+(?:is|was|are|were)|\s*:)?|sums? to)|一共|总共|共计|合计|总计|实付|应付)"
+    r"[:：]?\s*"
     r"(?:about|around|roughly|约|大约)?\s*"
     r"(?:\*\*?|__?)?(?:[¥$€£￥]|RMB|USD|CNY|US\$)?\s*$",
     re.IGNORECASE,

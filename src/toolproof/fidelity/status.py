@@ -470,10 +470,14 @@ def _admits(found: Scan, start: int, end: int, topic: frozenset[str], open_ended
 
 
 def asked_words(arguments: Mapping[str, object]) -> tuple[str, ...]:
-    """The words of a call's text arguments ("水磨石 600×600" → 水磨石, 600×600): "没有600×600水磨石的现货" says that
-    what was searched for is not there."""
-    return tuple(_stem(word) for value in arguments.values() if isinstance(value, str)
-                 for word in _ASKED_WORD.findall(value.lower()) if len(word) >= MIN_ASKED_CHARS)
+    """The words of a call's text arguments ("水磨石 600×600" → 水磨石, 600×600) and the names of the flags it set:
+    "没有600×600水磨石的现货" says that what was searched for is not there."""
+    words = [_stem(word) for value in arguments.values() if isinstance(value, str)
+             for word in _ASKED_WORD.findall(value.lower()) if len(word) >= MIN_ASKED_CHARS]
+    # a flag asked for names what was searched for too ("包间": true: "没有能坐10个人的包间了")
+    words += [str(key).lower() for key, value in arguments.items()
+              if value is True and len(str(key)) >= MIN_ASKED_CHARS]
+    return tuple(words)
 
 
 def _stem(word: str) -> str:
