@@ -722,3 +722,11 @@ def test_a_total_after_he_ji_and_a_colon_adds_the_amounts_listed(alipay: str, ex
                R({"code": 0, "msg": "ok", "data": {"可用余额": 12380.5}}, call_id="c", tool="get_balance")]
     told = f"- 微信零钱：326.5元\n- 支付宝余额：{alipay}元\n- 招行卡0417：12380.5元\n- **合计：13915.3元**"
     assert kinds(wallets, told) == expected
+
+
+@pytest.mark.parametrize(("pesos", "expected"), [("40,620", set()), ("17,284", {"numeric_drift"})])
+def test_a_balance_converted_at_rates_another_call_returns(pesos: str, expected: set[str]) -> None:
+    results = [R({"rates": {"MXN": 17.284, "CAD": 1.3682}, "as_of": "2027-04-30"}, call_id="a", tool="get_rates"),
+               R({"travel_card": {"balance_usd": 2350.0}}, call_id="b", tool="get_balances")]
+    told = f"Your $2,350 travel card balance is worth about {pesos} MXN at ~17.28, or ~3,215 CAD."
+    assert kinds(results, told) == expected

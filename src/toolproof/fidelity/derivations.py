@@ -273,8 +273,8 @@ class Derivations:
         for rate in facts:
             if rate.value and rate.value > 0 and _is_exchange_rate(rate):
                 for fact in facts:
-                    if (fact is not rate and fact.call_id == rate.call_id and fact.value and not fact.identifier
-                            and not _is_exchange_rate(fact)
+                    if (fact is not rate and fact.value and not fact.identifier and not _is_exchange_rate(fact)
+                            and (fact.call_id == rate.call_id or _is_money(fact))  # a balance another call holds
                             and any(close(value, fact.value * rate.value, tolerance)
                                     or close(value, fact.value / rate.value, tolerance) for value in stated)):
                         return True
@@ -928,8 +928,14 @@ _CURRENCY_PAIR = re.compile(
     r"(?:per_|to_)?(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)")
 
 
+_CURRENCY_CODE = re.compile(
+    r"(?i)usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed")
 _PER_MONEY = re.compile(r"(?i)[a-z]+_per_(?:usd|eur|gbp|cny|rmb|dollar|euro|yuan)")
 """A key that prices a unit in money the other way round (``points_per_usd``: 100 points are a dollar)."""
+
+
+def _is_money(fact: Fact) -> bool:
+    return fact.currency is not None or (fact.meaning is not None and fact.meaning.money)
 
 
 def _is_exchange_rate(fact: Fact) -> bool:
@@ -938,7 +944,8 @@ def _is_exchange_rate(fact: Fact) -> bool:
     meaning = fact.meaning
     key = key_of(fact.path)
     return ("fx" in fact.parents or (meaning is not None and "fx" in meaning.concepts)
-            or _CURRENCY_PAIR.fullmatch(key) is not None or _PER_MONEY.fullmatch(key) is not None)
+            or _CURRENCY_PAIR.fullmatch(key) is not None or _PER_MONEY.fullmatch(key) is not None
+            or ("rate" in fact.parents and _CURRENCY_CODE.fullmatch(key) is not None))  # rates: {"MXN": 17.284}
 _TAKE_OFF = re.compile(
     r"扣|减|除去|去掉|抵|(?i:\b(?:minus|less|net of|after|deduct(?:ing|ed)?|take off|subtract(?:ing)?)\b)")
 """Words that take listed amounts off an earlier one."""
