@@ -114,13 +114,13 @@ class Derivations:
         self._ratios: list[float] | None = None
         self._money: list[float] | None = None
         self._time_gaps: list[float] | None = None
+        """Seconds between two clock times the narration states, or two timestamps one result returns."""
         self._duration_sums: list[float] | None = None
         self._rates: list[Fact] | None = None
         self._durations: list[float] | None = None
         self._tables: list[MarkdownTable] | None = None
         self._told_any: bool | None = None
         """Whether the narration says "per", "a second", "/h", 每… at all (most never do)."""
-        """Seconds between two clock times the narration states, or two timestamps one result returns."""
 
     def arithmetic(self, claim: NumericClaim) -> bool:
         """The number is a sum or difference of two values of one result ("you saved ¥28.15"), or a share of one
@@ -1001,9 +1001,9 @@ def _split_fractions(facts: list[Fact]) -> list[float]:
 
 
 _FRACTION_HEADS = frozenset({"rate", "growth", "ltv", "dti", "ratio"})
+"""Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%), a loan-to-value."""
 _FRACTION_KEY_ENDINGS = ("率", "占比", "比例")
 """Chinese keys that hold a share whatever their words (出材率 0.7 is 70%)."""
-"""Key heads whose values between -1 and 1 are fractions: a rate, a growth (涨幅 0.035 is 3.5%), a loan-to-value."""
 
 
 def _fraction_field(fact: Fact) -> bool:
