@@ -137,14 +137,15 @@ class NumericClaim(NamedTuple):
     """The number sizes the period asked about ("过去30天", "the last 24 hours"), not a result."""
     tolerance: float = TOLERANCE
     """Relative difference from a value still counted as stating it: ±0.5%, wider for a hedged round number."""
+    whole: bool = False
+    """The number is the whole of a part told beside it ("274 of 300"), labelled "total" by that reading."""
 
 
 _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
 """Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
 _WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成功|失败|完成|通过)[\u4e00-\u9fff]{0,3})?\s*$")
 """After a number, "5笔转账中 3笔成功", "59人里成功导入56人": the first number is the whole."""
-WHOLE_LABEL = ("total",)
-"""The label "3 of 5" gives the whole (compared by identity: no narration's words make this very tuple)."""
+_WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
 _OUTCOME_LEADS = re.compile(r"了?\d")
@@ -197,9 +198,9 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
                 # (not its modifiers: "1,746 of the 1,800 cases planned" are not planned; a count's noun, as in
                 # "71 of the 77 eligible tenants", only says what is counted)
                 claims[index] = part._replace(after=(noun,))
-            claims[index + 1] = whole._replace(near=WHOLE_LABEL, after=(), far=())
+            claims[index + 1] = whole._replace(near=_WHOLE, after=(), far=(), whole=True)
         elif _WHOLE_THEN_PART.search(between):
-            claims[index] = part._replace(near=WHOLE_LABEL, after=(), far=())
+            claims[index] = part._replace(near=_WHOLE, after=(), far=(), whole=True)
         else:
             if part.window and index:
                 part = claims[index - 1]  # "down $1,130 over the last 24 hours (2.29%)": past the time window

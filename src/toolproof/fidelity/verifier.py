@@ -41,7 +41,6 @@ from toolproof.fidelity.claims import (
     MAX_BASIS_REACH,
     SENTENCE_BREAK,
     TOLERANCE,
-    WHOLE_LABEL,
     NumericClaim,
     extract_claims,
     markdown_tables,
@@ -1361,7 +1360,7 @@ class _Checker:
                 (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
                 and not any(f in matching for f in in_rows)):
             return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
-        if (matching and claim.near is WHOLE_LABEL and claim.quantity.unit is None and not claim.quantity.currency
+        if (matching and claim.whole and claim.quantity.unit is None and not claim.quantity.currency
                 and all(_is_money(f) or f.unit is not None for f in labelled)):
             return  # "274 of 300 room-nights": a count's whole, not the total cost the result also holds
         top = max(f.label_score(context) for f in labelled)
