@@ -165,7 +165,7 @@ _DONE_ZH = re.compile(
     r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调"
     r"|派|立|打开|送|签|装|修|放|下架|上架)"
 )
-_DONE_ZH_ENDING = re.compile(r"好了|完毕")
+_DONE_ZH_ENDING = re.compile(r"好了|完了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
 def _a_not_a(text: str, start: int) -> bool:

@@ -103,10 +103,10 @@ POSITIVE_AFTER = expand_all([
 
 SUCCESS = expand_all([
     "成功", "顺利", "搞定", "办妥", "办好", "完成了", "完成", "(已|已经)(为您|帮您)",
-    "(缴|交|付|还|订|约|买|续)好(了)?", "(约|订|抢|挂|报)上(名|号)?(了)?", "(缴|付|结|还)清(了)?",
+    "(缴|交|付|还|订|约|买|续|设|调|配|定|装)好(了)?", "(约|订|抢|挂|报)上(名|号)?(了)?", "(缴|付|结|还)清(了)?",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "went out", "has gone out", "all set", "taken care of",
-    "is live", "are live",
+    "is live", "are live", "✅", "✔️",
     "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
 ])
 FAILURE = expand_all([
