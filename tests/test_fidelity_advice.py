@@ -400,3 +400,12 @@ def test_once_a_threshold_is_passed_states_a_rule(due: str, expected: set[str]) 
     told = (f"Escalated: SLA first response is {due} min. Our playbook says once lag passes 300 s, pin reads "
             "to the primary.")
     assert kinds(escalation, told) == expected
+
+
+@pytest.mark.parametrize(("price", "expected"), [("$39.99", set()), ("$399.90", {"numeric_drift"})])
+def test_a_misread_value_inside_advice_is_still_a_misreading(price: str, expected: set[str]) -> None:
+    """Advice keeps its own numbers, but "$399.90" for the returned 39.99 shifts a value the result holds."""
+    warranty = [R({"claims_used": 1, "claims_allowed": 3, "extended_plan_offer": {"years": 2, "price_usd": 39.99}},
+                  tool="get_warranty_status")]
+    told = f"You've used 1 of your 3 claims. If you'd like longer cover, the 2-year extended plan is {price}."
+    assert kinds(warranty, told) == expected

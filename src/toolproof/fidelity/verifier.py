@@ -31,6 +31,7 @@ from toolproof.fidelity.align import (
     matches,
     matching_facts,
     readings,
+    significant_digits,
     stated_values,
     written_precision,
 )
@@ -1673,8 +1674,8 @@ class _Checker:
         return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
-        if self._advised(claim):
-            return
+        if self._advised(claim) and not (shape in _MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3):
+            return  # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
                 and self.derivations.worked_out(claim, self._matching)):
             return
