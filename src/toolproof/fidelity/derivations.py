@@ -264,9 +264,8 @@ class Derivations:
         return False
 
     def at_returned_rate(self, claim: NumericClaim) -> bool:
-        """A value of a result converted at an exchange rate the result returns ("ISK 224.9k ≈ €1,503" at
-        ``isk_per_eur`` 149.6, "S$1,236.00 → 917.24" at ``fx_to_usd.SGD`` 0.7421), or split per a whole-number
-        argument of its call ("43.2 kg over 3 cartons: 14.4 kg each")."""
+        """A value of a result converted at an exchange rate the results return ("ISK 224.9k ≈ €1,503" at
+        ``isk_per_eur`` 149.6, "S$1,236.00 → 917.24" at ``fx_to_usd.SGD`` 0.7421)."""
         stated = readings(claim, None)
         tolerance = max(claim.tolerance, HEDGE_MAX / 10)
         facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
@@ -278,8 +277,15 @@ class Derivations:
                             and any(close(value, fact.value * rate.value, tolerance)
                                     or close(value, fact.value / rate.value, tolerance) for value in stated)):
                         return True
+        return False
+
+    def split_over_argument(self, claim: NumericClaim) -> bool:
+        """A measure of a result split per a whole-number argument of its call ("43.2 kg over 3 cartons: 14.4 kg
+        each")."""
         if claim.quantity.dimension is None:
             return False
+        tolerance = max(claim.tolerance, HEDGE_MAX / 10)
+        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
         for result in self.evidence.results:
             counts = [n for n in result.arguments.values()
                       if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR]

@@ -762,6 +762,7 @@ class _Checker:
                 or self.derivations.remainder_listed(claim) or self.derivations.sums_listed(claim)
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
+                or self.derivations.split_over_argument(claim)
                 or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
                 or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
             return
@@ -1460,6 +1461,7 @@ class _Checker:
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
                 or self.derivations.containers(claim) or self.derivations.average(claim)
                 or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
+                or self.derivations.split_over_argument(claim)
                 or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
                 or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
