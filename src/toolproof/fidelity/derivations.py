@@ -741,6 +741,13 @@ class Derivations:
                     if key != count_key and values.keys() == counts.keys():
                         yield key, sum(counts[row] * value for row, value in values.items()), weight
 
+    def worked_from_values(self, claim: NumericClaim) -> bool:
+        """The number is worked out from the results' values by a count, a size, a rate, a period or a list: the
+        readings both of the checker's paths ask once a number matches no value."""
+        return (self.containers(claim) or self.average(claim) or self.count_times_measure(claim)
+                or self.at_returned_rate(claim) or self.split_over_argument(claim) or self.counted_past_a_mark(claim)
+                or self.time_to_move(claim) or self.accrued(claim) or self.weighted_total(claim))
+
     def count_times_measure(self, claim: NumericClaim) -> bool:
         """A measured total or a sum of money worked out as a count times what one result gives per item, in the
         claim's own unit ("at 95 seconds a swap that's about 7.55 hours" for swaps_done 286 and avg_swap_s 95,

@@ -760,11 +760,7 @@ class _Checker:
             return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
                 or self.derivations.remainder_listed(claim) or self.derivations.sums_listed(claim)
-                or self.derivations.containers(claim) or self.derivations.average(claim)
-                or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
-                or self.derivations.split_over_argument(claim)
-                or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
-                or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
+                or self.derivations.worked_from_values(claim)):
             return
         if (claim.quantity.explicit_sign or (claim.sign and not sign_flipped_value(claim, self.evidence.facts))) and (
                 self.derivations.arithmetic(claim)):
@@ -1459,11 +1455,7 @@ class _Checker:
         if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
                 shape in _MISREAD_SHAPES and _same_form(claim, best))) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
-                or self.derivations.containers(claim) or self.derivations.average(claim)
-                or self.derivations.count_times_measure(claim) or self.derivations.at_returned_rate(claim)
-                or self.derivations.split_over_argument(claim)
-                or self.derivations.counted_past_a_mark(claim) or self.derivations.time_to_move(claim)
-                or self.derivations.accrued(claim) or self.derivations.weighted_total(claim)):
+                or self.derivations.worked_from_values(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
             # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
