@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity import verifier
 
 RESIDENT = [R({"name": "张桂芳", "age": 84, "blood_pressure": "142/86", "falls_90d": 1})]
@@ -200,7 +200,7 @@ ALLOCATION = [R({"code": 0, "data": {"list": [{"部门": "交易中台", "金额
 ])
 def test_an_advice_word_in_a_table_cell_advises_only_that_cell(narration: str, expected: set[str]) -> None:
     """推荐算法 is a team's name in its own cell: the amount in the next cell is still the result's."""
-    assert kinds(ALLOCATION, narration) == expected
+    assert strict_kinds(ALLOCATION, narration) == expected
 
 
 def test_a_threshold_called_normal_is_a_rule_not_a_result() -> None:
@@ -229,8 +229,8 @@ ATTENDANCE = [R({"rooms": [{"room": "Infants", "days_attended": 151, "days_possi
 
 def test_a_number_a_clause_after_it_names_a_standard_is_the_standard() -> None:
     told = "Infants 151/168 and Pre-K 371/420. Every room cleared 85%{}"
-    assert kinds(ATTENDANCE, told.format(", which is the bar most grants use.")) == set()
-    assert "numeric_drift" in kinds(ATTENDANCE, told.format(" this month."))
+    assert strict_kinds(ATTENDANCE, told.format(", which is the bar most grants use.")) == set()
+    assert "numeric_drift" in strict_kinds(ATTENDANCE, told.format(" this month."))
 
 
 SURVIVAL = [R({"survival": 0.683, "days_of_culture": 112}, tool="get_cycle_summary")]

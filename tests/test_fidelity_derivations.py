@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 
 BOOKINGS = [R({"office": "Northgate", "booked": 31, "cancelled": 4, "no_shows": 2})]
 
 
 def test_a_count_less_two_kinds_of_loss_is_derived() -> None:
     told = "Northgate had 31 booked. Take out 4 cancellations and 2 no-shows and {} visits actually happened."
-    assert kinds(BOOKINGS, told.format(25)) == set()
-    assert kinds(BOOKINGS, told.format(52)) == {"numeric_drift"}
+    assert strict_kinds(BOOKINGS, told.format(25)) == set()
+    assert strict_kinds(BOOKINGS, told.format(52)) == {"numeric_drift"}
 
 
 RUN = [R({"cases_planned": 1800, "cases_bottled": 1746, "bottles_per_case": 12, "reject_bottles": 138})]
@@ -23,8 +23,8 @@ RUN = [R({"cases_planned": 1800, "cases_bottled": 1746, "bottles_per_case": 12, 
 
 def test_a_count_times_a_per_field_is_derived() -> None:
     told = "The run filled 1,746 of the 1,800 cases planned. That's {} bottles, with 138 rejects."
-    assert kinds(RUN, told.format("20,952")) == set()
-    assert kinds(RUN, told.format("20,592")) == {"numeric_drift"}
+    assert strict_kinds(RUN, told.format("20,952")) == set()
+    assert strict_kinds(RUN, told.format("20,592")) == {"numeric_drift"}
 
 
 def test_a_worked_out_value_must_round_to_the_number_written() -> None:
@@ -48,8 +48,8 @@ def test_the_gap_between_two_results_totals_is_derived() -> None:
     months = [R({"on_demand_usd": 18240.5, "reserved_usd": 26310.0, "savings_plan_usd": 9120.75}, call_id="c1"),
               R({"on_demand_usd": 15902.1, "reserved_usd": 26310.0, "savings_plan_usd": 7600.3}, call_id="c2")]
     told = "April came to $53,671.25 in total. March was $49,812.40, so April was up {}."
-    assert kinds(months, told.format("$3,858.85")) == set()
-    assert kinds(months, told.format("$3,588.85")) == {"numeric_drift"}
+    assert strict_kinds(months, told.format("$3,858.85")) == set()
+    assert strict_kinds(months, told.format("$3,588.85")) == {"numeric_drift"}
 
 
 MONTHS = [R({"stops_completed": 1240, "change_pct": -3.2}, args={"month": "2024-07"}, call_id="c1"),
@@ -88,8 +88,8 @@ RECYCLING = [R({"paper_kg": 48260, "plastic_kg": 12875, "metal_kg": 6430, "glass
 
 def test_parts_in_one_unit_summed_and_per_head_are_derived() -> None:
     told = "纸类48.26吨，塑料12.875吨，金属6.43吨，玻璃9.815吨，四类合计{}吨；服务5420户，户均回收约{}公斤。"
-    assert kinds(RECYCLING, told.format("77.38", "14.3")) == set()
-    assert kinds(RECYCLING, told.format("77.38", "41.3")) == {"numeric_drift"}
+    assert strict_kinds(RECYCLING, told.format("77.38", "14.3")) == set()
+    assert strict_kinds(RECYCLING, told.format("77.38", "41.3")) == {"numeric_drift"}
 
 
 SOAP = [R({"costs_cents": {"oils": 142, "lye": 9, "fragrance": 61, "packaging": 38}, "wholesale_price_cents": 650})]
@@ -98,8 +98,8 @@ SOAP = [R({"costs_cents": {"oils": 142, "lye": 9, "fragrance": 61, "packaging": 
 def test_cents_declared_by_an_enclosing_key_and_the_parts_of_one_object_add_up() -> None:
     table = "| Item | Cost |\n|---|---|\n| Oils | $1.42 |\n| Lye | $0.09 |\n| Fragrance | $0.61 |\n" \
             "| Packaging | $0.38 |\n| **Total** | **${}** |"
-    assert kinds(SOAP, table.format("2.50")) == set()
-    assert kinds(SOAP, table.format("5.20")) == {"numeric_drift"}
+    assert strict_kinds(SOAP, table.format("2.50")) == set()
+    assert strict_kinds(SOAP, table.format("5.20")) == {"numeric_drift"}
 
 
 def test_a_misread_named_value_is_a_drift_whatever_quotient_it_equals() -> None:
@@ -118,16 +118,16 @@ def test_money_said_before_per_a_count_said_before_is_worked_out() -> None:
                 call_id="c2")]
     told = ("套餐收入312万元，增值服务18.6万元，合计330.6万元。房间28间，按30天计可售840间夜，"
             "新入住27位，人均贡献约{}万元。")
-    assert kinds(center, told.format("12.24")) == set()
-    assert kinds(center, told.format("21.24")) == {"numeric_drift"}
+    assert strict_kinds(center, told.format("12.24")) == set()
+    assert strict_kinds(center, told.format("21.24")) == {"numeric_drift"}
 
 
 def test_an_amount_per_a_count_said_later_in_the_sentence_is_worked_out() -> None:
     job = [R({"quoted_usd": 1480, "fabric_cost_usd": 396, "foam_cost_usd": 118, "labor_hours": 12})]
     told = ("Materials are $514 ($396 fabric + $118 foam). Left after materials: $966, or ${} per labor hour over "
             "the 12 hours.")
-    assert kinds(job, told.format("80.50")) == set()
-    assert kinds(job, told.format("85.00")) == {"numeric_drift"}
+    assert strict_kinds(job, told.format("80.50")) == set()
+    assert strict_kinds(job, told.format("85.00")) == {"numeric_drift"}
 
 
 def test_a_column_is_summed_over_the_rows_that_hold_it() -> None:
@@ -147,8 +147,8 @@ def test_a_rows_price_times_its_quantity_is_a_line_total() -> None:
         {"name": "五常大米10kg", "qty": 3, "price_yuan": 89}, {"name": "鲁花花生油5L", "qty": 2, "price_yuan": 169.9}],
         "coupon_yuan": 20}})]
     told = "您这单三袋五常大米是{}元，两桶鲁花花生油339.8元，减掉20元的券。"
-    assert kinds(order, told.format(267)) == set()
-    assert kinds(order, told.format(276)) == {"numeric_drift"}
+    assert strict_kinds(order, told.format(267)) == set()
+    assert strict_kinds(order, told.format(276)) == {"numeric_drift"}
 
 
 def test_a_rate_per_one_thing_or_per_hundred_is_a_quotient_of_two_values() -> None:
@@ -185,8 +185,9 @@ YIELDS = [R({"rows": [{"week": "2027-W17", "wafers": 1450, "sort_yield": 0.8712}
 
 
 def test_points_between_two_fractions_are_percentage_points() -> None:
-    assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 2.92 points.") == set()
-    assert kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 4.92 points.") == {"numeric_drift"}
+    assert strict_kinds(YIELDS, "Sort yield went from 87.1% in W17 to 90.0% in W20, up 2.92 points.") == set()
+    wrong = "Sort yield went from 87.1% in W17 to 90.0% in W20, up 4.92 points."
+    assert strict_kinds(YIELDS, wrong) == {"numeric_drift"}
 
 
 SPLIT = [R({"code": 0, "data": {"集群费用": 128640.0, "按CPU使用分摊": {"订单服务": 0.415, "支付服务": 0.27,
@@ -206,7 +207,7 @@ def test_amounts_worked_from_fractions_of_a_whole_or_of_an_asked_base(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     """Fractions that add up to 1 split the cost; rates apply to the base the call was asked with."""
-    assert kinds(results, narration) == expected
+    assert strict_kinds(results, narration) == expected
 
 
 def test_digits_inside_a_text_argument_are_no_base() -> None:
@@ -229,7 +230,7 @@ VACCINE = [R({"code": 0, "data": {"库存_毫升": 7600, "规格_毫升每瓶": 
 def test_a_count_of_containers_is_the_volume_over_one_container(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
-    assert kinds(results, narration) == expected
+    assert strict_kinds(results, narration) == expected
 
 
 COUNTERS = [R({"code": 0, "data": {"计划生产时间_分钟": 480, "停机_分钟": 54, "理论节拍_秒": 6, "产量": 3960,
@@ -258,7 +259,7 @@ PASSES = [R({"passes": [{"station": "Inuvik", "aos": "2027-09-16T06:38:45Z", "lo
      {"numeric_drift"}),
 ])
 def test_a_duration_between_two_stated_clock_times_is_worked_out(narration: str, expected: set[str]) -> None:
-    assert kinds(PASSES, narration) == expected
+    assert strict_kinds(PASSES, narration) == expected
 
 
 SHOOT = [R({"code": 0, "data": {"素材时长_秒": 22140, "开工": "2028-04-10T14:00:00+08:00",
@@ -320,7 +321,7 @@ ROUTE = [R({"stops_done": 131, "packages": 219, "on_road_min": 512, "miles": 64.
     ("Marcus covered 131 stops in 8 h 32 min on the road, about 15.4 stops a week.", {"numeric_drift"}),
 ])
 def test_a_count_per_hour_from_a_duration_in_minutes(narration: str, expected: set[str]) -> None:
-    assert kinds(ROUTE, narration) == expected
+    assert strict_kinds(ROUTE, narration) == expected
 
 
 SWAPS = [R({"swaps_done": 286, "van_shifts": 4, "avg_swap_s": 95}, tool="get_battery_swaps")]
@@ -331,7 +332,7 @@ SWAPS = [R({"swaps_done": 286, "van_shifts": 4, "avg_swap_s": 95}, tool="get_bat
     ("286 swaps over 4 shifts. At 95 seconds a swap that's about 5.75 hours of swapping.", {"numeric_drift"}),
 ])
 def test_a_count_times_a_measure_per_item_is_a_total_in_the_claims_unit(narration: str, expected: set[str]) -> None:
-    assert kinds(SWAPS, narration) == expected
+    assert strict_kinds(SWAPS, narration) == expected
 
 
 IMPOUND = [R({"保管天数": 10, "拖车费元": 350, "保管费每天元": 20}, tool="get_impound_bill")]
@@ -357,7 +358,7 @@ PALLETS = [R({"inbound_pallets": 1196, "outbound_pallets": 1322}, {"date": "2027
 ])
 def test_a_gap_told_with_a_direction_between_two_numbers_said_is_worked_out(narration: str,
                                                                               expected: set[str]) -> None:
-    assert kinds(PALLETS, narration) == expected
+    assert strict_kinds(PALLETS, narration) == expected
 
 
 DECK = [R({"lanes": [{"lane": "L1", "length_m": 96, "used_m": 88.5}, {"lane": "L2", "length_m": 96, "used_m": 91.2},
@@ -385,7 +386,7 @@ SEASON = [R({"code": 0, "msg": "ok", "data": {"场均时长分钟": 41.7, "场�
 ])
 def test_a_count_times_a_price_or_a_duration_per_item(results: list[dict[str, Any]], narration: str,
                                                        expected: set[str]) -> None:
-    assert kinds(results, narration) == expected
+    assert strict_kinds(results, narration) == expected
 
 
 CRANE = [R({"code": 0, "msg": "ok", "data": {"作业箱量": 412, "作业小时": 12.5, "故障停机分钟": 25}},
@@ -397,7 +398,7 @@ CRANE = [R({"code": 0, "msg": "ok", "data": {"作业箱量": 412, "作业小时"
     ("干了412箱，作业12个半小时，故障停了25分钟，扣掉之后实际12小时50分。", {"numeric_drift"}),
 ])
 def test_a_duration_less_another_in_another_unit_is_worked_out(narration: str, expected: set[str]) -> None:
-    assert kinds(CRANE, narration) == expected
+    assert strict_kinds(CRANE, narration) == expected
 
 
 @pytest.mark.parametrize(("narration", "expected"), [
@@ -406,7 +407,7 @@ def test_a_duration_less_another_in_another_unit_is_worked_out(narration: str, e
 ])
 def test_a_total_that_is_one_count_times_another(narration: str, expected: set[str]) -> None:
     trial = [R({"reps": 4, "entries": 24, "soil_temp_f": 52})]
-    assert kinds(trial, narration) == expected
+    assert strict_kinds(trial, narration) == expected
 
 
 def test_a_chinese_total_that_is_one_count_times_another() -> None:
@@ -450,8 +451,8 @@ def test_a_labelled_values_swapped_digits_are_no_rate_and_a_shifted_measure_no_s
 
 def test_an_amount_a_year_told_a_month() -> None:
     lot = [R({"lot_sqm": 612, "hoa_usd_month": 85, "tax_usd_year": 5418}, tool="get_property_details")]
-    assert kinds(lot, "HOA is $85 a month, and property tax works out to $451.50 a month.") == set()
-    assert kinds(lot, "HOA is $85 a month, and property tax works out to $415.50 a month.") == {"numeric_drift"}
+    assert strict_kinds(lot, "HOA is $85 a month, and property tax works out to $451.50 a month.") == set()
+    assert strict_kinds(lot, "HOA is $85 a month, and property tax works out to $415.50 a month.") == {"numeric_drift"}
     from toolproof.fidelity.lexicon import key_meaning
     assert key_meaning("tax_usd_year").per_seconds == 12 * key_meaning("rent_usd_month").per_seconds
 
@@ -484,8 +485,8 @@ def test_a_count_an_hour_from_the_time_one_item_takes() -> None:
     cell = [R({"ideal_cycle_s": 42, "actual_avg_cycle_s": 48, "parts_out": 512, "run_time_min": 412},
               tool="get_cell_performance")]
     told = "The ideal cycle is 42 seconds, about {} parts an hour; A shift averaged 48 seconds and put out 512 parts."
-    assert kinds(cell, told.format("85.7")) == set()
-    assert kinds(cell, told.format("58.7")) != set()
+    assert strict_kinds(cell, told.format("85.7")) == set()
+    assert strict_kinds(cell, told.format("58.7")) != set()
 
 
 def test_a_named_rows_rate_of_one_value_over_another() -> None:
@@ -538,7 +539,7 @@ HOLDINGS = [R({"holdings": [{"fund": "NWGX", "units": 4200, "nav": 24.87, "cost_
 
 @pytest.mark.parametrize(("value", "expected"), [("$104,454.00", set()), ("$140,454.00", {"numeric_drift"})])
 def test_a_rows_count_times_its_price_is_worked_out(value: str, expected: set[str]) -> None:
-    assert kinds(HOLDINGS, f"NWGX is worth {value}; BKLN $107,841.00.") == expected
+    assert strict_kinds(HOLDINGS, f"NWGX is worth {value}; BKLN $107,841.00.") == expected
 
 
 @pytest.mark.parametrize(("total", "expected"), [("$272,545.18", set()), ("$227,545.18", {"numeric_drift"})])
@@ -555,7 +556,7 @@ def test_a_lists_mean_weighted_by_its_counts_is_worked_out(mean: str, expected: 
                  tool="get_ratings_by_country")]
     told = ("- US: 5,210 ratings, 4.58\n- GB: 1,340, 4.41\n- DE: 890, 4.12\n\n"
             f"Across the three the weighted average is about {mean}.")
-    assert kinds(ratings, told) == expected
+    assert strict_kinds(ratings, told) == expected
 
 
 @pytest.mark.parametrize(("cases", "pallets", "expected"), [
@@ -564,14 +565,14 @@ def test_units_packed_into_cases_then_cases_onto_pallets(cases: str, pallets: st
     stock = [R({"on_hand_units": 14400, "units_per_case": 12, "cases_per_pallet": 60, "avg_daily_units": 960},
                tool="get_warehouse_stock")]
     told = f"DC-East is holding 14,400 units, which is {cases} cases or exactly {pallets} pallets."
-    assert kinds(stock, told) == expected
+    assert strict_kinds(stock, told) == expected
 
 
 @pytest.mark.parametrize(("per_visitor", "expected"), [("$2.48", set()), ("$4.28", {"numeric_drift"})])
 def test_a_table_row_named_per_something_is_a_quotient(per_visitor: str, expected: set[str]) -> None:
     counts = [R({"control": {"visitors": 15000, "orders": 540, "revenue_usd": 37260.0}})]
     told = f"| | Control |\n|---|---|\n| Orders | 540 |\n| Revenue / visitor | {per_visitor} |"
-    assert kinds(counts, told) == expected
+    assert strict_kinds(counts, told) == expected
 
 
 @pytest.mark.parametrize(("left", "expected"), [("8", set()), ("18", {"numeric_drift"})])
@@ -579,7 +580,7 @@ def test_what_is_left_once_listed_amounts_are_taken_off(left: str, expected: set
     order = [R({"code": 0, "msg": "ok", "data": {"客单价": 72.5, "商品成本": 50.75, "配送费用": 6.8, "分拣包装": 2.3,
                                               "损耗": 1.45, "平台补贴": 3.2}}, tool="get_order_econ")]
     told = f"客单价72.5元，商品成本50.75元。再扣配送6.8、分拣包装2.3、损耗1.45、补贴3.2，单均贡献{left}元。"
-    assert kinds(order, told) == expected
+    assert strict_kinds(order, told) == expected
 
 
 @pytest.mark.parametrize(("rate", "expected"), [("149.6", set()), ("194.6", {"numeric_drift"})])
@@ -604,7 +605,7 @@ def test_a_tables_total_row_adds_up_its_column(total: str, expected: set[str]) -
                 "fx_to_usd": {"SGD": 0.7421}}, tool="get_expense_lines")]
     told = ("| Item | Local | USD |\n|---|---|---|\n| Hotel | S$1,236.00 | 917.24 |\n| Flight | — | 1,890.00 |\n"
             f"| **Total** | | **{total}** |")
-    assert kinds(lines, told) == expected
+    assert strict_kinds(lines, told) == expected
 
 
 @pytest.mark.parametrize(("more", "expected"), [("1小时20分", set()), ("1小时50分", {"numeric_drift"})])
@@ -623,7 +624,7 @@ def test_a_total_said_split_between_people_counted_in_words(each: str, expected:
                                                      {"项目": "机票", "金额": 3260, "币种": "CNY"}],
                                               "汇率": 0.0479}}, tool="get_trip_expenses")]
     told = f"酒店64800日元，折合人民币3103.92元；机票3260元。总共6363.92元，两个人平摊每人{each}元。"
-    assert kinds(trip, told) == expected
+    assert strict_kinds(trip, told) == expected
 
 
 @pytest.mark.parametrize(("count", "expected"), [("6250", set()), ("6520", {"numeric_drift"})])
@@ -650,7 +651,8 @@ def test_a_count_of_list_values_under_a_chinese_keyed_mark() -> None:
 def test_a_loan_to_value_times_a_value_is_worked_out(value: str, expected: set[str]) -> None:
     pmi = [R({"original_value_usd": 380000, "principal_balance_usd": 298250.4, "current_ltv": 0.7849,
               "auto_cancel_ltv": 0.78}, tool="get_pmi_status")]
-    assert kinds(pmi, f"$298,250.40 owed, about 78.5% loan-to-value. Automatic drop at 78% ({value}).") == expected
+    told = f"$298,250.40 owed, about 78.5% loan-to-value. Automatic drop at 78% ({value})."
+    assert strict_kinds(pmi, told) == expected
 
 
 @pytest.mark.parametrize(("dental", "expected"), [("$41.2k", set()), ("$14.2k", {"numeric_drift"})])
@@ -662,7 +664,7 @@ def test_one_key_summed_across_sibling_objects(dental: str, expected: set[str]) 
     told = (f"- **Medical:** about $612.4k employer, $158.9k employee, 842 enrolled\n- **Dental:** roughly {dental} "
             "employer, $12.9k employee, 790 enrolled\n- **Vision:** about $6.3k employer, $2.1k employee, 655 "
             "enrolled\n\nTotal employer spend comes to about $660k for the month.")
-    assert kinds(costs, told) == expected
+    assert strict_kinds(costs, told) == expected
 
 
 @pytest.mark.parametrize(("points", "expected"), [("7,250", set()), ("7,520", {"numeric_drift"})])
@@ -684,7 +686,7 @@ def test_a_time_worked_out_as_an_amount_over_its_rate(minutes: str, expected: se
     backups = [R({"full_backup_mib": 524288, "restore_throughput_mib_s": 640, "last_full_duration_s": 5400},
                  tool="get_backup_inventory")]
     told = f"Restore speed: 640 MiB/s, so a full restore is about {minutes} min of raw transfer."
-    assert kinds(backups, told) == expected
+    assert strict_kinds(backups, told) == expected
 
 
 @pytest.mark.parametrize(("most", "expected"), [("1234GiB", set()), ("1324GiB", {"numeric_drift"})])
@@ -693,7 +695,7 @@ def test_an_amount_plus_periods_of_what_each_adds(most: str, expected: set[str])
     backups = [R({"code": 0, "msg": "ok", "data": {"全量MiB": 1048576, "增量MiB每天": 30720, "恢复速度MiB每秒": 800,
                                                 "保留天数": 7}}, tool="get_backup_inventory")]
     told = f"全量 1TiB，增量每天 30GiB，按800MiB/s恢复。保留一周，最多占 {most}。"
-    assert kinds(backups, told) == expected
+    assert strict_kinds(backups, told) == expected
 
 
 @pytest.mark.parametrize(("total", "expected"), [("35.7", set()), ("37.5", {"numeric_drift"})])
@@ -704,7 +706,7 @@ def test_a_lists_count_weighted_total_and_mean(total: str, expected: set[str]) -
         {"名称": "大学英语", "学分": 2, "绩点": 4.0}, {"名称": "体育", "学分": 1, "绩点": 3.0}]}},
         tool="get_transcript")]
     told = f"一共10学分，学分绩点合计{total}，加权平均绩点3.57。"
-    assert kinds(transcript, told) == expected
+    assert strict_kinds(transcript, told) == expected
 
 
 @pytest.mark.parametrize(("items", "expected"), [("four", set()), ("six", {"numeric_drift"})])

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity.claims import TOLERANCE, extract_claims
 from toolproof.fidelity.numbers import find_quantities
 
@@ -129,8 +129,8 @@ def test_one_time_before_a_number_in_its_clause_lends_it_the_label() -> None:
 
 def test_inches_are_checked_against_millimetres() -> None:
     deck = [R({"name": "Logo deck", "width_mm": 210, "wheelbase_mm": 362, "price_usd": 64.95})]
-    assert kinds(deck, 'The Logo deck is about 8.27" wide with a 14.25" wheelbase.') == set()
-    assert kinds(deck, 'The Logo deck is about 8.27" wide with a 12.45" wheelbase.') == {"numeric_drift"}
+    assert strict_kinds(deck, 'The Logo deck is about 8.27" wide with a 14.25" wheelbase.') == set()
+    assert strict_kinds(deck, 'The Logo deck is about 8.27" wide with a 12.45" wheelbase.') == {"numeric_drift"}
 
 
 def test_fen_of_money_is_a_hundredth_of_a_yuan() -> None:
@@ -302,7 +302,7 @@ def test_a_bound_before_a_number_tells_it_as_near_the_value(narration: str) -> N
     "BRT carried 246,810 riders, under 3% of the network, 4.1% of buses.",
 ])
 def test_a_bound_is_still_held_to_the_hedge_limit(narration: str) -> None:
-    assert "numeric_drift" in kinds(SHARE, narration)
+    assert "numeric_drift" in strict_kinds(SHARE, narration)
 
 
 def test_a_limit_after_up_to_is_no_value_but_risen_up_to_is() -> None:

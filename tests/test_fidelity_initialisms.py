@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity.initialisms import spelled_out
 
 LMP = [R({"node": "WESTERN HUB", "da_lmp": 64.12, "rt_lmp": 91.37}, {"node": "WESTERN HUB"}, tool="get_node_lmp")]
@@ -31,7 +31,7 @@ def test_a_spelled_out_initialism_labels_its_field(
     ("On-peak: $58.40 vs $89.12, with real-time about 1.93 times the day-ahead.", {"numeric_drift"}),
 ])
 def test_n_times_is_a_ratio_not_the_labelled_value(narration: str, expected: set[str]) -> None:
-    assert kinds(DAILY, narration) == expected
+    assert strict_kinds(DAILY, narration) == expected
 
 
 @pytest.mark.parametrize(("text", "found"), [

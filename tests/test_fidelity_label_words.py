@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity import verify_line
 from toolproof.fidelity.lexicon import singular
 
@@ -79,7 +79,7 @@ PENDING = [
     ("Your balance is $2,310.75 with $3 pending, across 145.2 items.", {"field_swap"}),
 ])
 def test_a_whole_number_before_what_it_counts_is_the_count(narration: str, expected: set[str]) -> None:
-    assert kinds(PENDING, narration) == expected
+    assert strict_kinds(PENDING, narration) == expected
 
 
 OFFER = [R({"base_salary": 145000, "bonus_pct": 0.1, "equity_units": 1200, "status": "draft"},
@@ -103,7 +103,7 @@ def test_a_returned_share_of_a_returned_amount_is_worked_out_not_shifted(narrati
      {"numeric_drift"}),
 ])
 def test_a_difference_of_amounts_from_two_calls_is_worked_out(narration: str, expected: set[str]) -> None:
-    assert kinds(PENDING, narration) == expected
+    assert strict_kinds(PENDING, narration) == expected
 
 
 ORDER = [R({"items": [{"name": "Pad Thai", "qty": 2, "unit_price_cents": 1350},
@@ -124,7 +124,7 @@ ORDER = [R({"items": [{"name": "Pad Thai", "qty": 2, "unit_price_cents": 1350},
 def test_line_totals_in_cents_and_a_total_of_the_listed_amounts_are_worked_out(
     narration: str, expected: set[str]
 ) -> None:
-    assert kinds(ORDER, narration) == expected
+    assert strict_kinds(ORDER, narration) == expected
 
 
 INVOICE = [R({"data": {"amount_due_cents": 238700, "status": "open"}}, {"invoice_id": "INV-883"}, tool="get_invoice")]
@@ -405,9 +405,9 @@ def test_a_measured_number_is_never_a_place_in_an_order() -> None:
 
 def test_a_number_word_in_the_keys_own_name_is_no_value() -> None:
     darts = [R({"three_dart_avg": 61.87, "checkout_pct": 0.2843, "matches": 12})]
-    assert kinds(darts, "Reyes averaged about 62 per three darts and checked out 28.4% over 12 matches.") == set()
-    assert kinds(darts, "Reyes averaged about 26 per three darts and checked out 28.4% over 12 matches.") == {
-        "numeric_drift"}
+    told = "Reyes averaged about {} per three darts and checked out 28.4% over 12 matches."
+    assert strict_kinds(darts, told.format(62)) == set()
+    assert strict_kinds(darts, told.format(26)) == {"numeric_drift"}
 
 
 @pytest.mark.parametrize(("results", "narration", "expected"), [

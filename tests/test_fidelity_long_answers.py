@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 
 SHOW = [R({"episodes_published": 126, "avg_downloads_per_episode_30d": 8940}, tool="get_show"),
         R({"top_countries": [{"country": "US", "share": 0.58}, {"country": "UK", "share": 0.09}]},
@@ -207,4 +207,4 @@ def test_a_few_things_counted_in_words_misread_no_large_value() -> None:
     assert kinds(backups, "Full backup: 512 GiB. Worst case keeps one full plus 14 days of incrementals.") == set()
     assert kinds(backups, "Full backup: 215 GiB.") == {"numeric_drift"}
     anomalies = [R({"anomalies": [], "evaluated_services": 23}, {"days": 14}, tool="get_cost_anomalies")]
-    assert "numeric_drift" in kinds(anomalies, "I found one anomaly in the last 14 days across the 23 services.")
+    assert "numeric_drift" in strict_kinds(anomalies, "I found one anomaly in the last 14 days across the 23 services.")

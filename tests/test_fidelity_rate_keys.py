@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity.lexicon import key_meaning
 from toolproof.fidelity.numbers import find_quantities
 
@@ -100,7 +100,7 @@ def test_rates_and_table_lengths_are_read_by_their_measure(
 ) -> None:
     """``belt_speed_m_min`` is metres (per minute), ``flow_gpm`` gallons (per minute), "9.2 m/min" and a bare "m"
     ending a table cell are metres."""
-    assert kinds([R(output)], narration) == expected
+    assert strict_kinds([R(output)], narration) == expected
 
 
 def test_a_unit_after_a_unit_in_a_key_is_what_it_is_counted_per() -> None:
@@ -238,7 +238,7 @@ def test_a_daily_rate_told_annualized(narration: str, expected: set[str]) -> Non
     """``日利率`` counts per day: "年化18.25%" is the same rate a year (× 365)."""
     card = [R({"code": 0, "msg": "ok", "data": {"未还金额": 3862.3, "循环利息": 69.52, "计息天数": 36,
                                              "日利率": 0.0005}})]
-    assert kinds(card, narration) == expected
+    assert strict_kinds(card, narration) == expected
 
 
 @pytest.mark.parametrize(("narration", "expected"), [
@@ -264,4 +264,4 @@ def test_a_rate_told_per_second_after_a_slash(per_second: str, expected: set[str
     """"6000/分钟" is 100次/秒; a daily quota of 500万 averages 57.9次/秒."""
     limits = [R({"code": 0, "msg": "ok", "data": {"每分钟请求数": 6000, "每日配额": 5000000, "并发连接": 128}})]
     told = f"持续100次/秒（6000/分钟），日配额500万，平均约{per_second}次/秒，并发128。"
-    assert kinds(limits, told) == expected
+    assert strict_kinds(limits, told) == expected

@@ -847,7 +847,7 @@ def test_sums_of_money_worked_out_from_the_results_and_arguments_are_accepted() 
     narration = "二等座 618.5 元；酒店每晚 429 元，住 2 晚共 858 元。车票加酒店合计 1,476.5 元。"
     assert verify_line({"id": 1, "results": [train, hotel], "narration": narration})["faithful"]
     wrong = narration.replace("1,476.5", "1,746.5")
-    assert not verify_line({"id": 1, "results": [train, hotel], "narration": wrong})["faithful"]
+    assert not verify_line({"id": 1, "results": [train, hotel], "narration": wrong}, strict=True)["faithful"]
 
 
 def test_a_subtotal_less_a_coupon_is_accepted_but_a_changed_subtotal_is_not() -> None:

@@ -400,6 +400,34 @@ def drift(claim: NumericClaim, fact: Fact, strict: bool) -> Drift | None:
             return Drift.DIGIT_SWAP
         if sum(a != b for a, b in zip(said, truth, strict=True)) == 1 and enough:
             return Drift.DIGIT_CHANGE
+    return _misread_in_written_unit(claim, fact, written, expected)
+
+
+def _misread_in_written_unit(claim: NumericClaim, fact: Fact, written: float, expected: float) -> Drift | None:
+    """Two digits swapped in the value as the claim writes it: converted into its unit ("12.45 in" for a wheelbase
+    of 362 mm, 14.25 in) or rounded to its last written digit ("about $2,370" for 2,731.62, about $2,730). The
+    digits only show the swap at that unit and precision. Three significant digits at least, since rounding
+    makes shorter coincidences common."""
+    said = _digits(written, _decimals(written)).rstrip("0")
+    if len(said) < 3:
+        return None
+    place = 10.0 ** (len(str(int(written))) - len(said)) if written >= 1 and written == int(written) else None
+    converted = claim.quantity.unit is not None and claim.quantity.unit != fact.unit
+    if not converted and len(said) >= significant_digits(expected):
+        return None  # written as exactly as the value: the plain comparison above has judged it
+    for stated in readings(claim, fact.unit):
+        if stated == 0 or expected == 0:
+            continue
+        in_written_unit = abs(expected) * written / abs(stated)
+        if len(str(int(in_written_unit + 0.5))) != len(str(int(written))):
+            continue  # a swap keeps the number's size: 541 is no misreading of 1,450
+        if place is not None:
+            truth = _digits(round(in_written_unit / place) * place, 0).rstrip("0")
+        else:
+            decimals = _decimals(written)
+            truth = _digits(round(in_written_unit, decimals), decimals).rstrip("0")
+        if len(truth) == len(said) and truth != said and sorted(truth) == sorted(said):
+            return Drift.DIGIT_SWAP
     return None
 
 
