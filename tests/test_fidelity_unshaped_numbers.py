@@ -46,7 +46,8 @@ def test_a_labelled_number_that_misreads_another_value_is_that_values_drift() ->
     ([R({"full_backup_mib": 524288, "incremental_mib_per_day": 18432, "retention_days": 14})],
      "Full backup: 512 GiB, 18 GiB a day kept 14 days.", "Full backup: 215 GiB, 18 GiB a day kept 14 days."),
     ([R({"deductible_usd": 3500, "met_usd": 2731.62, "met_frac": 0.7805})],
-     "You've covered about $2,730 of your $3,500 deductible.", "You've covered about $2,370 of your $3,500 deductible."),
+     "You've covered about $2,730 of your $3,500 deductible.",
+     "You've covered about $2,370 of your $3,500 deductible."),
 ])
 def test_digits_swapped_after_converting_or_rounding_the_value(
     results: list[dict[str, object]], faithful: str, misread: str
