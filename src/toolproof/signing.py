@@ -29,8 +29,8 @@ CREDENTIAL_KEYS_ENV = "TOOLPROOF_CREDENTIAL_KEYS"
 APPROVAL_KEYS_ENV = "TOOLPROOF_APPROVAL_KEYS"
 """Keys for approval tokens, same format; separate so each kind can be rotated on its own schedule."""
 MIN_SECRET_BYTES = 32
-"""RFC 2104: an HMAC key should be at least as long as the hash output (32 bytes for SHA-256)."""
-"""Below this a secret could be guessed offline from one captured token."""
+"""RFC 2104: an HMAC key should be at least as long as the hash output (32 bytes for SHA-256); below this a secret
+could be guessed offline from one captured token."""
 EPHEMERAL_KEY_ID = "ephemeral"
 
 _KEY_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")

@@ -48,9 +48,9 @@ _NOT_MONEY = frozenset(
 _CHANGES = frozenset({"change", "growth", "decline"})
 """A change with no unit of its own (``net_change: 1200``) is in the unit of what changed: a sum of money may be it."""
 _COUNTS = frozenset({"count"})
+"""A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _PLACES = frozenset({"place", "position"})
 """A place in an order (``place: 1``) is never a measured quantity: "3.6 seconds clear of second place"."""
-"""A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _LARGE_SCALE = 10_000.0
 """A number written with 万 or 亿 (or "million"): an amount or a count, never a share."""
 _SHARE_KEY_ENDINGS = ("率\"]", "占比\"]", "比例\"]")
@@ -408,24 +408,21 @@ def _misread_in_written_unit(claim: NumericClaim, fact: Fact, written: float, ex
     of 362 mm, 14.25 in) or rounded to its last written digit ("about $2,370" for 2,731.62, about $2,730). The
     digits only show the swap at that unit and precision. Three significant digits at least, since rounding
     makes shorter coincidences common."""
-    said = _digits(written, _decimals(written)).rstrip("0")
-    if len(said) < 3:
+    decimals = _decimals(written)
+    said = _digits(written, decimals).rstrip("0")
+    if len(said) < 3 or expected == 0:
         return None
-    place = 10.0 ** (len(str(int(written))) - len(said)) if written >= 1 and written == int(written) else None
-    converted = claim.quantity.unit is not None and claim.quantity.unit != fact.unit
-    if not converted and len(said) >= significant_digits(expected):
-        return None  # written as exactly as the value: the plain comparison above has judged it
+    if claim.quantity.unit in (None, fact.unit) and len(said) >= significant_digits(expected):
+        return None  # neither converted nor rounded: the plain comparison has judged it
+    # the place of the last written digit: tens for "2,370", hundredths for "12.45"
+    place = 10.0 ** (len(str(int(written))) - len(said)) if decimals == 0 else 10.0**-decimals
     for stated in readings(claim, fact.unit):
-        if stated == 0 or expected == 0:
+        if stated == 0:
             continue
         in_written_unit = abs(expected) * written / abs(stated)
         if len(str(int(in_written_unit + 0.5))) != len(str(int(written))):
             continue  # a swap keeps the number's size: 541 is no misreading of 1,450
-        if place is not None:
-            truth = _digits(round(in_written_unit / place) * place, 0).rstrip("0")
-        else:
-            decimals = _decimals(written)
-            truth = _digits(round(in_written_unit, decimals), decimals).rstrip("0")
+        truth = _digits(round(in_written_unit / place) * place, decimals).rstrip("0")
         if len(truth) == len(said) and truth != said and sorted(truth) == sorted(said):
             return Drift.DIGIT_SWAP
     return None

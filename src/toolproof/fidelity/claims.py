@@ -54,10 +54,10 @@ _COMPARATIVE_AFTER = re.compile(r"\s*(?:还|要|更)?(?:多|少|高|低|大|小|
 COMPARISON_REACH = 24
 """Characters before a number searched for "from", "比", "较" (with "about ¥" and the like in between)."""
 MAX_SIGN_GAP = 12
+"""Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 TIGHT_SIGN_GAP = 3
 """A sign word this close before a number signs it even when it also ended the previous number's label ("比上周的
 42.15 元上升了 8.42%": 上升 says which way the 8.42% went, whatever it says about 42.15)."""
-"""Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 
 
 TOLERANCE = 0.005
@@ -161,11 +161,11 @@ a count of days."""
 _TO_WHAT = re.compile(r"\s*to\s+(?!the\b|a\b|an\b|be\b|get\b|make\b|do\b|go\b)[a-z]", re.IGNORECASE)
 _LOST_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing)\b[^,.;:!?]*$", re.IGNORECASE)
 MAX_LOST_GAP = 32
+"""After "lost", "to X" says what the number went to ("lost 74 minutes to downtime")."""
 _GOES_TO = re.compile(r"\b(?:goes|go|went|going|applied|allocated)\s+to\b", re.IGNORECASE)
 MAX_GOES_GAP = 60
 """Money that "goes to principal" is named by what it goes to, and so is each amount listed after it ("$612.08 to
 interest and $578.20 to escrow")."""
-"""After "lost", "to X" says what the number went to ("lost 74 minutes to downtime")."""
 _AFTER_PREPOSITION = re.compile(
     r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
     r"|before|after|excluding|except|without|besides)\b", re.IGNORECASE

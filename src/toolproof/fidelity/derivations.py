@@ -19,7 +19,7 @@ from toolproof.fidelity.claims import (
     markdown_tables,
     table_cell,
 )
-from toolproof.fidelity.evidence import Evidence, Fact, holder_of, key_of
+from toolproof.fidelity.evidence import ROW_INDEX, Evidence, Fact, holder_of, is_money, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
 from toolproof.fidelity.numbers import TIME_UNITS, UNIT_FACTORS, Quantity
 
@@ -52,7 +52,6 @@ _RATE_BEFORE = re.compile(
 """Words before a number that make it a rate: "平均每天2000步", "一次合108块", "百公里油耗32升"."""
 _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$", re.IGNORECASE)
 """A rate per hundred ("百公里油耗32升"): the quotient of two values times 100."""
-"""Before a number, words that make it a rate or mean: "an average of 80 km/h", "平均时速90公里", "每天"."""
 _PER_BEFORE = re.compile(r"(?:\bper\s+|\s/\s?)[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 """Before a number, what makes it a rate: "revenue per stop", a table row's "Revenue / visitor"."""
 MAX_PER_GAP = 40
@@ -273,7 +272,7 @@ class Derivations:
             if rate.value and rate.value > 0 and _is_exchange_rate(rate):
                 for fact in facts:
                     if (fact is not rate and fact.value and not fact.identifier and not _is_exchange_rate(fact)
-                            and (fact.call_id == rate.call_id or _is_money(fact))  # a balance another call holds
+                            and (fact.call_id == rate.call_id or is_money(fact))  # a balance another call holds
                             and any(close(value, fact.value * rate.value, tolerance)
                                     or close(value, fact.value / rate.value, tolerance) for value in stated)):
                         return True
@@ -371,8 +370,8 @@ class Derivations:
         for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
             if fact.value is None or fact.derived or fact.identifier or fact.weak:
                 continue
-            if _ANY_INDEX.search(fact.path):
-                lists.setdefault((fact.call_id, _ANY_INDEX.sub("[]", fact.path)), []).append(fact.value)
+            if ROW_INDEX.search(fact.path):
+                lists.setdefault((fact.call_id, ROW_INDEX.sub("[]", fact.path)), []).append(fact.value)
             else:
                 marks.setdefault(fact.call_id, []).append(fact.value)
         for (call_id, _), values in lists.items():
@@ -439,7 +438,7 @@ class Derivations:
                 # one key across sibling objects (medical, dental and vision's ``employer_usd``: the employer total)
                 cousins: dict[tuple[str, str], list[float]] = {}
                 for fact in facts[:MAX_ARITHMETIC_FACTS]:
-                    if fact.value and not fact.derived and "." in fact.path[2:] and not _ANY_INDEX.search(fact.path):
+                    if fact.value and not fact.derived and "." in fact.path[2:] and not ROW_INDEX.search(fact.path):
                         holder = holder_of(fact.path)
                         cousins.setdefault((holder_of(holder), key_of(fact.path)), []).append(fact.value)
                 combined.extend(sum(same) for same in cousins.values() if len(same) > 2)
@@ -725,7 +724,7 @@ class Derivations:
         for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
             if fact.value is not None and not fact.derived and not fact.identifier and not fact.weak:
                 row = holder_of(fact.path)
-                listed = _ROW_INDEX.sub("", row)
+                listed = _LAST_INDEX.sub("", row)
                 if listed != row:
                     lists.setdefault(listed, {}).setdefault(key_of(fact.path), {})[row] = fact.value
                     if fact.unit is not None or fact.currency is not None or (
@@ -923,8 +922,8 @@ MAX_TIMESTAMPS = 12
 """Timestamps of one result paired up for gaps (a shift's start and end, a pass's AOS and LOS)."""
 
 
-_ROW_INDEX = re.compile(r"\[\d+\]$")
-_ANY_INDEX = re.compile(r"\[\d+\]")
+_LAST_INDEX = re.compile(r"\[\d+\]$")
+"""The index that ends a row's path: what sets one row of a list apart from the others."""
 _SIDE_WORD = re.compile(r"(?i:\b(?:under|over|below|above|less than|more than|fewer than|short of|beat|missed|"
                         r"exceed(?:ed)?)\b)|不到|低于|高于|超过|少于|多于|以上|以下|未达|没达到|达标")
 MAX_SIDE_GAP = 24
@@ -936,19 +935,12 @@ _PER_BASES = {"千": 1000.0, "百": 100.0, "万": 10000.0, "thousand": 1000.0, "
 """A rate per a round count of items ("按每千字200元", "$4 per thousand impressions"): a count times it over that."""
 _TOTAL_ROW = re.compile(r"(?i:\btotals?\b|\bsum\b|\ball\b)|合计|总计|总共|小计")
 """A table row's first cell that makes the row the column's total."""
-_CURRENCY_PAIR = re.compile(
-    r"(?i)(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)_"
-    r"(?:per_|to_)?(?:usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed)")
-
-
-_CURRENCY_CODE = re.compile(
-    r"(?i)usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed")
+_CODES = "usd|eur|gbp|jpy|cny|rmb|hkd|sgd|aud|cad|chf|isk|nzd|sek|nok|dkk|krw|inr|thb|myr|twd|mxn|brl|zar|aed"
+"""Currency codes as result keys write them (``usd_per_eur``, ``rates: {"MXN": 17.284}``)."""
+_CURRENCY_PAIR = re.compile(rf"(?i)(?:{_CODES})_(?:per_|to_)?(?:{_CODES})")
+_CURRENCY_CODE = re.compile(rf"(?i){_CODES}")
 _PER_MONEY = re.compile(r"(?i)[a-z]+_per_(?:usd|eur|gbp|cny|rmb|dollar|euro|yuan)")
 """A key that prices a unit in money the other way round (``points_per_usd``: 100 points are a dollar)."""
-
-
-def _is_money(fact: Fact) -> bool:
-    return fact.currency is not None or (fact.meaning is not None and fact.meaning.money)
 
 
 def _is_exchange_rate(fact: Fact) -> bool:
@@ -959,6 +951,8 @@ def _is_exchange_rate(fact: Fact) -> bool:
     return ("fx" in fact.parents or (meaning is not None and "fx" in meaning.concepts)
             or _CURRENCY_PAIR.fullmatch(key) is not None or _PER_MONEY.fullmatch(key) is not None
             or ("rate" in fact.parents and _CURRENCY_CODE.fullmatch(key) is not None))  # rates: {"MXN": 17.284}
+
+
 _TAKE_OFF = re.compile(
     r"扣|减|除去|去掉|抵|(?i:\b(?:minus|less|net of|after|deduct(?:ing|ed)?|take off|subtract(?:ing)?)\b)")
 """Words that take listed amounts off an earlier one."""
@@ -1055,4 +1049,3 @@ def per_other_weight(text: str, claim: NumericClaim, fact: Fact) -> bool:
     unit = said.group(1) or said.group(2)
     field_kg = _KG_PER["斤" if field.group(1) == "jin" else field.group(1)]
     return close(claim.quantity.value, fact.value * _KG_PER[unit] / field_kg, claim.tolerance)
-

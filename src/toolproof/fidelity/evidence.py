@@ -200,6 +200,14 @@ def holder_of(path: str) -> str:
 
 
 _ROW_STEP = re.compile(r".*\[\d+\]")
+ROW_INDEX = re.compile(r"\[\d+\]")
+"""A list index in a fact's path (``[1]`` of ``$.data["门店"][1]["已租"]``): the fact is one row's value."""
+
+
+def is_money(fact: Fact) -> bool:
+    """Whether the value is a sum of money: it has a currency, or its key names money or cents."""
+    meaning = fact.meaning
+    return fact.currency is not None or (meaning is not None and (meaning.money or meaning.unit == "cent"))
 
 
 def row_path(path: str) -> str:
@@ -419,9 +427,9 @@ _ALL_CJK = re.compile(r"[\u4e00-\u9fff]+")
 MIN_SHORT_NAME_LETTERS = 5
 """The shortest first word of a name that may stand for the whole name ("Harbor" for Harbor Plaza; not "Elm")."""
 MIN_ACRONYM_LETTERS = 3
+"""An upper-case first word this long stands for the name too ("XPO" for XPO Logistics)."""
 MIN_NUMBER_NAME_DIGITS = 3
 """The shortest last digit group of an id that names it on its own ("0391" for cabinet HZ-XH-0391)."""
-"""An upper-case first word this long stands for the name too ("XPO" for XPO Logistics)."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
 
 

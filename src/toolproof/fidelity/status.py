@@ -58,10 +58,10 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
 searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
 _NONE_OF_A_THING = re.compile(r"[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?")
-_TRAILING_MARKS = re.compile(r"[\s\W]+$")
-"""Spaces, emoji and marks that close a clause ("没有超时工单 👌")."""
 """After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗"): a
 plain statement that there is none, whether or not its words are the result's own."""
+_TRAILING_MARKS = re.compile(r"[\s\W]+$")
+"""Spaces, emoji and marks that close a clause ("没有超时工单 👌")."""
 ABSENCE_WINDOW = 36
 _CLAUSE_END = re.compile(r"[，,。!！?？；;\n]|(?<!\b[A-Z])\.(?=\s|$)")
 """A clause's end; a full stop counts before a space or the end, and not after an initial ("E. coli", "J. Smith").

@@ -59,12 +59,14 @@ from toolproof.fidelity.derivations import (
 from toolproof.fidelity.equations import worked_out_sum
 from toolproof.fidelity.evidence import (
     GENERIC_HEADS,
+    ROW_INDEX,
     Evidence,
     Fact,
     ValueIndex,
     gather,
     holder_of,
     index_by_unit,
+    is_money,
     key_of,
     last_key,
     row_path,
@@ -252,6 +254,7 @@ class _Checker:
         self._negative_means: dict[str, int] | None = None
         self._positions: dict[int, int] | None = None
         self._lengths: list[Fact] | None = None
+        self._rows: list[Fact] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status_of(self.scan) if troubled else None
@@ -638,7 +641,7 @@ class _Checker:
             claim, header = held_here[0]
             if self.scan.concepts_between(start, claim.start) or self.scan.concepts_between(claim.end, end):
                 continue  # "yellow 7%": the cell names its own field
-            fields = {f"{f.call_id}:{_ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
+            fields = {f"{f.call_id}:{ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
                       if not f.derived and not f.weak and f.path.count("[") == 1}
             columns.setdefault(header, []).append((claim, fields))
         for cells in columns.values():
@@ -741,7 +744,7 @@ class _Checker:
                     or other.unit != fact.unit):
                 continue
             if other.call_id == fact.call_id:
-                if money != _is_money(other) or (not money and other.currency is not None):
+                if money != is_money(other) or (not money and other.currency is not None):
                     continue
             elif other.path != fact.path or other.call_id not in scopes:
                 continue
@@ -849,7 +852,7 @@ class _Checker:
             # "Your gift card ending 4471 has $380.92 on it": a sum of money told, with no label, in a clause about
             # a call whose only sum of money is another (the card's $125 balance), is that call's value swapped
             money = [f for f in self.evidence.facts if f.call_id == scope and not f.derived and not f.identifier
-                     and not f.weak and f.value and _is_money(f) and compatible(claim, f)]
+                     and not f.weak and f.value and is_money(f) and compatible(claim, f)]
             told = next((f for f in matching if not f.derived and not f.weak), None)
             if len(money) == 1 and told is not None and self._names_scope_in_clause(claim, scope):
                 self._swap(claim, money[0], told)
@@ -858,7 +861,7 @@ class _Checker:
         """The claim's own clause, or its own line, names the call it is about (not only an earlier sentence or
         paragraph): "**航班**：HU7181，…，机票780元" puts the fare on the flight."""
         start = self.scope.clause_spans(claim)[1][0]
-        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        line_start = self._line_start(claim.start)
         if _LIST_LINE.match(self.text, line_start):
             start = min(start, line_start)  # a list item or a bold heading's line is about one thing
         return any(start <= position < claim.start and named == call_id for position, named in self.scope.mentions)
@@ -908,9 +911,9 @@ class _Checker:
         scope = self.scope
         if scope.names_row(scope.clause_around(claim, after=True), held[0], first_words=True):
             return False  # "$1,500 for Dana Whit": the row is named after the number
-        field = _ROW_INDEX.sub("[]", held[0].path)
+        field = ROW_INDEX.sub("[]", held[0].path)
         siblings = [f for f in self.evidence.facts if f.call_id == held[0].call_id and f.value is not None
-                    and not f.derived and _ROW_INDEX.sub("[]", f.path) == field]
+                    and not f.derived and ROW_INDEX.sub("[]", f.path) == field]
         before = scope.clause_around(claim, after=False)
         named = [f for f in siblings if scope.names_row(before, f)]
         if not named and (label := scope.line_label(claim)):
@@ -926,11 +929,10 @@ class _Checker:
         order's 运费险赔付): a swap into the row. Returns whether one was reported."""
         returned = [f for f in matching if not f.derived and not f.weak]
         if claim.reference_point or claim.quantity.is_percent or not returned or any(
-                _ROW_INDEX.search(f.path) for f in returned) or not _LIST_LINE.match(
-                self.text, self.text.rfind("\n", 0, claim.start) + 1):
+                ROW_INDEX.search(f.path) for f in returned) or not _LIST_LINE.match(
+                self.text, self._line_start(claim.start)):
             return False
-        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
-                   and not f.derived and not f.identifier and not f.weak]
+        in_rows = self._row_values()
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if not row or len(row) >= len(in_rows):
             return False
@@ -1376,8 +1378,8 @@ class _Checker:
         if len(numeric) < len(valued):
             # the line names one row: the same field of another row is the swap ("罚款150元" told for the record
             # whose fine is 200, while 150 is the next record's)
-            fields = {_ROW_INDEX.sub("[]", f.path) for f in numeric}
-            elsewhere += [f for f in matching if f not in numeric and _ROW_INDEX.sub("[]", f.path) in fields
+            fields = {ROW_INDEX.sub("[]", f.path) for f in numeric}
+            elsewhere += [f for f in matching if f not in numeric and ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
         flipped = self._written_sign_flipped(claim) if claim.quantity.explicit_sign and not matching else None
         if flipped is not None and flipped.meaning is not None and flipped.meaning.signed:
@@ -1388,7 +1390,7 @@ class _Checker:
                 and not any(f in matching for f in in_rows)):
             return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
         if (matching and claim.whole and claim.quantity.unit is None and not claim.quantity.currency
-                and all(_is_money(f) or f.unit is not None for f in labelled)):
+                and all(is_money(f) or f.unit is not None for f in labelled)):
             return  # "274 of 300 room-nights": a count's whole, not the total cost the result also holds
         top = max(f.label_score(context) for f in labelled)
         swapped = elsewhere + [
@@ -1406,7 +1408,7 @@ class _Checker:
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
-                (_is_money(meant) and not any(_is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
+                (is_money(meant) and not any(is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
         ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
                    and not _BOUNDS.isdisjoint(meant.meaning.concepts)):
             # "up to 8 people" counts people: not the site fee its sentence began with; but "the minimum order is
@@ -1423,7 +1425,7 @@ class _Checker:
             if (_named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
                     or self._holder_named_later(claim, meant, swapped)):
                 return
-            if claim.quantity.currency and not _is_money(meant) and all(_is_money(f) for f in swapped) and (
+            if claim.quantity.currency and not is_money(meant) and all(is_money(f) for f in swapped) and (
                     self._told_elsewhere(claim, meant, context) or any(
                         f.meaning is not None and not f.meaning.concepts.isdisjoint(context) for f in swapped)):
                 # "$48.9k … across 41 events": another number states the label's own field; "$250 for the sink
@@ -1468,7 +1470,7 @@ class _Checker:
                 self._unexplained(claim)
             return
         best = self._best(claim, numeric, context)
-        if claim.quantity.currency and not _is_money(best) and (empty := self._money_null(claim)) is not None:
+        if claim.quantity.currency and not is_money(best) and (empty := self._money_null(claim)) is not None:
             self._null_claim(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
             return
         shape = drift(claim, best, strict=False)
@@ -1502,11 +1504,22 @@ class _Checker:
             return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
 
+    def _row_values(self) -> list[Fact]:
+        """The values returned in list rows (none worked out, no ids, no numbers read from text), for the checks
+        that read a line naming one row; found once per narration."""
+        if self._rows is None:
+            self._rows = [f for f in self.evidence.facts if ROW_INDEX.search(f.path) and f.value is not None
+                          and not f.derived and not f.identifier and not f.weak]
+        return self._rows
+
+    def _line_start(self, position: int) -> int:
+        """Where the line holding `position` starts."""
+        return self.text.rfind("\n", 0, position) + 1
+
     def _drift_in_named_row(self, claim: NumericClaim) -> bool:
         """A number whose only label is an earlier clause's, on a line that names a list row ("- Bin 12 (Vref
         trim fail): 98.6" for the row whose die count is 986): reported against that row's value it misreads."""
-        in_rows = [f for f in self.evidence.facts if "[" in f.path and f.value is not None and not f.derived
-                   and not f.identifier and not f.weak]
+        in_rows = self._row_values()
         row = self.scope.in_named_row(claim, in_rows)
         return len(row) < len(in_rows) and self._shaped_drift(claim, strict=True, among=row) is not None
 
@@ -1525,7 +1538,7 @@ class _Checker:
     def _row_cell_names_key(self, claim: NumericClaim, facts: list[Fact]) -> bool:
         """Whether the claim sits in a table row whose first cell is the key of the facts it equals ("| A | 5 |"
         for ``grades.A``): the row says what the number is, whatever the column's header says."""
-        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        line_start = self._line_start(claim.start)
         line = self.text[line_start : claim.start]
         if not line.lstrip().startswith("|"):
             return False
@@ -1535,8 +1548,7 @@ class _Checker:
     def _misread_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and is a shifted decimal or a digit swap of one of that
         row's values: reported against it before any sum or quotient of other values may explain it."""
-        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
-                   and not f.derived and not f.identifier and not f.weak and compatible(claim, f)]
+        in_rows = [f for f in self._row_values() if compatible(claim, f)]
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if not row or len(row) >= len(in_rows):
             return False
@@ -1549,8 +1561,7 @@ class _Checker:
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
         """A number on a line that names one list row and equals the gap between two of that row's values
         ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there."""
-        in_rows = [f for f in self.evidence.facts if _ROW_INDEX.search(f.path) and f.value is not None
-                   and not f.derived and not f.identifier and not f.weak]
+        in_rows = self._row_values()
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if len(row) >= len(in_rows) or len(row) < 2:
             return False
@@ -1558,7 +1569,7 @@ class _Checker:
         if any(f.value is not None and close(abs(f.value), stated, claim.tolerance) for f in self.evidence.facts):
             return False  # a returned value of that size: the number restates it, rightly or with a flipped sign
         step = written_precision(claim) * 1.000001
-        kinds = [(f.value, _is_money(f)) for f in row if f.value is not None]
+        kinds = [(f.value, is_money(f)) for f in row if f.value is not None]
         worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
         # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
         worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
@@ -1964,9 +1975,9 @@ _PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|
 """After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
 MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
+"""How many numbers back a derived number's operands may have been stated."""
 MAX_WORDED_FEW = 10
 """Numbers written as words below this ("one", "三") count a few things: told of a large value they misread nothing."""
-"""How many numbers back a derived number's operands may have been stated."""
 MAX_SAVES_BACK = 16
 """The same for a saving told as such ("得力比齐心省600"), which compares totals a list gave long before."""
 MAX_SAID_AHEAD = 2
@@ -1993,7 +2004,6 @@ _CHANGE_TO = re.compile(r"(?:到|至|成|\bto\b)(?:了|约|大约|about|around)?
 _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNORECASE)
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
-_ROW_INDEX = re.compile(r"\[\d+\]")
 MIN_COLUMN_CELLS = 3
 """Cells a table column needs before the field most of them state is the column's: two agreeing and one odd."""
 _BOUNDS = frozenset({"min", "max"})
@@ -2146,11 +2156,6 @@ _DECADE = re.compile(r"s(?![A-Za-z0-9])")
 _DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
 """Before "60s": the words that make it a span of ten ("the high 60s", "mid-40s", "in the 90s")."""
 _BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
-
-
-def _is_money(fact: Fact) -> bool:
-    meaning = fact.meaning
-    return fact.currency is not None or (meaning is not None and (meaning.money or meaning.unit == "cent"))
 
 
 def _asserts_a_value(quantity: Quantity) -> bool:
