@@ -125,6 +125,15 @@ def test_an_action_acknowledged_with_no_data_went_through(tool: str, expected: t
     assert isinstance(result, expected)
 
 
+@pytest.mark.parametrize("output", [{"info": "ok", "data": {}}, {"detail": "操作成功", "data": {}},
+                                    {"is_success": True, "data": {}}])
+def test_an_acknowledgement_is_read_from_every_message_and_success_key(output: dict[str, Any]) -> None:
+    """The keys an acknowledgement may stand in are the detectors' message, status and success keys (``info``,
+    ``detail``, ``is_success`` among them), not a few names of their own."""
+    assert isinstance(translate(output, call_id="c1", tool="set_ac"), Ok)
+    assert isinstance(translate(output, call_id="c1", tool="get_ac"), Empty)
+
+
 @pytest.mark.parametrize("output", [
     {"requests": 98342117, "errors_5xx": 20914, "p99_ms": 912.4},
     {"requests": 98342117, "errors": 20914},

@@ -555,8 +555,12 @@ def _code_is_ok(code: Any, detectors: Detectors) -> bool:
         if text.lstrip("-").isdigit():
             number = int(text)
             return number == 0 or 200 <= number < 300
-        return text.lower() in {"ok", "success", "succeeded", "successful", "done"}
+        return text.lower() in _SUCCESS_WORDS
     return False
+
+
+_SUCCESS_WORDS = frozenset({"ok", "success", "succeeded", "successful", "done"})
+"""A code or message that says only that the call went through."""
 
 
 def _from_error_code(view: _Output) -> ToolResult | None:
@@ -946,24 +950,21 @@ def _from_empty_payload(view: _Output) -> ToolResult | None:
     if not isinstance(output, Mapping) or _data_state(output, view, 0) != _ALL_NOTHING:
         return None
     named = words(view.call.tool)
-    if view.operation.is_action and len(named) > 1 and READ_VERBS.isdisjoint(named) and _acknowledged(output):
+    if view.operation.is_action and len(named) > 1 and READ_VERBS.isdisjoint(named) and _acknowledged(view):
         return None  # ``set_ac`` → {"code": 0, "msg": "ok", "data": {}}: the change was made, there is no data to tell
     return _empty(view, _stated_empty_reason(view))
 
 
-_ACKNOWLEDGEMENTS = frozenset({"ok", "success", "succeeded", "successful", "done", "成功", "操作成功", "已完成"})
+_ACKNOWLEDGEMENTS = _SUCCESS_WORDS | {"成功", "操作成功", "已完成"}
 
 
-def _acknowledged(output: Mapping[str, Any]) -> bool:
-    """Whether an output with no data says the action went through: a success message or flag beside the nothing."""
-    for key, value in output.items():
-        name = str(key).lower()
-        if name in ("msg", "message", "status", "result", "errmsg") and isinstance(value, str) and (
-                value.strip().lower() in _ACKNOWLEDGEMENTS):
-            return True
-        if name in ("success", "ok") and value is True:
-            return True
-    return False
+def _acknowledged(view: _Output) -> bool:
+    """Whether an output with no data says the action went through: a success flag, or a message or status that
+    says only that, beside the nothing (the keys are the tool's detectors')."""
+    if any(value is True for _, _, value in view.keys(Role.SUCCESS_FLAG)):
+        return True
+    return any(isinstance(value, str) and value.strip().lower() in _ACKNOWLEDGEMENTS
+               for _, _, value in view.keys(Role.MESSAGE | Role.STATUS))
 
 
 def _stated_empty_reason(view: _Output) -> EmptyReason:
