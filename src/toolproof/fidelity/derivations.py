@@ -108,6 +108,8 @@ class Derivations:
         self.text = text
         self.evidence = evidence
         self.claims = claims
+        self.searched = evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        """The facts the readings of a count, rate, period or list look through (bounded: some pair them up)."""
         self._groups: dict[str, list[Fact]] | None = None
         self._combined: tuple[list[float], list[float]] | None = None
         self._ratios: list[float] | None = None
@@ -147,7 +149,7 @@ class Derivations:
         """A rate told per another time than the result counts it per ("1,560 requests a second" for
         requests_per_min 93,600; "每秒164立方米" for 风量m3每min 9,840): the same rate, converted."""
         if self._rates is None:
-            self._rates = [f for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+            self._rates = [f for f in self.searched
                            if f.value and f.meaning is not None and f.meaning.per_seconds is not None]
         if self._told_any is None:
             self._told_any = _TOLD_ANY.search(self.text) is not None
@@ -169,7 +171,7 @@ class Derivations:
                 return True
         if told == _TOLD_BASES["month"] and self.evidence.yearly_calls and any(
                 close(claim.quantity.value, f.value / MONTHS_IN_YEAR, claim.tolerance * 2)
-                for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+                for f in self.searched
                 if f.value and f.call_id in self.evidence.yearly_calls and not f.derived):
             return True  # "平均每月1.19万" for a year's 实发合计 142,959.7
         # a count per time from the time one item takes ("a 42-second cycle is about 85.7 parts an hour")
@@ -189,7 +191,7 @@ class Derivations:
     def _cycle_times(self) -> list[float]:
         """Durations the results return, in seconds: the time one item may take (found once per narration)."""
         if self._durations is None:
-            self._durations = [f.value * TIME_UNITS[f.unit] for f in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+            self._durations = [f.value * TIME_UNITS[f.unit] for f in self.searched
                                if f.value and f.value > 0 and f.unit in TIME_UNITS and not f.derived]
         return self._durations
 
@@ -267,7 +269,7 @@ class Derivations:
         ``isk_per_eur`` 149.6, "S$1,236.00 → 917.24" at ``fx_to_usd.SGD`` 0.7421)."""
         stated = readings(claim, None)
         tolerance = max(claim.tolerance, HEDGE_MAX / 10)
-        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        facts = self.searched
         for rate in facts:
             if rate.value and rate.value > 0 and _is_exchange_rate(rate):
                 for fact in facts:
@@ -284,7 +286,7 @@ class Derivations:
         if claim.quantity.dimension is None:
             return False
         tolerance = max(claim.tolerance, HEDGE_MAX / 10)
-        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        facts = self.searched
         for result in self.evidence.results:
             counts = [n for n in result.arguments.values()
                       if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR]
@@ -316,7 +318,7 @@ class Derivations:
         if claim.quantity.dimension != "time":
             return False
         stated = readings(claim, "s")
-        facts = self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]
+        facts = self.searched
         for rate in facts:
             per = rate.meaning.per_seconds if rate.meaning is not None else None
             if per is None or not rate.value or rate.unit not in UNIT_FACTORS:
@@ -340,7 +342,7 @@ class Derivations:
             return False
         measured: list[tuple[str, str, float, float]] = []  # call, unit, value, the unit's factor
         counts: list[tuple[str, float]] = []
-        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+        for fact in self.searched:
             if not fact.value or fact.derived:
                 continue
             if fact.unit in UNIT_FACTORS and UNIT_FACTORS[fact.unit][0] == dimension:
@@ -367,7 +369,7 @@ class Derivations:
             return False
         lists: dict[tuple[str, str], list[float]] = {}
         marks: dict[str, list[float]] = {}
-        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+        for fact in self.searched:
             if fact.value is None or fact.derived or fact.identifier or fact.weak:
                 continue
             if ROW_INDEX.search(fact.path):
@@ -680,7 +682,7 @@ class Derivations:
         if "average" not in claim.near and "average" not in claim.after:
             return False
         by_holder: dict[tuple[str, str], list[Fact]] = {}
-        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+        for fact in self.searched:
             if fact.value and not fact.derived and not fact.identifier and not fact.weak:
                 by_holder.setdefault((fact.call_id, holder_of(fact.path)), []).append(fact)
         tolerance = max(claim.tolerance, HEDGE_MAX / 5)
@@ -721,7 +723,7 @@ class Derivations:
         key: whole numbers without a unit, at least one of them above one."""
         lists: dict[str, dict[str, dict[str, float]]] = {}
         measured: set[str] = set()
-        for fact in self.evidence.facts[:MAX_ARITHMETIC_FACTS * 2]:
+        for fact in self.searched:
             if fact.value is not None and not fact.derived and not fact.identifier and not fact.weak:
                 row = holder_of(fact.path)
                 listed = _LAST_INDEX.sub("", row)

@@ -547,10 +547,14 @@ def _collect_digits(value: Any, into: set[str]) -> None:
             _collect_digits(item, into)
 
 
+_UNIT_KEYS = ("unit", "units", "uom", "单位")
+"""Keys beside the values that name their unit, currency or magnitude ("单位": "万元", "unit": "usd_m")."""
+
+
 def _sibling_unit(parent: dict[str, Any] | None) -> str | None:
     if not parent:
         return None
-    for key in ("unit", "units", "uom", "单位"):
+    for key in _UNIT_KEYS:
         unit = parent.get(key)
         if isinstance(unit, str):
             # a ratio unit is read by its measure, as a narration's "1.8 mg/dL" is: mg/dL → mg, km/h → km
@@ -581,7 +585,7 @@ _CURRENCY_WORDS = {"usd": "USD", "$": "USD", "us$": "USD", "eur": "EUR", "€": 
 
 def _sibling_magnitude(parent: dict[str, Any]) -> tuple[float, str | None]:
     """The magnitude (and currency) a unit field beside the values names: "万元", "usd_m", "USD millions"."""
-    for key in ("unit", "units", "单位"):
+    for key in _UNIT_KEYS:
         written = parent.get(key)
         if isinstance(written, str) and (found := _MAGNITUDE_UNIT.fullmatch(written.strip())) is not None:
             magnitude = _MAGNITUDES[(found["mag"] or found["zh"]).lower()]
