@@ -33,6 +33,15 @@ def test_a_restatement_that_drifts_is_caught() -> None:
     assert verdict.kinds == {FindingKind.NUMERIC_DRIFT, FindingKind.STATUS_LIE}
 
 
+def test_a_restated_value_wrong_in_no_misreadings_shape_is_caught() -> None:
+    """A restatement works nothing out: among many values, a number no value explains is still wrong there."""
+    sales = [translate({"orders": 1180, "revenue_usd": 84210.5, "refunds_usd": 3120.0, "avg_basket_usd": 71.36},
+                       call_id="c1", tool="get_sales_summary")]
+    verdict = second_check(sales, lambda prompt: "orders 1180, revenue 84210.50, refunds 2950.00, basket 71.36")
+    assert verdict.kinds == {FindingKind.NUMERIC_DRIFT}
+    assert second_check(sales, lambda prompt: "orders 1180, revenue 84210.50, refunds 3120.00, basket 71.36").faithful
+
+
 def test_the_prompt_asks_for_exact_values_without_reasoning() -> None:
     prompt = second_check_prompt(RESULTS)
     assert "Do not reason" in prompt and '"call_id": "c2"' in prompt

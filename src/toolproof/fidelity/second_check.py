@@ -34,10 +34,11 @@ def second_check_prompt(results: Sequence[ToolResult]) -> str:
 
 
 def second_check(results: Sequence[ToolResult], ask: Restater) -> Verification:
-    """Ask the model to restate the results, and verify what it said."""
-    return verify(results, ask(second_check_prompt(results)))
+    """Ask the model to restate the results, and verify what it said. Strictly: a restatement works nothing out,
+    so a number in it that matches no value is wrong whatever its shape."""
+    return verify(results, ask(second_check_prompt(results)), strict=True)
 
 
 async def asecond_check(results: Sequence[ToolResult], ask: AsyncRestater) -> Verification:
     """`second_check` for an async model client."""
-    return verify(results, await ask(second_check_prompt(results)))
+    return verify(results, await ask(second_check_prompt(results)), strict=True)
