@@ -83,6 +83,15 @@ async def test_a_misreported_value_is_caught_against_the_pin():
     assert drifted.findings[0].kind.value == "numeric_drift"
 
 
+async def test_strict_reports_a_number_no_value_explains_among_several_results():
+    g = guard()
+    await g.handle(Call("s1", "ann", "get_balance", '{"account": "A-1"}', "balance, and send the batch"))
+    await g.handle(Call("s1", "ann", "send_batch", '{"count": 5}', "balance, and send the batch"))
+    told = "Your balance is ¥4,312.77; 3 of the 5 payments went out and 2 failed."
+    assert g.verify("s1", told).faithful  # among several values, a number in no misreading's shape is let be
+    assert [f.kind.value for f in g.verify("s1", told, strict=True).findings] == ["numeric_drift"]
+
+
 async def test_nothing_found_is_an_explicit_empty_state_and_invented_content_is_caught():
     g = guard()
     handled = await g.handle(Call("s1", "ann", "find_report", '{"report_id": "R-9"}', "show report R-9"))

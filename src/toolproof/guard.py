@@ -201,10 +201,13 @@ class Guard:
         """The results pinned in a session, by call_id."""
         return self._pins.setdefault(session, Pins())
 
-    def verify(self, session: str, narration: str, call_ids: Iterable[str] | None = None) -> Verification:
+    def verify(
+        self, session: str, narration: str, call_ids: Iterable[str] | None = None, *, strict: bool = False
+    ) -> Verification:
         """Check the agent's answer against the results it reports on: by default those of the current turn
-        (the calls made since the user's message last changed); ``call_ids`` names them instead."""
-        return verify(self._results(session, call_ids), narration)
+        (the calls made since the user's message last changed); ``call_ids`` names them instead. ``strict`` as
+        for `toolproof.fidelity.verify`."""
+        return verify(self._results(session, call_ids), narration, strict=strict)
 
     def repair(self, session: str, verification: Verification, call_ids: Iterable[str] | None = None) -> Repair:
         """The narration with each unambiguous misstatement rewritten from the pins, or the message asking the
