@@ -323,13 +323,14 @@ _WEEK = re.compile(r"\d{4}-W\d{2}$")
 
 _YEAR_KEYS = frozenset({"year", "年份", "年度", "fiscal_year", "fy"})
 _YEARLY_TOOL = re.compile(r"annual|yearly|年度|全年", re.IGNORECASE)
+_YEAR = re.compile(r"\d{4}")
 
 
 def _asks_a_year(arguments: Mapping[str, Any], tool: str) -> bool:
     """Whether a call asks about one whole year: a year argument and no finer period beside it."""
     if _days_in_period(arguments):
         return False
-    year = any(str(key).lower() in _YEAR_KEYS and re.fullmatch(r"\d{4}", str(value).strip())
+    year = any(str(key).lower() in _YEAR_KEYS and _YEAR.fullmatch(str(value).strip()) is not None
                for key, value in arguments.items())
     return year or _YEARLY_TOOL.search(tool) is not None
 
