@@ -1410,9 +1410,10 @@ class _Checker:
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
                 (is_money(meant) and not any(is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
         ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
-                   and not _BOUNDS.isdisjoint(meant.meaning.concepts)):
+                   and not _BOUNDS.isdisjoint(meant.meaning.concepts)) and not (
+                len(numeric) == 1 and _names_key_exactly(numeric, frozenset(claim.near))):
             # "up to 8 people" counts people: not the site fee its sentence began with; but "the minimum order is
-            # 6 cases" counts what ``min_cases`` bounds
+            # 6 cases" counts what ``min_cases`` bounds, and "投诉工单57张" names its one field by all its words
             return
         if (meant is not None and swapped and own and not meant.derived
                 and (_names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
