@@ -440,6 +440,12 @@ class _Checker:
                     if (placed := self._placed_by_sentence(claim, best)) is not None:
                         return [placed], concepts | placed.parents, own
                 return best, concepts, own
+        if claim.quantity.counter and not claim.far and not claim.quantity.in_words and len(
+                counted := self._counted_by(claim)) == 1 and (meaning := counted[0].meaning) is not None and (
+                meaning.concepts) and not self._stated_by_another(claim, counted[0]):
+            # "发了3920人" with no other label: the counter names the one key that counts people (发放人数),
+            # unless another count states that key already ("应发28人，到账26人")
+            return counted, meaning.concepts, True
         return [], frozenset(claim.near) | frozenset(claim.after), True
 
     def _placed_by_sentence(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
@@ -1527,14 +1533,23 @@ class _Checker:
     def _drift_of_counted(self, claim: NumericClaim) -> bool:
         """A count whose Chinese counter names the key that counts it ("91人" for 人数, "3台" for 台数), in the row
         its line names: reported against that value when it misreads it (19人 told as 91人)."""
-        counter = claim.quantity.counter
-        if not counter:
-            return False
-        counted = [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
-                   and key_of(f.path).endswith((counter + "数", counter + "次"))]
+        counted = self._counted_by(claim)
         if not counted:
             return False
         return self._shaped_drift(claim, strict=False, among=self.scope.in_named_row(claim, counted)) is not None
+
+    def _stated_by_another(self, claim: NumericClaim, fact: Fact) -> bool:
+        """Whether another number of no unit states the fact's value ("3天" does not state a count of 3)."""
+        return any(other is not claim and other.quantity.unit is None and fact in self._matching(other)
+                   for other in self.claims)
+
+    def _counted_by(self, claim: NumericClaim) -> list[Fact]:
+        """The returned counts whose key ends with the claim's Chinese counter and 数 or 次 (人数 for "3920人")."""
+        counter = claim.quantity.counter
+        if not counter:
+            return []
+        return [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
+                and key_of(f.path).endswith((counter + "数", counter + "次"))]
 
     def _row_cell_names_key(self, claim: NumericClaim, facts: list[Fact]) -> bool:
         """Whether the claim sits in a table row whose first cell is the key of the facts it equals ("| A | 5 |"

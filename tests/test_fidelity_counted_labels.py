@@ -1,0 +1,49 @@
+"""Chinese counts labelled by what they count: the counter after the number (人, 次, 台) names the key that ends
+with it and 数 when nothing else labels the number, and a label that names one field by all its words keeps its
+count even when another count field holds the number. Each reading is shown faithful and field-swapped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+COMPENSATION = [
+    R({"code": 0, "data": {"描述": "S128 回档20分钟", "影响角色数": 3920, "回档分钟": 20}}, tool="get_incident",
+      call_id="c1"),
+    R({"code": 0, "data": {"补偿": "钻石×200", "发放人数": 3674, "状态": "已发放"}}, tool="get_compensation_mail",
+      call_id="c2"),
+]
+BAN = [R({"code": 0, "data": {"封禁类型": "外挂", "封禁天数": 7, "检测次数": 3}}, tool="query_ban")]
+TICKETS = [R({"code": 0, "data": {"投诉工单": 23, "其中网络质量类": 17}}, tool="query_complaints", call_id="c1"),
+           R({"code": 0, "data": {"掉话次数": 57, "掉话率": 0.0041}}, tool="query_cell_kpi", call_id="c2")]
+PAYROLL = [R({"code": 0, "msg": "部分成功", "data": {"应发人数": 28, "成功": 26, "成功金额": 412836.4}},
+             tool="batch_pay_salary")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (COMPENSATION, "S128回档20分钟的补偿已发放：钻石200，发了3674人。", set()),
+    (COMPENSATION, "S128回档20分钟的补偿已发放：钻石200，发了3920人。", {"field_swap"}),
+    (BAN, "您的账号因外挂被封7天，系统记录到3次异常。", set()),
+    (BAN, "您的账号因外挂被封3天，系统记录到7次异常。", {"field_swap"}),
+])
+def test_a_counter_names_the_one_key_that_counts_with_it(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_a_counter_does_not_label_a_count_when_another_number_states_its_key() -> None:
+    # 应发28人 states 应发人数; 到账26人 is then what arrived (成功), not a second reading of 应发人数
+    assert kinds(PAYROLL, "应发28人，到账26人，共412836.4元。") == set()
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("近7天投诉工单23张，其中网络质量类17张；掉话57次，掉话率0.41%。", set()),
+    ("近7天投诉工单57张，其中网络质量类17张；掉话57次，掉话率0.41%。", {"field_swap"}),
+])
+def test_a_label_naming_one_field_whole_keeps_its_count(narration: str, expected: set[str]) -> None:
+    assert kinds(TICKETS, narration) == expected
