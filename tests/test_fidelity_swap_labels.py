@@ -516,3 +516,34 @@ def test_a_number_worked_out_from_said_ones_is_no_cross_call_swap() -> None:
                R({"admins": 6, "stream_ops": 3}, {"event": "Open S4"}, tool="get_staff_roster", call_id="c")]
     told = "58 players makes 29 matches, and Halden has 32 setups, so every match can run at once with {} setups spare."
     assert kinds(results, told.format(3)) == set()
+
+
+QUEUES = [R({"solo_median_s": 96, "party_median_s": 148, "solo_p95_s": 302, "party_p95_s": 455, "matches": 40218},
+            {"mode": "ranked"}, tool="get_queue_times")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Solo players wait a median 96 s, parties 148 s. At the tail, p95 is 302 s for solo and 455 s for parties.",
+     set()),
+    ("Solo players wait a median 96 s, parties 148 s. At the tail, p95 is 455 s for solo and 302 s for parties.",
+     {"field_swap"}),
+])
+def test_words_after_a_preposition_pick_one_of_the_fields_the_label_before_fits(
+    narration: str, expected: set[str]
+) -> None:
+    assert kinds(QUEUES, narration) == expected
+
+
+CHARGER_AND_BILL = [
+    R({"code": 0, "data": {"充电次数": 12, "充电量kWh": 312.5, "电费元": 93.75}}, tool="query_home_charger_month",
+      call_id="c1"),
+    R({"code": 0, "data": {"总用电kWh": 786, "电费元": 412.36}}, tool="query_electric_bill", call_id="c2"),
+]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- 充电12次，共312.5度\n- 充电电费93.75元\n\n全家这个月一共用电786度，电费412.36元。", set()),
+    ("- 充电12次，共312.5度\n- 充电电费412.36元\n\n全家这个月一共用电786度。", {"field_swap"}),
+])
+def test_the_labels_other_words_pick_the_call_of_a_key_two_calls_return(narration: str, expected: set[str]) -> None:
+    assert kinds(CHARGER_AND_BILL, narration) == expected

@@ -439,6 +439,10 @@ class _Checker:
                         return [f for f, score in zip(best, widened, strict=True) if score == most], wider, own
                     if (placed := self._placed_by_sentence(claim, best)) is not None:
                         return [placed], concepts | placed.parents, own
+                    if (called := self._placed_by_call(best, wider)) is not None:
+                        return [called], concepts, own
+                    if (trailed := self._named_after(claim, best)) is not None:
+                        return [trailed], concepts | trailed.meaning.concepts, own
                 return best, concepts, own
         if claim.quantity.counter and not claim.far and not claim.quantity.in_words and len(
                 counted := self._counted_by(claim)) == 1 and (meaning := counted[0].meaning) is not None and (
@@ -460,6 +464,41 @@ class _Checker:
                  if concept in f.parents and not any(concept in g.parents for g in tied if g is not f)}
         # one place named is a scope; two ("Leaf的KDA 5.3比Qiao的4.6…，击杀占比31%对27%") are a comparison
         return next(iter(named.values())) if len(named) == 1 else None
+
+    def _placed_by_call(self, tied: list[Fact], concepts: frozenset[str]) -> Fact | None:
+        """Of one field returned by several calls (two bills' 电费), the one whose call the label's other words
+        are about ("充电电费" names the charger's call through its 充电 keys)."""
+        calls = {f.call_id for f in tied}
+        if len(calls) != len(tied):
+            return None
+        shared = frozenset.intersection(*(f.meaning.concepts if f.meaning else frozenset() for f in tied))
+        rest = concepts - shared
+        if not rest:
+            return None
+        about = [f for f in tied if not rest.isdisjoint(self._call_concepts(f.call_id))]
+        return about[0] if len(about) == 1 else None
+
+    def _call_concepts(self, call_id: str) -> frozenset[str]:
+        """What one call is about: the concepts of its tool's name and of its keys."""
+        found: set[str] = set()
+        for result in self.evidence.results:
+            if result.call_id == call_id:
+                found |= key_meaning(result.tool).concepts
+        for fact in self.evidence.facts:
+            if fact.call_id == call_id and fact.meaning is not None:
+                found |= fact.meaning.concepts
+        return frozenset(found)
+
+    def _named_after(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
+        """Of fields the label before a number fits alike, the one the words after it name through a preposition
+        ("p95 is 455 s for solo" names solo_p95_s, not party_p95_s), up to the clause's end."""
+        if _FOR_WHOM.match(self.text, claim.end) is None:
+            return None
+        end = min(claim.end + MAX_LABEL_LEAD, len(self.text))
+        stop = TRAILING_BREAK.search(self.text, claim.end, end)
+        named = {concept for _, concept in self.scan.concepts_between(claim.end, stop.start() if stop else end)}
+        fitting = [f for f in tied if f.meaning is not None and not named.isdisjoint(f.meaning.concepts)]
+        return fitting[0] if len(fitting) == 1 else None
 
     @staticmethod
     def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
@@ -1379,6 +1418,11 @@ class _Checker:
         if in_scope:
             paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
+        elif len(labelled) == 1 and scope is None:
+            # the label's other words chose one of the calls returning this key ("充电电费" of two 电费): the
+            # same key of the other call is the swap
+            elsewhere = [f for f in matching if f.call_id != labelled[0].call_id and f.path == labelled[0].path
+                         and not f.derived]
         else:
             elsewhere = []
         if len(numeric) < len(valued):
@@ -2204,6 +2248,8 @@ def _is_count(fact: Fact) -> bool:
     return fact.meaning is not None and "count" in fact.meaning.heads
 
 
+_FOR_WHOM = re.compile(r" (?:for|in|on|at|among) ")
+"""A preposition right after a number, which may name whose value it is ("455 s for solo")."""
 _DIGIT_AHEAD = re.compile(r"\d")
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
