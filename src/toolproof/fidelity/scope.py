@@ -100,7 +100,8 @@ class Scope:
         row = _row_of(self.evidence, fact)
         if not row:
             return False
-        before = self.lowered[max(0, claim.start - MAX_ROW_NAME_GAP) : claim.start]
+        line_start = self.text.rfind("\n", 0, claim.start) + 1  # the line before names none of this line's rows
+        before = self.lowered[max(line_start, claim.start - MAX_ROW_NAME_GAP) : claim.start]
         return any(_short_text(v) and v.lower() in before for v in row.values())
 
     def clause_around(self, claim: NumericClaim, after: bool) -> str:
