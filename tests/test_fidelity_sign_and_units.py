@@ -697,3 +697,21 @@ def test_a_measure_per_container_written_in_text_holds_the_measure() -> None:
     item = [R({"code": 0, "msg": "ok", "data": {"名称": "6类网线", "包装": "305米/箱", "标准成本分": 39040}})]
     assert kinds(item, "WL-6305（6类网线）一箱305米，标准成本390.4元。") == []
     assert key_meaning("标准成本分").unit == "cent"
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Your collision deductible is now $1,000, which lowers your premium by $96.", []),
+    ("Your collision deductible is now $1,000, which raises your premium by $96.", ["numeric_drift"]),
+])
+def test_a_sign_verb_reaches_its_number_across_the_object_and_by(narration: str, expected: list[str]) -> None:
+    results = [R({"status": "applied", "premium_change_usd": -96.0}, tool="update_deductible")]
+    assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("免赔额已经改成2万了，保费会便宜146元。", []),
+    ("免赔额已经改成2万了，保费会贵146元。", ["numeric_drift"]),
+])
+def test_cheaper_is_a_negative_change(narration: str, expected: list[str]) -> None:
+    results = [R({"code": 0, "msg": "ok", "data": {"保费变化元": -146.0}}, tool="change_deductible")]
+    assert kinds(results, narration) == expected

@@ -54,6 +54,10 @@ _COMPARATIVE_AFTER = re.compile(r"\s*(?:还|要|更)?(?:多|少|高|低|大|小|
 COMPARISON_REACH = 24
 """Characters before a number searched for "from", "比", "较" (with "about ¥" and the like in between)."""
 MAX_SIGN_GAP = 12
+_VERB_OBJECT_BY = re.compile(r"(?: [\w'-]+){1,3} by (?:about |around |roughly |nearly |almost |over )?[$€£¥]?",
+                             re.IGNORECASE)
+"""A sign verb, its object and "by" before the number: "lowers your premium by $96" signs the 96 however long
+the object is."""
 """Characters allowed between a sign word and the number it signs ("下降了约" / "a loss of about $")."""
 TIGHT_SIGN_GAP = 3
 """A sign word this close before a number signs it even when it also ended the previous number's label ("比上周的
@@ -423,12 +427,13 @@ class _Context:
         index = bisect.bisect_right(self.sign_ends, quantity.start) - 1
         if index >= 0:
             start, end, kind = self.signs[index]
-            if (start >= clause_start or quantity.start - end <= TIGHT_SIGN_GAP) and (
-                    start >= quantity.start - MAX_SIGN_GAP - 8):
+            by_object = start >= clause_start and _VERB_OBJECT_BY.fullmatch(self.text, end, quantity.start) is not None
+            if by_object or ((start >= clause_start or quantity.start - end <= TIGHT_SIGN_GAP) and (
+                    start >= quantity.start - MAX_SIGN_GAP - 8)):
                 if kind == SIGN_NEUTRAL:
                     return 0
                 gap = quantity.start - end
-                if gap <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None:
+                if by_object or (gap <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None):
                     return -1 if kind == SIGN_NEG else 1
         signs = self.after_signs
         if signs:

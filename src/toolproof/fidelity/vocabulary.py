@@ -74,7 +74,7 @@ NEGATIVE_SIGN = expand_all([
     "declining", "drop(ped|s)?", "fell", "fall(en|s)?", "lower", "shrank", "shrunk", "deficit", "negative", "minus",
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
     "shed", "slip(ped|s|ping)?", "g(ave|ive|ives|iving) back", "eased", "retreated", "sank", "contracted",
-    "dropping", "falling", "sliding", "colder", "cooler", "worsened", "低了",
+    "dropping", "falling", "sliding", "colder", "cooler", "worsened", "低了", "lower(s|ed|ing)", "便宜(了)?",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
