@@ -287,7 +287,7 @@ UNIT_WORDS: dict[str, str] = {
     "h": "h", "hr": "h", "hrs": "h", "hours": "h", "hour": "h",
     "days": "day", "day": "day", "us": "us", "ns": "ns", "micros": "us",
     "b": "B", "bytes": "B", "byte": "B", "kb": "KB", "kib": "KiB", "mb": "MB", "mib": "MiB",
-    "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB",
+    "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB", "pib": "PiB",
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s", "tbps": "Tbit/s",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
@@ -397,9 +397,9 @@ _LONGEST_ZH_WORD = 6
 _BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid", "multi", "semi"})
 """Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
 _ZH_MAGNITUDE_SUFFIX = re.compile(
-    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人次|人|辆|户|台|件|个|次|TEU|teu)?[)）]?$")
+    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?$")
 """A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
-``产量万吨``, ``电量万千瓦时``) or hundred-millions (``营收亿元``)."""
+``产量万吨``, ``电量万千瓦时``, ``总库容万m3``) or hundred-millions (``营收亿元``)."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
 _WORD_THEN_ZH_UNIT = re.compile(r"([A-Za-z]{2,})_?(分|元)")
@@ -600,7 +600,7 @@ _DIMENSIONLESS_WORDS = frozenset({"factor", "multiplier", "coefficient", "ratio"
 _PERCENT_KEY_END = re.compile(r"[(（\[]?[%％][)）\]]?$")
 _MIXED_CASE_UNIT = re.compile(
     r"(?:(?<=[_\W\u4e00-\u9fff])|^)(?:kWh|kW|MWh|MW|GWh|GW|kVA|mAh|kPa|MPa|hPa|kHz|MHz|GHz|dBm|dB|mL|KiB|MiB|GiB|TiB"
-    r"|KB|MB|GB|TB|Mbps|Gbps)(?=$|_|[\u4e00-\u9fff])")
+    r"|PiB|KB|MB|GB|TB|PB|Mbps|Gbps)(?=$|_|[\u4e00-\u9fff])")
 """Unit symbols written in their own case after a separator or Chinese words (``最大需量_kW``, ``容量_mAh``,
 ``上网电量MWh``): one word, not "k" and "W"."""
 

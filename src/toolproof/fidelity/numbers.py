@@ -37,7 +37,7 @@ TIME_UNITS: dict[str, float] = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0, "m
 DATA_UNITS: dict[str, tuple[float, float]] = {
     "B": (1.0, 1.0), "KB": (1e3, 1024.0), "MB": (1e6, 1024.0**2), "GB": (1e9, 1024.0**3), "TB": (1e12, 1024.0**4),
     "KiB": (1024.0, 1024.0), "MiB": (1024.0**2, 1024.0**2), "GiB": (1024.0**3, 1024.0**3),
-    "TiB": (1024.0**4, 1024.0**4),
+    "TiB": (1024.0**4, 1024.0**4), "PB": (1e15, 1024.0**5), "PiB": (1024.0**5, 1024.0**5),
 }
 """Bytes per unit, (decimal reading, binary reading): people write MB for both."""
 LENGTH_UNITS: dict[str, float] = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "km": 1e3, "mi": 1609.344, "in": 0.0254,
@@ -93,8 +93,8 @@ _UNIT_WORDS: dict[str, str] = {
     "天": "day", "day": "day", "days": "day",
     "字节": "B", "byte": "B", "bytes": "B", "兆": "MB",
     "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "G": "GB", "TB": "TB",
-    "tb": "TB",
-    "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB",
+    "tb": "TB", "PB": "PB",
+    "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB", "PiB": "PiB",
     "Wh": "Wh", "kWh": "kWh", "kwh": "kWh", "MWh": "MWh", "GWh": "GWh", "千瓦时": "kWh", "兆瓦时": "MWh",
     "kW": "kW", "MW": "MW", "GW": "GW", "千瓦": "kW", "兆瓦": "MW",
     "km": "km", "kilometers": "km", "kilometres": "km", "kilometer": "km", "kilometre": "km", "公里": "km",

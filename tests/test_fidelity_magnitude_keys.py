@@ -1,0 +1,36 @@
+"""Keys that say what magnitude or size their numbers count in: a Chinese key ending in 万 or 亿 before any unit
+(``总库容万m3`` counts ten-thousands of cubic metres), and storage told a size up (TB returned, PB told)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fidelity_case import R, kinds
+
+TAILINGS = [R({"code": 0, "msg": "ok", "data": {"总库容万m3": 1268, "已用库容万m3": 934.6, "当前库水位m": 286.43}},
+              tool="get_flood_season_check")]
+STORAGE = [R({"filesystems": [{"name": "projects", "capacity_tb": 2500, "used_tb": 2436.5},
+                              {"name": "scratch", "capacity_tb": 1800, "used_tb": 1104.3}]},
+             tool="get_filesystem_report")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("总库容1268万方（约0.127亿方），已用934.6万方，当前库水位286.43米。", set()),
+    ("总库容1268万方（约0.127亿方），已用943.6万方，当前库水位286.43米。", {"numeric_drift"}),
+])
+def test_a_chinese_key_ending_in_a_magnitude_before_a_unit_counts_in_it(narration: str, expected: set[str]) -> None:
+    assert kinds(TAILINGS, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Projects holds ~2.44 PB of its 2.5 PB; scratch ~1.1 PB of 1.8 PB.", set()),
+    ("Projects holds ~2.44 PB of its 2.5 PB; scratch ~11 PB of 1.8 PB.", {"numeric_drift"}),
+])
+def test_petabytes_are_a_size_of_stored_data(narration: str, expected: set[str]) -> None:
+    assert kinds(STORAGE, narration) == expected
+
+
+def test_lead_is_no_petabyte() -> None:
+    grades = [R({"code": 0, "data": {"出矿量t": 3860, "出矿品位": {"Pb%": 2.74, "Zn%": 5.12}}}, tool="get_daily_output")]
+    assert kinds(grades, "出矿3860吨，铅2.74%、锌5.12%。") == set()
+    assert kinds(grades, "出矿3860吨，铅2.47%、锌5.12%。") == {"numeric_drift"}
