@@ -34,3 +34,15 @@ def test_lead_is_no_petabyte() -> None:
     grades = [R({"code": 0, "data": {"出矿量t": 3860, "出矿品位": {"Pb%": 2.74, "Zn%": 5.12}}}, tool="get_daily_output")]
     assert kinds(grades, "出矿3860吨，铅2.74%、锌5.12%。") == set()
     assert kinds(grades, "出矿3860吨，铅2.47%、锌5.12%。") == {"numeric_drift"}
+
+
+BROADBAND = [R({"code": 0, "msg": "ok", "data": {"签约下行Mbps": 1000, "签约上行Mbps": 100, "月租元": 129}},
+               tool="query_broadband")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("您家宽带签约的是下行1000M、上行100M，月租129元。", set()),
+    ("您家宽带签约的是下行100M、上行1000M，月租129元。", {"field_swap"}),
+])
+def test_the_letter_of_a_magnitude_may_be_the_first_of_the_values_unit(narration: str, expected: set[str]) -> None:
+    assert kinds(BROADBAND, narration) == expected

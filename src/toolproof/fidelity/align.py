@@ -194,7 +194,19 @@ def readings(claim: NumericClaim, fact_unit: str | None) -> tuple[float, ...]:
         return (x * 1.8 + 32, x)
     if fact_unit == "%":
         return (x, x * 100)
+    if _scale_letter_of_unit(quantity, fact_unit):
+        return (x, x / quantity.scale)  # "100M宽带" of a 签约下行Mbps: the M is the unit's, not a million
     return (x,)
+
+
+def _scale_letter_of_unit(quantity: Quantity, fact_unit: str | None) -> bool:
+    """Whether the letter read as the number's magnitude may be the first letter of the value's unit."""
+    return (quantity.unit is None and fact_unit is not None and quantity.scale != 1.0
+            and _SCALE_LETTERS.get(quantity.scale) == fact_unit[:1].lower())
+
+
+_SCALE_LETTERS = {1e3: "k", 1e6: "m", 1e9: "g"}
+"""The letter a magnitude is written with, which may be the first letter of the value's own unit (Mbps, GB)."""
 
 
 _SPEED_OF_LENGTH = {"m": "m/s", "km": "km/h", "mi": "mph", "nmi": "kn"}
@@ -240,7 +252,7 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
     if (not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact)
-            and not _fen_of_yuan(quantity, fact.unit)):
+            and not _fen_of_yuan(quantity, fact.unit) and not _scale_letter_of_unit(quantity, fact.unit)):
         if value == 0:
             return abs(quantity.value) < 1e-9
         stated = quantity.value
@@ -336,8 +348,11 @@ def _shared_readings(claim: NumericClaim) -> tuple[tuple[float, ...], tuple[floa
     if unit in _RELATIVE_UNITS:
         same = readings(claim, None)
         return same, same
-    if unit in UNIT_FACTORS or claim.quantity.counter in _TEMPERATURE_SCALES or (unit is not None and "/" in unit):
-        return None  # readings depend on the fact's unit (a rate, "32.2 L/min", is read by its measure too)
+    if unit in UNIT_FACTORS or claim.quantity.counter in _TEMPERATURE_SCALES or (unit is not None and "/" in unit) or (
+            unit is None and claim.quantity.scale in _SCALE_LETTERS):
+        # readings depend on the fact's unit (a rate, "32.2 L/min", is read by its measure too; the M of "100M"
+        # may be the unit's)
+        return None
     x = claim.quantity.value
     return (x,), (x, x * 100)  # as `readings` gives them for a number without a unit of its own
 
