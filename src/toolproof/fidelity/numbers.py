@@ -708,7 +708,7 @@ def _clock_hour(text: str, start: int, end: int) -> bool:
         return _DAY_PART.search(text, max(0, start - 4), start) is not None or (
             text[start:end].isdigit() and _hour_by_the_clock(text, start, int(text[start:end])))
     return (end - start <= 2 and text[start:end].isdigit() and int(text[start:end]) <= CLOCK_HOURS
-            and _CLOCK_AFTER.match(text, end) is not None)
+            and (_CLOCK_AFTER.match(text, end) is not None or _HOUR_RANGE_AFTER.match(text, end) is not None))
 
 
 _HOUR_BEFORE = re.compile(r"(?:[01]?\d|2[0-4]|[一二两三四五六七八九十]|十[一二])点$")
@@ -730,6 +730,8 @@ def _hour_by_the_clock(text: str, start: int, value: float) -> bool:
 
 
 CLOCK_HOURS = 24
+_HOUR_RANGE_AFTER = re.compile(r"\s?(?:-|~|～|–|到|至)\s?(?:[01]?\d|2[0-4])\s?点(?![0-9一二三四五六七八九])")
+"""The rest of a range of hours ("8-10点", "12～14点"): its first number is an hour too."""
 _POINTS_BEFORE = re.compile(r"[涨跌升降增减]了?$")
 _CLOCK_AFTER = re.compile(
     r"\s*(?:o'clock|(?:to|till|until|and|-|–)\s*(?:noon|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?(?![a-z]))"

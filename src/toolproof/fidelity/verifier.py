@@ -1623,6 +1623,8 @@ class _Checker:
         ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there."""
         in_rows = self._row_values()
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
+        if len(row) >= len(in_rows):
+            row = self._row_stated_on_line(claim, in_rows)
         if len(row) >= len(in_rows) or len(row) < 2:
             return False
         stated = abs(claim.quantity.value)
@@ -1634,6 +1636,20 @@ class _Checker:
         # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
         worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
         return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
+
+    def _row_stated_on_line(self, claim: NumericClaim, in_rows: list[Fact]) -> list[Fact]:
+        """The values of the one list row whose values the other numbers on the claim's line state ("| 8-10点 |
+        1864 | 136 |": 1864 is one slot's 已约, so 136 may be worked from that slot's values); none otherwise."""
+        start = self._line_start(claim.start)
+        end = self.text.find("\n", claim.end)
+        end = len(self.text) if end < 0 else end
+        held = {id(f): row_path(f.path) for f in in_rows}
+        rows = {held[id(f)] for other in self.claims if other is not claim and start <= other.start < end
+                for f in self._matching(other) if id(f) in held}
+        if len(rows) != 1:
+            return []
+        (path,) = rows
+        return [f for f in in_rows if held[id(f)] == path]
 
     def _names_the_key(self, claim: NumericClaim, labelled: list[Fact]) -> bool:
         """The number word is a word of the labelled key's own name."""
