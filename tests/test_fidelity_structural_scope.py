@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from fidelity_case import R, kinds
+from fidelity_case import R, kinds, strict_kinds
 
 SEASONS = [R({"skier_visits": 412860, "snowfall_cm": 612}, args={"season": "2023-24 season"}, call_id="c1"),
            R({"skier_visits": 389540, "snowfall_cm": 745}, args={"season": "2022-23 season"}, call_id="c2")]
@@ -275,3 +275,30 @@ def test_a_row_is_named_on_its_own_line_not_by_the_line_before() -> None:
     told = "- 电费 3301228754：余额86.4元，正常\n- 水费 SW-0417-3386：余额{}元，余额不足\n- 燃气 RQ-5520318：余额{}元，正常"
     assert kinds(accounts, told.format(12.3, 150)) == set()
     assert kinds(accounts, told.format(150, 12.3)) == {"field_swap"}
+
+
+SLOTS = [R({"code": 0, "msg": "ok", "data": {"时段": [
+    {"时段": "08:00-10:00", "上限": 2000, "已约": 1864}, {"时段": "10:00-12:00", "上限": 2000, "已约": 1932},
+    {"时段": "12:00-14:00", "上限": 1200, "已约": 708}, {"时段": "14:00-16:00", "上限": 800, "已约": 316}]}},
+           tool="get_timeslot_booking")]
+
+
+@pytest.mark.parametrize(("remaining", "expected"), [("136", set()), ("163", {"numeric_drift"})])
+def test_a_table_cell_may_be_worked_from_the_row_its_line_states(remaining: str, expected: set[str]) -> None:
+    # 136 = 2000 − 1864 of the slot whose 已约 the line states; it also happens to be 316's digits swapped.
+    # 163 is worked from nothing and is the row's 136 with two digits swapped
+    table = ("| 时段 | 已约 | 余量 |\n|---|---|---|\n| 8-10点 | 1864 | {} |\n| 10-12点 | 1932 | 68 |\n"
+             "| 12-14点 | 708 | 492 |\n| 14-16点 | 316 | 484 |")
+    assert kinds(SLOTS, table.format(remaining)) == expected
+
+
+CAMPGROUNDS = [R({"campgrounds": [{"name": "Lost Lake", "sites": 168, "occupied": 151},
+                                  {"name": "Sheep Creek", "sites": 42, "occupied": 42},
+                                  {"name": "Pierre Lake", "sites": 15, "occupied": 11}]}, tool="get_occupancy")]
+
+
+def test_a_row_named_after_the_number_is_the_row_it_is_worked_from() -> None:
+    # 17 = 168 − 151 at Lost Lake, the row named after it; read against every row's sites it looked like 15 misread
+    told = "That leaves 21 open sites, {} of them at Lost Lake."
+    assert kinds(CAMPGROUNDS, told.format(17)) == set()
+    assert strict_kinds(CAMPGROUNDS, told.format(29)) == {"numeric_drift"}

@@ -87,9 +87,24 @@ class Scope:
             shared = set().union(*(other for other_key, other in names.items() if other_key != key))
             last[key] = max((line.rfind(name) for name in own - shared), default=-1)
         best = max(last.values(), default=-1)
-        if best < 0 or list(last.values()).count(best) > 1:
+        if best < 0:
+            return self._row_named_after(claim, rows, names)
+        if list(last.values()).count(best) > 1:
             return numeric
         return next(rows[key] for key, position in last.items() if position == best)
+
+    def _row_named_after(self, claim: NumericClaim, rows: dict[str, list[Fact]],
+                         names: dict[str, set[str]]) -> list[Fact]:
+        """The row the number's own trailing words name when its line named none before it ("17 of them at Lost
+        Lake"); all the rows' facts when they name none or several."""
+        end = min(claim.end + MAX_ROW_NAME_GAP * 2, len(self.text))
+        stop = TRAILING_BREAK.search(self.text, claim.end, end)
+        after = self.lowered[claim.end : stop.start() if stop else end].replace(" ", "")
+        named = [key for key, own in names.items()
+                 if any(name in after for name in own.difference(*(v for k, v in names.items() if k != key)))]
+        if len(named) != 1:
+            return [f for facts in rows.values() for f in facts]
+        return rows[named[0]]
 
     def row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
         """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
