@@ -732,3 +732,30 @@ def test_a_balance_converted_at_rates_another_call_returns(pesos: str, expected:
                R({"travel_card": {"balance_usd": 2350.0}}, call_id="b", tool="get_balances")]
     told = f"Your $2,350 travel card balance is worth about {pesos} MXN at ~17.28, or ~3,215 CAD."
     assert kinds(results, told) == expected
+
+
+STATEMENT = [R({"net_receipts_usd": {"streaming": 84215.6, "downloads": 3120.4, "physical": 11864.0},
+                "royalty_rate": 0.18, "opening_balance_usd": -37129.6}, tool="get_statement_inputs")]
+
+
+@pytest.mark.parametrize(("closing", "expected"), [("−$19,273.60", set()), ("−$19,723.60", {"numeric_drift"})])
+def test_a_number_exactly_the_sum_of_two_said_before_it_is_worked_out(closing: str, expected: set[str]) -> None:
+    # −37,129.60 + 17,856.00 = −19,273.60, whose digits also happen to be 37,129.60's reordered
+    table = ("| Line | Amount |\n|---|---|\n| Total net receipts | $99,200.00 |\n| Royalty at 18% | $17,856.00 |\n"
+             "| Opening balance | −$37,129.60 |\n| **Closing balance** | **{}** |")
+    assert strict_kinds(STATEMENT, table.format(closing)) == expected
+
+
+SPOTIFY = [R({"per_stream_usd": 0.003812, "streams": 1203418, "payout_usd": 4587.43}, tool="get_dsp_rate")]
+WATER = [R({"tier_breakdown": [{"tier": 1, "gallons": 4000, "rate_per_kgal": 4.12}]}, tool="get_customer_usage")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SPOTIFY, "Spotify US paid us about $3.81 per thousand streams in February.", set()),
+    (SPOTIFY, "Spotify US paid us about $38.1 per thousand streams in February.", {"numeric_drift"}),
+    (WATER, "Tier 1: 4,000 gallons at $4.12 per thousand gallons.", set()),
+])
+def test_a_rate_per_thousand_states_the_value_per_one(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

@@ -247,6 +247,8 @@ class _Checker:
             narration, [_at_least(narration, c) for c in extract_claims(narration, self.scan)
                         if not _vague_word(narration, c.quantity)],
             evidence.facts)
+        if _MAY_PER_THOUSAND.search(narration):
+            self.claims = [_per_thousand(narration, c, evidence) for c in self.claims]
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
@@ -826,7 +828,7 @@ class _Checker:
             # a change told with a change word ("up 124") or a written sign ("(+42)") that is a gap between two
             # values (a written sign against one value of the other sign was judged just above)
             return
-        if (self._worked_in_named_row(claim) or self._drift_of_counted(claim)
+        if (self._worked_in_named_row(claim) or self._drift_of_counted(claim) or self._worked_exactly_from_said(claim)
                 or self._shaped_drift(claim, strict=True) is not None):
             return
         if self.derivations.arithmetic(claim):
@@ -1367,6 +1369,20 @@ class _Checker:
             close(stated, abs(value - f.value), claim.tolerance) for value in near for f in self.evidence.facts
             if f.value is not None and not f.derived and not f.identifier)
 
+    def _worked_exactly_from_said(self, claim: NumericClaim) -> bool:
+        """The number equals, to its last written digit, the sum or gap of two numbers said before it, and is
+        written with enough digits that this is no coincidence ("Closing balance −$19,273.60" under "Opening
+        balance −$37,129.60" and "Royalty $17,856.00"): worked out, whatever value it also looks misread from."""
+        quantity = claim.quantity
+        if significant_digits(abs(quantity.value)) < MIN_EXACT_DIGITS:
+            return False
+        index = self._index_of(claim)
+        if not index:
+            return False
+        said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
+                if not c.window and c.quantity.value and _workable(c.quantity)]
+        return worked_from(quantity, written_precision(claim) / abs(quantity.value), said)
+
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
         in_words = claim.quantity.in_words
@@ -1552,6 +1568,8 @@ class _Checker:
                 return  # "one full + 14 days of incrementals": a few things counted, no misread of 524,288
         if shape is None and not self._reports_unshaped():
             self._shaped_drift(claim, strict=True)  # no misreading of its own field's value; maybe of another's
+            return
+        if shape is not Drift.SIGN_FLIP and self._worked_exactly_from_said(claim):
             return
         self._drift(claim, best, shape or Drift.OTHER, unique=True)
 
@@ -2136,6 +2154,24 @@ def _at_least(text: str, claim: NumericClaim) -> NumericClaim:
     return claim._replace(tolerance=max(claim.tolerance, step / (quantity.value / quantity.scale)))
 
 
+def _per_thousand(text: str, claim: NumericClaim, evidence: Evidence) -> NumericClaim:
+    """A rate told per thousand ("about $3.81 per thousand streams", "每千次3.81元") of a value per one: read as
+    the value per one, by value alone (the words before it name what the rate totals to, "paid"). A value the
+    results hold per thousand already (``rate_per_kgal_cents``) is stated as written."""
+    per = _PER_THOUSAND_AFTER.match(text, claim.end) or _PER_THOUSAND_BEFORE.search(
+        text, max(0, claim.start - 6), claim.start)
+    if per is None or matching_facts(claim, evidence.by_unit):
+        return claim
+    quantity = claim.quantity
+    scaled = quantity._replace(value=quantity.value / 1000, scale=quantity.scale / 1000)
+    return claim._replace(quantity=scaled, near=(), far=())
+
+
+_MAY_PER_THOUSAND = re.compile(r"thousand|1,?000|每千|千(?:次|人)均", re.IGNORECASE)
+_PER_THOUSAND_AFTER = re.compile(r"\s*(?:per|a|/)\s*(?:thousand|1,?000)\b", re.IGNORECASE)
+_PER_THOUSAND_BEFORE = re.compile(r"(?:每千(?:次|人|个|条|份)?|千(?:次|人)均)\s*$")
+
+
 def _workable(quantity: Quantity) -> bool:
     """Whether a number said may be worked from: digits, or words with a unit or counting two or more."""
     return not quantity.in_words or quantity.dimension is not None or quantity.value >= 2
@@ -2267,6 +2303,9 @@ def _is_count(fact: Fact) -> bool:
 _FOR_WHOM = re.compile(r" (?:for|in|on|at|among) ")
 """A preposition right after a number, which may name whose value it is ("455 s for solo")."""
 _DIGIT_AHEAD = re.compile(r"\d")
+MIN_EXACT_DIGITS = 5
+"""Significant digits a number needs before its exact equality with a sum or gap of numbers said before it is
+taken as proof it was worked out there, over any misreading it also resembles."""
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
 MAX_COUNTED_WORDS = 3
