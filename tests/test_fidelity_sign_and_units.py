@@ -715,3 +715,12 @@ def test_a_sign_verb_reaches_its_number_across_the_object_and_by(narration: str,
 def test_cheaper_is_a_negative_change(narration: str, expected: list[str]) -> None:
     results = [R({"code": 0, "msg": "ok", "data": {"保费变化元": -146.0}}, tool="change_deductible")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The survey shows 84,210 t on the ground, 3,740 t short of the 87,950 t in the books.", []),
+    ("The survey shows 84,210 t on the ground, 3,740 t over the 87,950 t in the books.", ["numeric_drift"]),
+])
+def test_short_of_a_mark_is_a_negative_gap(narration: str, expected: list[str]) -> None:
+    results = [R({"surveyed_t": 84210, "book_t": 87950, "variance_t": -3740}, tool="get_stockpile_survey")]
+    assert kinds(results, narration) == expected

@@ -94,7 +94,7 @@ NEUTRAL_SIGN = expand_all([
 NEGATIVE_AFTER = expand_all([
     "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
     "below zero", "below", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
-    "owed", "owing", "overdue", "in arrears", "overdrawn", "colder", "cooler",
+    "owed", "owing", "overdue", "in arrears", "overdrawn", "colder", "cooler", "short",
 ])
 POSITIVE_AFTER = expand_all([
     "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
