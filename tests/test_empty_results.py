@@ -163,3 +163,14 @@ def test_a_flag_the_search_set_names_what_is_missing() -> None:
                           "data": {"总数": 0, "列表": [], "提示": "节假日包间紧张，建议调整时段"}}}]
     told = "五一晚上6点半，三里屯附近没有能坐10个人的包间了，要不我帮你查查8点以后的？"
     assert verify_line({"id": "x", "results": result, "narration": told})["findings"] == []
+
+
+def test_you_dont_have_anything_admits_an_empty_list() -> None:
+    results = [{"call_id": "c1", "tool": "list_jobs", "arguments": {"state": "PENDING"},
+                "output": {"jobs": [], "count": 0}}]
+    answer = verify_line({"id": "x", "results": results,
+                          "narration": "You don't have anything waiting in the queue right now."})
+    assert answer["faithful"] is True
+    answer = verify_line({"id": "x", "results": results,
+                          "narration": "You have two jobs waiting in the queue right now."})
+    assert answer["faithful"] is False

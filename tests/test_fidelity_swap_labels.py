@@ -547,3 +547,20 @@ CHARGER_AND_BILL = [
 ])
 def test_the_labels_other_words_pick_the_call_of_a_key_two_calls_return(narration: str, expected: set[str]) -> None:
     assert kinds(CHARGER_AND_BILL, narration) == expected
+
+
+QOS = [R({"qos": "long", "max_wall_minutes": 10080, "max_gpus_per_user": 4, "max_jobs_per_user": 20},
+         tool="get_qos_limits")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The long QOS lets a job run up to 7 days (168 hours), capped at 4 GPUs and 20 jobs per user.", set()),
+    ("The long QOS lets a job run up to 7 days (168 hours), capped at 4 GPUs and 10080 jobs per user.",
+     {"field_swap"}),
+])
+def test_a_measured_number_a_field_of_its_measure_holds_is_no_count_swapped_in(
+    narration: str, expected: set[str]
+) -> None:
+    # "7 days" is max_wall_minutes in days, not a count of jobs the label after it names; a bare 10080 told as
+    # the count of jobs is the swap
+    assert kinds(QOS, narration) == expected

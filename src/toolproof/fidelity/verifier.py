@@ -1503,8 +1503,11 @@ class _Checker:
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
                 return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
             if (claim.quantity.unit is not None and meant.unit is None
-                    and all(f.unit == claim.quantity.unit for f in swapped)):
-                return  # "46 bales for 55,890 lb": the pounds are total_lb's, whatever word stands nearer
+                    and all(f.unit == claim.quantity.unit or (
+                        f.unit is not None and dimension_of(f.unit) == claim.quantity.dimension) for f in swapped)):
+                # "46 bales for 55,890 lb": the pounds are total_lb's, whatever word stands nearer; "up to 7 days"
+                # is max_wall_minutes', not the count of jobs named after it
+                return
             counter = claim.quantity.counter
             if counter and all(key_of(f.path).endswith((counter + "数", counter + "次")) for f in swapped) and not (
                     key_of(meant.path).endswith((counter + "数", counter + "次"))):
