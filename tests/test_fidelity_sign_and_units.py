@@ -724,3 +724,14 @@ def test_cheaper_is_a_negative_change(narration: str, expected: list[str]) -> No
 def test_short_of_a_mark_is_a_negative_gap(narration: str, expected: list[str]) -> None:
     results = [R({"surveyed_t": 84210, "book_t": 87950, "variance_t": -3740}, tool="get_stockpile_survey")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| | Amount |\n|---|---|\n| Total direct | $87,064 |\n| less equipment | −$62,000 |\n| **Base** | **$25,064** |",
+     []),
+    ("| | Amount |\n|---|---|\n| Total direct | $87,064 |\n| equipment | −$62,000 |\n| **Base** | **$25,064** |",
+     ["numeric_drift"]),
+])
+def test_a_minus_on_a_line_that_takes_an_amount_off_is_no_sign_flip(narration: str, expected: list[str]) -> None:
+    results = [R({"direct_costs": {"salaries_usd": 25064, "equipment_usd": 62000}}, tool="get_proposal_budget")]
+    assert kinds(results, narration) == expected

@@ -247,6 +247,8 @@ class _Checker:
             narration, [_at_least(narration, c) for c in extract_claims(narration, self.scan)
                         if not _vague_word(narration, c.quantity)],
             evidence.facts)
+        if _MAY_SUBTRACT.search(narration):
+            self.claims = [_subtracted(narration, c) for c in self.claims]
         if _MAY_PER_THOUSAND.search(narration):
             self.claims = [_per_thousand(narration, c, evidence) for c in self.claims]
         self.unexplained: list[NumericClaim] = []
@@ -2170,6 +2172,21 @@ def _per_thousand(text: str, claim: NumericClaim, evidence: Evidence) -> Numeric
     return claim._replace(quantity=scaled, near=(), far=())
 
 
+def _subtracted(text: str, claim: NumericClaim) -> NumericClaim:
+    """A minus written on an amount a line takes off ("| less equipment | −$62,000 |", "减：运费 -120"): the
+    minus says it is subtracted, not that the value is negative."""
+    quantity = claim.quantity
+    if not (quantity.explicit_sign and quantity.value < 0):
+        return claim
+    line_start = text.rfind("\n", 0, claim.start) + 1
+    if _SUBTRACT_BEFORE.search(text, max(line_start, claim.start - MAX_SUBTRACT_GAP), claim.start) is None:
+        return claim
+    return claim._replace(quantity=quantity._replace(value=-quantity.value, explicit_sign=False))
+
+
+_MAY_SUBTRACT = re.compile(r"\b(?:less|minus)\b|减|扣", re.IGNORECASE)
+_SUBTRACT_BEFORE = re.compile(r"(?:^|[|\-*•\s])(?:less|minus)\b|减[:：去]?|扣(?:除|减)", re.IGNORECASE)
+MAX_SUBTRACT_GAP = 48
 _MAY_PER_THOUSAND = re.compile(r"thousand|1,?000|每千|千(?:次|人)均", re.IGNORECASE)
 _PER_THOUSAND_AFTER = re.compile(r"\s*(?:per|a|/)\s*(?:thousand|1,?000)\b", re.IGNORECASE)
 _PER_THOUSAND_BEFORE = re.compile(r"(?:每千(?:次|人|个|条|份)?|千(?:次|人)均)\s*$")
