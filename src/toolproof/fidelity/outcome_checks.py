@@ -133,9 +133,11 @@ class OutcomeChecks:
         if result.read_of_pending:
             # A read of unfinished work reports true values; only calling the work done is a lie, and "all three
             # approved" beside the state told ("is scheduled, not live yet") counts its items, not the work.
+            # what admits it is the state told or work called unfinished, not a share of something ("spend down
+            # the remaining balance")
             if status.all_succeeded and not self._tells_state(result.pending):
                 span = status.all_succeeded[0]
-            elif admitted or not status.success:
+            elif status.failure or status.pending or self._tells_state(result.pending) or not status.success:
                 return
             else:
                 span = status.success[0]

@@ -81,6 +81,9 @@ class StatusSignals:
     """The failure admissions that say an operation did not happen ("never went through", "没退成"): about a
     call that failed they admit it, but beside an empty result "never moved" / "从未移动过" is a finding made up in
     negative form, not an admission that there is no data."""
+    pending: tuple[tuple[int, int], ...] = ()
+    """The partial admissions that say work is still under way ("still in review", "审批中"), as opposed to
+    shares of a whole ("the remaining balance", "3 of 5"): only these admit that a thing read is unfinished."""
 
 
 def _before(text: str, position: int) -> str:
@@ -353,7 +356,7 @@ def read_status_of(found: Scan) -> StatusSignals:
         return tuple((kept[start], kept[end - 1] + 1 if end else kept[0]) for start, end in spans)
 
     return StatusSignals(back(signals.success), back(signals.all_succeeded), back(signals.failure),
-                         back(signals.partial), back(signals.warning), back(signals.not_done))
+                         back(signals.partial), back(signals.warning), back(signals.not_done), back(signals.pending))
 
 
 def read_status(found: Scan) -> StatusSignals:
@@ -386,7 +389,8 @@ def read_status(found: Scan) -> StatusSignals:
     shares = [(start, end) for start, end, phrase in found.of(PARTIAL)
               if phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6)]
     partial = _asserted(text, shares, _NO_LONGER)
-    partial.extend(_asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER))
+    pending = _asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER)
+    partial.extend(pending)
     partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
     partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))
     if "of" in text:
@@ -400,6 +404,7 @@ def read_status(found: Scan) -> StatusSignals:
         partial=tuple(sorted(partial)),
         warning=tuple(_asserted(text, _of(found, WARNING), _CONDITIONAL_BEFORE)),
         not_done=tuple(not_done),
+        pending=tuple(pending),
     )
 
 

@@ -108,6 +108,9 @@ SUCCESS = expand_all([
     f"({EN_DONE_VERBS})", "success", "went through", "went out", "has gone out", "all set", "taken care of",
     "is live", "are live", "✅", "✔️",
     "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
+    "(办|批|审|签)下来(了)?", "批(了|好了)", "获批(了)?", "(审批|审核|评审|审查|初审|复审)通过(了)?", "通过了",
+    "(都|已|已经)签(好|完)?了", "入围(了)?", "立项(了)?", "中标(了)?",
+    "signed off", "sign-off is done", "green-?lit", "granted",
 ])
 FAILURE = expand_all([
     f"(没有|没|未|未能|尚未|并未|还没|还没有|无法)(成功)?({ZH_DONE_VERBS}|发出去)",
