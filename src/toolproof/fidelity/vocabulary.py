@@ -55,7 +55,7 @@ ZH_DONE_VERBS = (
     "保存|上传|导出|生成|执行|同步|发布|入账|到账|处理|安排|设置|添加|恢复|重置|充值|提现|审批|批准|通过|完成|办理|记录|"
     "通知|转给|存入|还款|导入|部署|上线|发货|续费|激活|注册|绑定|缴纳|缴费|交费|发给|发放|派发|分发|"
     "调拨|划拨|划转|打到|打款|转到|汇到|退到|寄出|寄到|送到|送达|调到|调整|办好|弄好|搞好|做好|开好|处理好|批下来|"
-    "代发"
+    "代发|确认|下发|下达|推送|登记|备案|录入|归档|上报|报送"
 )
 EN_DONE_VERBS = (
     "succeeded|successful|successfully|completed|complete|processed|executed|sent|transferred|created|updated|deleted|"
