@@ -1,4 +1,4 @@
-"""Chinese counts labelled by what they count: the counter after the number (人, 次, 台) names the key that ends
+"""Chinese counts and measures labelled by their keys: the counter after the number (人, 次, 台) names the key that ends
 with it and 数 when nothing else labels the number, and a label that names one field by all its words keeps its
 count even when another count field holds the number. Each reading is shown faithful and field-swapped.
 """
@@ -47,3 +47,21 @@ def test_a_counter_does_not_label_a_count_when_another_number_states_its_key() -
 ])
 def test_a_label_naming_one_field_whole_keeps_its_count(narration: str, expected: set[str]) -> None:
     assert kinds(TICKETS, narration) == expected
+
+
+PATROL = [R({"code": 0, "msg": "ok", "data": {"应巡天数": 26, "实巡天数": 22, "轨迹里程km": 214.6}},
+            tool="get_patrol_assessment")]
+BURN = [R({"code": 0, "msg": "ok", "data": {"申请面积亩": 45, "批准面积亩": 30, "状态": "已批准"}}, tool="get_burn_approval")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (PATROL, "刘德明4月应巡26天，实巡22天，轨迹214.6公里。", set()),
+    (PATROL, "刘德明4月应巡22天，实巡26天，轨迹214.6公里。", {"field_swap"}),
+    (BURN, "审批批下来了，申请45亩，批准面积30亩。", set()),
+    (BURN, "审批批下来了，批准面积45亩。", {"field_swap"}),
+])
+def test_a_key_ending_in_its_unit_is_named_by_the_words_before_it(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    # the narration writes the unit of 应巡天数 and 批准面积亩 behind the number
+    assert kinds(results, narration) == expected

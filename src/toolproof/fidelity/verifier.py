@@ -2425,6 +2425,9 @@ def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near:
 
 _COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
 MIN_LITERAL_STEM = 3
+_MEASURE_SUFFIX = re.compile(r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
+"""A key's unit at its end ("应巡天数", "批准面积亩"): a narration writes the unit behind the number ("应巡26天")."""
+MIN_MEASURED_STEM = 2
 
 
 def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
@@ -2435,6 +2438,9 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
         stem = _COUNT_SUFFIX.sub("", label)
         if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
             # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
+            added += [(position, label) for position in _occurrences(found.text, stem)]
+        elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
+                label not in found.text):
             added += [(position, label) for position in _occurrences(found.text, stem)]
     if added:
         _add_labels(found, added)
