@@ -1,6 +1,7 @@
-"""Chinese counts and measures labelled by their keys: the counter after the number (人, 次, 台) names the key that ends
-with it and 数 when nothing else labels the number, and a label that names one field by all its words keeps its
-count even when another count field holds the number. Each reading is shown faithful and field-swapped.
+"""Chinese counts and measures labelled by their keys: the counter after the number (人, 次, 台) names the key
+that ends with it and 数 when nothing else labels the number, a key ending in its unit (应巡天数) is named by the
+words before the unit, and a label that names one field by all its words keeps its count even when another count
+field holds the number. Each reading is shown faithful and field-swapped.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ def test_a_label_naming_one_field_whole_keeps_its_count(narration: str, expected
 
 PATROL = [R({"code": 0, "msg": "ok", "data": {"应巡天数": 26, "实巡天数": 22, "轨迹里程km": 214.6}},
             tool="get_patrol_assessment")]
-BURN = [R({"code": 0, "msg": "ok", "data": {"申请面积亩": 45, "批准面积亩": 30, "状态": "已批准"}}, tool="get_burn_approval")]
+BURN = [R({"code": 0, "msg": "ok", "data": {"申请面积亩": 45, "批准面积亩": 30, "状态": "已批准"}},
+          tool="get_burn_approval")]
 
 
 @pytest.mark.parametrize(("results", "narration", "expected"), [

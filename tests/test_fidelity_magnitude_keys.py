@@ -31,7 +31,8 @@ def test_petabytes_are_a_size_of_stored_data(narration: str, expected: set[str])
 
 
 def test_lead_is_no_petabyte() -> None:
-    grades = [R({"code": 0, "data": {"出矿量t": 3860, "出矿品位": {"Pb%": 2.74, "Zn%": 5.12}}}, tool="get_daily_output")]
+    grades = [R({"code": 0, "data": {"出矿量t": 3860, "出矿品位": {"Pb%": 2.74, "Zn%": 5.12}}},
+                tool="get_daily_output")]
     assert kinds(grades, "出矿3860吨，铅2.74%、锌5.12%。") == set()
     assert kinds(grades, "出矿3860吨，铅2.47%、锌5.12%。") == {"numeric_drift"}
 

@@ -214,7 +214,8 @@ def test_waiting_for_someone_to_approve_is_pending() -> None:
     assert kinds(leave, "调休申请已经批好了，4个小时。单号QJ-0603。") == {"status_lie"}
 
 
-PERMIT = [R({"code": 0, "msg": "ok", "data": {"申请单位": "省林科院", "人数": 6, "状态": "审批中", "当前节点": "分管领导"}},
+PERMIT = [R({"code": 0, "msg": "ok",
+             "data": {"申请单位": "省林科院", "人数": 6, "状态": "审批中", "当前节点": "分管领导"}},
             {"申请号": "KY-2026-0047"}, tool="get_research_permit")]
 FESTIVAL = [R({"code": 0, "msg": "ok", "data": {"影片": "雾港", "状态": "初审中", "结果公布": "2026-05-20"}},
               {"报名号": "SIFF2026-GJ-0318"}, tool="get_festival_entry")]

@@ -272,7 +272,8 @@ def test_a_row_is_named_on_its_own_line_not_by_the_line_before() -> None:
         {"户号": "3301228754", "类型": "电", "余额元": 86.4, "状态": "正常"},
         {"户号": "SW-0417-3386", "类型": "水", "余额元": 12.3, "状态": "余额不足"},
         {"户号": "RQ-5520318", "类型": "燃气", "余额元": 150.0, "状态": "正常"}]}}, tool="list_family_accounts")]
-    told = "- 电费 3301228754：余额86.4元，正常\n- 水费 SW-0417-3386：余额{}元，余额不足\n- 燃气 RQ-5520318：余额{}元，正常"
+    told = ("- 电费 3301228754：余额86.4元，正常\n- 水费 SW-0417-3386：余额{}元，余额不足\n"
+            "- 燃气 RQ-5520318：余额{}元，正常")
     assert kinds(accounts, told.format(12.3, 150)) == set()
     assert kinds(accounts, told.format(150, 12.3)) == {"field_swap"}
 

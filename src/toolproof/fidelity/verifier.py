@@ -446,7 +446,7 @@ class _Checker:
                     if (called := self._placed_by_call(best, wider)) is not None:
                         return [called], concepts, own
                     if (trailed := self._named_after(claim, best)) is not None:
-                        return [trailed], concepts | trailed.meaning.concepts, own
+                        return [trailed], concepts | _concepts_of(trailed), own
                 return best, concepts, own
         if claim.quantity.counter and not claim.far and not claim.quantity.in_words and len(
                 counted := self._counted_by(claim)) == 1 and (meaning := counted[0].meaning) is not None and (
@@ -2336,6 +2336,10 @@ _COUNTED_NOUN = re.compile(
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
 
 
+def _concepts_of(fact: Fact) -> frozenset[str]:
+    return fact.meaning.concepts if fact.meaning is not None else frozenset()
+
+
 def _names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
     """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
     ``base_rate_usd``), not by a word it shares with others."""
@@ -2425,7 +2429,8 @@ def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near:
 
 _COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
 MIN_LITERAL_STEM = 3
-_MEASURE_SUFFIX = re.compile(r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
+_MEASURE_SUFFIX = re.compile(
+    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
 """A key's unit at its end ("应巡天数", "批准面积亩"): a narration writes the unit behind the number ("应巡26天")."""
 MIN_MEASURED_STEM = 2
 
