@@ -67,3 +67,16 @@ def test_a_key_ending_in_its_unit_is_named_by_the_words_before_it(
 ) -> None:
     # the narration writes the unit of 应巡天数 and 批准面积亩 behind the number
     assert kinds(results, narration) == expected
+
+
+VENTILATION = [R({"code": 0, "msg": "ok", "data": {"需风量m3每min": 1480, "实际风量m3每min": 1620}},
+                 {"矿井": "新庄煤矿", "工作面": "3105综采面"}, tool="get_face_ventilation")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("3105综采面实际风量1620方/分，需风量1480方/分。", set()),
+    ("3105综采面实际风量1480方/分，需风量1620方/分。", {"field_swap"}),
+])
+def test_a_name_in_digits_does_not_take_the_label_of_the_number_after_it(narration: str, expected: set[str]) -> None:
+    # 3105 names the work face; 实际风量 after it is the label of 1480, not words about 3105
+    assert kinds(VENTILATION, narration) == expected

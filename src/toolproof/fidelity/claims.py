@@ -154,6 +154,7 @@ _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
 _OUTCOME_LEADS = re.compile(r"了?\d")
 _LEADS_INTO_NUMBER = re.compile(r"[了是为有：:\s约近共]{0,3}")
+_CJK_RUN_TO_NUMBER = re.compile(r"[\u4e00-\u9fff]{1,10}[了是为有：:\s约近共]{0,3}")
 """What may stand between a label and the number it names ("还剩5次", "库存是6个", "余额：约4,820元")."""
 _REASON = re.compile(r"因为|因|由于|原因|\b(?:because|due to|since|as)\b", re.IGNORECASE)
 _PER_ONE = re.compile(r"\s(?:a|an|each|every)\s[a-z]", re.IGNORECASE)
@@ -324,8 +325,8 @@ class _Context:
                 stop = AFTER_STOP.search(text, end, after_end)
                 if stop is not None:
                     after_end = stop.start()
-                elif after_end == next_start and self.chinese_labels:
-                    after_end = self._next_numbers_label(after_start, after_end)
+                elif after_end == next_start and (self.chinese_labels or quantity.plain_integer):
+                    after_end = self._next_numbers_label(after_start, after_end, quantity.plain_integer)
             after = self._concepts(after_start, after_end, nearest_first=False)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
@@ -371,9 +372,10 @@ class _Context:
             hedge_tolerance(self.text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
 
-    def _next_numbers_label(self, start: int, next_start: int) -> int:
+    def _next_numbers_label(self, start: int, next_start: int, bare: bool) -> int:
         """Where the words after a number end when a Chinese label leads straight into the next number
-        ("12次卡还剩5次": 还剩 is the 5's label, not the 12's): at that label's start."""
+        ("12次卡还剩5次": 还剩 is the 5's label, not the 12's): at that label's start. After bare digits, which may
+        name a thing ("3105综采面"), a label read from the keys' own words counts too."""
         labels = self.chinese_labels
         index = bisect.bisect_left(labels, (start, start))
         while index < len(labels) and labels[index][1] <= next_start:
@@ -381,6 +383,16 @@ class _Context:
             if _LEADS_INTO_NUMBER.fullmatch(self.text, label_end, next_start):
                 return label_start
             index += 1
+        if not bare:
+            return next_start
+        # labels read from the keys' own words (a literal 风量, a glossed 实际) are not among the curated spans:
+        # the first of them that starts a run of Chinese words reaching the number ("3105综采面实际风量1480")
+        # (not a word right after the digits: "18640积分" counts 积分)
+        low = bisect.bisect_right(self.concept_positions, start)
+        high = bisect.bisect_left(self.concept_positions, next_start)
+        for position in self.concept_positions[low:high]:
+            if not self.text[position].isascii() and _CJK_RUN_TO_NUMBER.fullmatch(self.text, position, next_start):
+                return position
         return next_start
 
     def _names_what_it_counts(self, end: int) -> bool:
