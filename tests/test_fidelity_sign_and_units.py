@@ -735,3 +735,22 @@ def test_short_of_a_mark_is_a_negative_gap(narration: str, expected: list[str]) 
 def test_a_minus_on_a_line_that_takes_an_amount_off_is_no_sign_flip(narration: str, expected: list[str]) -> None:
     results = [R({"direct_costs": {"salaries_usd": 25064, "equipment_usd": 62000}}, tool="get_proposal_budget")]
     assert kinds(results, narration) == expected
+
+
+GPU_HOURS = [R({"code": 0, "msg": "ok", "data": {"年度分配卡时": 20000, "已用卡时": 20126, "剩余卡时": -126}},
+               tool="get_gpu_allocation")]
+SETTLEMENT = [R({"code": 0, "msg": "ok", "data": {"point": "CJ-17", "cumulative_mm": -17.98, "alarm_mm": -30,
+                                                    "control_mm": -24}}, tool="get_monitoring_point")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (GPU_HOURS, "年度分配2万卡时，已用20126卡时，已经透支126卡时。", []),
+    (GPU_HOURS, "年度分配2万卡时，已用20126卡时，还剩126卡时。", ["numeric_drift"]),
+    (SETTLEMENT, "CJ-17累计沉了差不多18毫米，离24毫米的控制值还有6毫米，报警值是30毫米。", []),
+])
+def test_a_balance_told_without_its_sign_is_flipped_though_it_is_a_gap_of_numbers_said(
+    results: list[dict[str, Any]], narration: str, expected: list[str]
+) -> None:
+    # 126 = 20126 − 20000 was said, but 剩余卡时 is −126: "还剩126" drops the sign of the field it names; a limit
+    # told as a size (控制值24毫米 for −24) keeps no news in its sign
+    assert kinds(results, narration) == expected

@@ -1817,9 +1817,11 @@ class _Checker:
             return
         misread = shape is Drift.DIGIT_SWAP or (
             shape is Drift.MAGNITUDE and claim.quantity.unit is not None and claim.quantity.unit == fact.unit
-            and not claim.quantity.currency)
+            and not claim.quantity.currency) or (shape is Drift.SIGN_FLIP and not fact.derived and _sign_bearing(fact))
         if (not misread and self._from_said(claim)) or per_other_weight(self.text, claim, fact):
-            return  # worked out from numbers said before it, unless it misreads a value (2.18% for 2.81%, 108.5 sq ft)
+            # worked out from numbers said before it, unless it misreads a value (2.18% for 2.81%, 108.5 sq ft) or
+            # drops the sign of the value it names ("还剩126卡时" for 剩余 −126, though 20126 − 20000 was said)
+            return
         self._report_drift(claim, fact, shape, unique)
 
     def _report_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
@@ -2334,6 +2336,16 @@ _COUNT_CONCEPTS = frozenset({"count", "total"})
 _COUNTED_NOUN = re.compile(
     r" (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women|staff|personnel|crew|cattle|sheep|fish)\b")
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
+
+
+def _sign_bearing(fact: Fact) -> bool:
+    """A field whose sign is its news (a change, a balance, what remains): told without it, it is told wrong,
+    unlike a limit or an amount whose key already says which way it goes (``alarm_mm: -30``, ``aid_applied``)."""
+    meaning = fact.meaning
+    return meaning is not None and (meaning.signed or not meaning.concepts.isdisjoint(_SIGNED_STANDING))
+
+
+_SIGNED_STANDING = frozenset({"balance", "remaining", "net", "profit", "surplus"})
 
 
 def _concepts_of(fact: Fact) -> frozenset[str]:
