@@ -303,3 +303,16 @@ def test_a_row_named_after_the_number_is_the_row_it_is_worked_from() -> None:
     told = "That leaves 21 open sites, {} of them at Lost Lake."
     assert kinds(CAMPGROUNDS, told.format(17)) == set()
     assert strict_kinds(CAMPGROUNDS, told.format(29)) == {"numeric_drift"}
+
+
+KRIOS = [R({"hours_available": 672, "rows": [{"lab": "Alvarez", "hours": 214.5, "sessions": 6},
+                                             {"lab": "Chen", "hours": 168, "sessions": 4},
+                                             {"lab": "Duarte", "hours": 96, "sessions": 2}], "hours_booked": 478.5},
+           tool="get_instrument_usage")]
+
+
+@pytest.mark.parametrize(("hours", "expected"), [("96", set()), ("69", {"numeric_drift"})])
+def test_two_swapped_digits_in_the_row_the_line_names_are_a_misreading(hours: str, expected: set[str]) -> None:
+    table = ("| Lab | Hours | Sessions |\n|---|---|---|\n| Alvarez | 214.5 | 6 |\n| Chen | 168 | 4 |\n"
+             "| Duarte | {} | 2 |\n\nThat's 478.5 hours booked out of 672 available.")
+    assert kinds(KRIOS, table.format(hours)) == expected

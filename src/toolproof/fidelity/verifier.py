@@ -1635,7 +1635,9 @@ class _Checker:
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if not row or len(row) >= len(in_rows):
             return False
-        misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in _MISREAD_SHAPES]
+        # within the row the line names, two swapped digits are telling too ("| Duarte | 69 |" for 96 hours)
+        misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in _MISREAD_SHAPES or (
+            (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and _same_form(claim, f))]
         if len(misread) != 1:
             return False
         self._drift(claim, misread[0][0], misread[0][1], unique=True)
