@@ -72,3 +72,13 @@ def test_the_command_line_takes_strict(monkeypatch: pytest.MonkeyPatch, capsys: 
         answers.append(json.loads(capsys.readouterr().out))
     assert answers[0]["faithful"] is True
     assert answers[1]["faithful"] is False and answers[1]["findings"][0]["kind"] == "numeric_drift"
+
+
+def test_one_changed_digit_of_a_two_digit_value_is_no_misreading_but_two_swapped_are() -> None:
+    rental = [R({"base_eur": 187.4, "one_way_fee_eur": 65.0, "deposit_hold_eur": 1200})]
+    assert kinds(rental, "The car is €187.40 plus a €56 one-way fee, and a €1,200 hold goes on your card."
+                 ) == {"numeric_drift"}
+    backup = [R({"full_backup_mib": 524288, "last_full_duration_s": 5400, "restore_throughput_mib_s": 640})]
+    # ~40 min is advice worked from the restore time, not 5,400 s (90 min) with a digit changed
+    assert kinds(backup, "A full backup is 512 GiB and took 1.5 h; at 640 MiB/s a restore is about 13.7 min of raw "
+                         "transfer, so budget ~40 min in the runbook.") == set()

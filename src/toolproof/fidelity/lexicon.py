@@ -400,6 +400,9 @@ _ZH_MAGNITUDE_SUFFIX = re.compile(
     r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?$")
 """A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
 ``产量万吨``, ``电量万千瓦时``, ``总库容万m3``) or hundred-millions (``营收亿元``)."""
+_ZH_PRICE_PER_SUFFIX = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?:元|美元)[_/]?(?:每|/)(小时|天|日|月|年|分钟|吨|公斤|千克|斤|人|次|件|个|平方米|平米|度|千瓦时)$")
+"""Money per something at a Chinese key's end (``单价元每小时``, ``运费元/吨``): a price, not the thing it is per."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""
 _WORD_THEN_ZH_UNIT = re.compile(r"([A-Za-z]{2,})_?(分|元)")
@@ -685,6 +688,13 @@ def key_meaning(key: str) -> KeyMeaning:
         if first in _BOUND_PREFIXES and second.isalpha():
             concepts.append(word_concept(first + second))  # ``pre_weight_kg`` is named by "pre-weight" too
     if not key.isascii():
+        price = _ZH_PRICE_PER_SUFFIX.search(key)
+        if price is not None and len((_CJK_RUN.findall(key[: price.start()]) or [""])[-1]) > 1:
+            # ``企业价元每小时: 1800`` is a price per hour, not a duration: named by 企业价, counted in money
+            key = key[: price.start()]
+            unit = None
+            concepts.append("price")
+            per_seconds = _BASE_SECONDS.get(_zh_key_unit(price[1]) or "", per_seconds)
         magnitude = _ZH_MAGNITUDE_SUFFIX.search(key)
         if magnitude is not None and len((_CJK_RUN.findall(key[: magnitude.start()]) or [""])[-1]) > 1:
             # ``挂牌价万: 680`` is 6,800,000, ``营收亿元`` counts hundreds of millions of yuan

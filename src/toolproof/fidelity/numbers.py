@@ -179,7 +179,7 @@ _SUFFIX = re.compile(
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
     r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b"
     r"|/(?:min|s|h)\b|\s*\|)"
-    r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.])|[一二三四五六七八九](?![\u4e00-\u9fff\d.]))?)"
+    r"|\s?(?P<minor>¢|cents?(?![A-Za-z])|毛(?![利重额收率巾衣])(?P<hundredths>[1-9](?![\d.])|[一二三四五六七八九](?:(?![\u4e00-\u9fff\d.])|(?=分|[一每][\u4e00-\u9fff])))?)"
     r"(?![A-Za-z]))?"
     r"(?:" + _guard(list(COUNTERS), space=True) + r"\s?(?P<counter>" + _alternation(list(COUNTERS)) + r"))?"
 )
@@ -899,10 +899,13 @@ MAX_SAME_AS_GAP = 8
 
 def _chinese_quantities(text: str) -> Iterator[Quantity]:
     previous_end = 0
+    taken = 0  # where the last quantity yielded ends: "六毛二一度" is 0.62 a kWh, its 二 no start of "二一"
     for match in _CHINESE.finditer(text):
         number_start, number_end = match.span()
         percent = number_start - 3 >= previous_end and text.startswith("百分之", number_start - 3)
         previous_end = number_end
+        if number_start < taken:
+            continue
         if number_start > 0 and text[number_start - 1] == "第":
             continue
         written = match.group()
@@ -931,6 +934,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
             continue
         if percent:
             unit = "%"
+        taken = end
         yield Quantity(
             start=number_start - 3 if percent else number_start,
             end=end,
