@@ -409,3 +409,15 @@ def test_a_misread_value_inside_advice_is_still_a_misreading(price: str, expecte
                   tool="get_warranty_status")]
     told = f"You've used 1 of your 3 claims. If you'd like longer cover, the 2-year extended plan is {price}."
     assert kinds(warranty, told) == expected
+
+
+MATCHES = [R({"code": 0, "msg": "success", "data": {"对局数": 198604, "分差过大局占比": 0.1247, "逃跑率": 0.01506}},
+             tool="get_match_health")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("对局19.86万局，一边倒的局占12.5%，逃跑率1.5%出头。一边倒超过15%才需要动分段，先不调。", set()),
+    ("对局19.86万局，一边倒的局占12.5%，逃跑率15%出头。一边倒超过15%才需要动分段，先不调。", {"numeric_drift"}),
+])
+def test_a_threshold_then_cai_is_a_rule_whose_round_number_misreads_nothing(narration: str, expected: set[str]) -> None:
+    assert kinds(MATCHES, narration) == expected

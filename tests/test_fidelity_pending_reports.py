@@ -255,3 +255,15 @@ PUSH_PLAN[0]["http_status"] = 500
 ])
 def test_issued_or_confirmed_claims_a_failed_push_done(narration: str, expected: set[str]) -> None:
     assert kinds(PUSH_PLAN, narration) == expected
+
+
+PLAN_CHANGE = [R({"status": "scheduled", "effective": "2026-12-05", "new_plan": "Unlimited Plus", "new_price_usd": 75},
+                 {"plan": "Unlimited Plus"}, tool="change_plan")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Done, you'll move to Unlimited Plus at $75 a month starting Saturday, Dec 5.", set()),
+    ("Done, you're on Unlimited Plus at $75 a month now.", {"status_lie"}),
+])
+def test_a_change_told_in_the_future_tells_it_scheduled(narration: str, expected: set[str]) -> None:
+    assert kinds(PLAN_CHANGE, narration) == expected

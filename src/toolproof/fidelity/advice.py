@@ -50,11 +50,12 @@ _NAMED_A_STANDARD = re.compile(
 that number is the standard, not a value read from a result."""
 _CONSEQUENCE = re.compile(
     r"(?=[就将的正nN过超低高到达一只])(?:就会|就将|将会|的话|正常范围|\bnormal range\b|"
-    r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?就)",
+    r"(?:过了|超过|低于|高于|到了|达到|一旦|只要)[^，,。；;！？!?\n]{1,12}?[就才])",
     re.IGNORECASE,
 )
 """Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
-"日差在-4到+6秒以内都属于正常范围", a threshold then 就 in one clause: "水温过了20度虾就开始大量吃食")."""
+"日差在-4到+6秒以内都属于正常范围", a threshold then 就 or 才 in one clause: "水温过了20度虾就开始大量吃食",
+"一边倒超过15%才需要动分段")."""
 _ONCE_PAST = re.compile(
     r"\b(?:once|whenever|as soon as)\b[^.;!?\n]{0,40}?\b(?:pass(?:es)?|exceeds?|hits?|reach(?:es)?|goes over|tops?|"
     r"drops? below|falls? below|crosses)\b", re.IGNORECASE)

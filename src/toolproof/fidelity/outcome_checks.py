@@ -243,11 +243,12 @@ def _inside_an_echo(text: str, span: tuple[int, int], echoed: list[str]) -> bool
 
 _WORD = re.compile(r"[A-Za-z]+")
 _SAME_STATE = {
-    "scheduled": ("booked for", "booked in for", "slated for", "set for", "planned for"),
+    "scheduled": ("booked for", "booked in for", "slated for", "set for", "planned for", "you'll move",
+                  "will move", "takes effect", "will take effect", "goes live on", "will start", "starting on"),
     "on hold": ("hold",), "held": ("hold",),
 }
-"""Other words that tell an unfinished state: a window "booked for Tuesday" is scheduled, a lot "parked on an
-engineering hold" is on hold."""
+"""Other words that tell an unfinished state: a window "booked for Tuesday" is scheduled ("you'll move to the new
+plan on Dec 5" tells it too), a lot "parked on an engineering hold" is on hold."""
 _NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
 """A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Gate 5" name a thing."""
 

@@ -1013,9 +1013,11 @@ class _Checker:
             return False
         fact = min(near, key=lambda f: distance(claim, f))
         # two digits swapped are telling even in a two-digit number (€56 for 65); one digit changed there is not
-        # (0.15 worked out beside a 0.1 it never read)
+        # (0.15 worked out beside a 0.1 it never read), unless the number is a measure told in the value's own
+        # unit (8.4℃ for a top temperature of 6.4; not "~40 min" beside a run of 5,400 s)
         shape = drift(claim, fact, strict=True) or (
-            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE else None)
+            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE
+            or (quantity.dimension is not None and fact.unit in (None, quantity.unit)) else None)
         if shape is not None or self._reports_unshaped():
             self._drift(claim, fact, shape or Drift.OTHER, unique=len(near) == 1)
         return True
@@ -1272,9 +1274,11 @@ class _Checker:
             return False
         fact = min(near, key=lambda f: distance(claim, f))
         # two digits swapped are telling even in a two-digit number (€56 for 65); one digit changed there is not
-        # (0.15 worked out beside a 0.1 it never read)
+        # (0.15 worked out beside a 0.1 it never read), unless the number is a measure told in the value's own
+        # unit (8.4℃ for a top temperature of 6.4; not "~40 min" beside a run of 5,400 s)
         shape = drift(claim, fact, strict=True) or (
-            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE else None)
+            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE
+            or (quantity.dimension is not None and fact.unit in (None, quantity.unit)) else None)
         if shape is not None or self._reports_unshaped():
             self._drift(claim, fact, shape or Drift.OTHER, unique=False)
         return True
@@ -1818,8 +1822,11 @@ class _Checker:
         return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
     def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
-        if self._advised(claim) and not (shape in _MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3):
-            return  # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice
+        if self._advised(claim) and not (shape in _MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3
+                                         and significant_digits(claim.quantity.value) >= 3):
+            # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice (a round
+            # "超过15%才需要" is the advice's threshold, whatever 1.506% it is ten times)
+            return
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
                 and self.derivations.worked_out(claim, self._matching)):
             return
