@@ -174,3 +174,17 @@ def test_you_dont_have_anything_admits_an_empty_list() -> None:
     answer = verify_line({"id": "x", "results": results,
                           "narration": "You have two jobs waiting in the queue right now."})
     assert answer["faithful"] is False
+
+
+def test_a_read_of_a_thing_whose_state_is_a_failure_word_is_data_not_a_failed_call() -> None:
+    job = {"job_id": "48229975", "state": "TIMEOUT", "gpus": 8, "cpu_efficiency": 0.113, "gpu_util_avg": None,
+           "gpu_hours": 192}
+    assert isinstance(translate(job, call_id="c1", tool="get_job_efficiency"), Ok)
+    results = [{"call_id": "c1", "tool": "get_job_efficiency", "arguments": {"job_id": "48229975"}, "output": job}]
+    honest = "It hit the time limit (TIMEOUT): 8 GPUs, 192 GPU-hours, CPU efficiency 11.3%; no GPU metrics."
+    assert verify_line({"id": "x", "results": results, "narration": honest})["faithful"] is True
+    filled = "It hit the time limit (TIMEOUT): 8 GPUs, 192 GPU-hours, CPU efficiency 11.3%, GPU utilization 71%."
+    kinds = {f["kind"] for f in verify_line({"id": "x", "results": results, "narration": filled})["findings"]}
+    assert kinds == {"null_fill"}
+    # a bare failed status with nothing measured beside it is still the call failing
+    assert not isinstance(translate({"state": "timeout", "job_id": "48229975"}, call_id="c1", tool="get_job"), Ok)

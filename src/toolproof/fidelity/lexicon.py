@@ -387,7 +387,7 @@ ENGLISH.setdefault("due", "due")
 ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
-                    "fraction": "rate"}
+                    "fraction": "rate", "util": "used"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")

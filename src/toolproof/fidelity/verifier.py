@@ -1012,12 +1012,7 @@ class _Checker:
         if not near:
             return False
         fact = min(near, key=lambda f: distance(claim, f))
-        # two digits swapped are telling even in a two-digit number (€56 for 65); one digit changed there is not
-        # (0.15 worked out beside a 0.1 it never read), unless the number is a measure told in the value's own
-        # unit (8.4℃ for a top temperature of 6.4; not "~40 min" beside a run of 5,400 s)
-        shape = drift(claim, fact, strict=True) or (
-            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE
-            or (quantity.dimension is not None and fact.unit in (None, quantity.unit)) else None)
+        shape = _telling_drift(claim, fact)
         if shape is not None or self._reports_unshaped():
             self._drift(claim, fact, shape or Drift.OTHER, unique=len(near) == 1)
         return True
@@ -1213,7 +1208,12 @@ class _Checker:
         if max(largest, length.value or 0.0) >= stated or self._matching(claim) or self._echoes_arguments(claim):
             return False
         rows = self.evidence.row_concepts.get(length.path, frozenset())
-        if rows.isdisjoint(claim.after[:MAX_COUNTED_WORDS]):
+        # the words right after the number, read from the text: a label handed on to the next number ("4 pending
+        # orders totalling $30.00") still says what is counted
+        end = min(claim.end + MAX_COUNTED_SPAN, len(self.text))
+        stop = TRAILING_BREAK.search(self.text, claim.end, end)
+        counted = [concept for _, concept in self.scan.concepts_between(claim.end, stop.start() if stop else end)]
+        if rows.isdisjoint(counted[:MAX_COUNTED_WORDS]):
             return False  # the noun counted ("两项指标") is not what the list's rows are
         self._drift(claim, length, Drift.OTHER, unique=True)
         return True
@@ -1273,12 +1273,7 @@ class _Checker:
         if not near or self.derivations.ratio(claim):
             return False
         fact = min(near, key=lambda f: distance(claim, f))
-        # two digits swapped are telling even in a two-digit number (€56 for 65); one digit changed there is not
-        # (0.15 worked out beside a 0.1 it never read), unless the number is a measure told in the value's own
-        # unit (8.4℃ for a top temperature of 6.4; not "~40 min" beside a run of 5,400 s)
-        shape = drift(claim, fact, strict=True) or (
-            loose if (loose := drift(claim, fact, strict=False)) is not Drift.DIGIT_CHANGE
-            or (quantity.dimension is not None and fact.unit in (None, quantity.unit)) else None)
+        shape = _telling_drift(claim, fact)
         if shape is not None or self._reports_unshaped():
             self._drift(claim, fact, shape or Drift.OTHER, unique=False)
         return True
@@ -1548,8 +1543,9 @@ class _Checker:
                     and not self._drift_in_named_row(claim)
                     and self._shaped_drift(claim, strict=True) is None):
                 # a label borrowed from an earlier clause ("a 38-minute bake, and the line lost 74 minutes to
-                # downtime") is weak: a number it fits no value of still misreads the value it is shaped like
-                self._unexplained(claim)
+                # downtime") is weak: a number it fits no value of still misreads the value it is shaped like, or
+                # is judged as a number no label ties to
+                self._check_unlabelled(claim)
             return
         best = self._best(claim, numeric, context)
         if claim.quantity.currency and not is_money(best) and (empty := self._money_null(claim)) is not None:
@@ -1832,12 +1828,23 @@ class _Checker:
             return
         misread = shape is Drift.DIGIT_SWAP or (
             shape is Drift.MAGNITUDE and claim.quantity.unit is not None and claim.quantity.unit == fact.unit
-            and not claim.quantity.currency) or (shape is Drift.SIGN_FLIP and not fact.derived and _sign_bearing(fact))
+            and not claim.quantity.currency) or (shape is Drift.SIGN_FLIP and not fact.derived and _sign_bearing(fact)
+                                                 and not self._says_which_way(claim))
         if (not misread and self._from_said(claim)) or per_other_weight(self.text, claim, fact):
             # worked out from numbers said before it, unless it misreads a value (2.18% for 2.81%, 108.5 sq ft) or
             # drops the sign of the value it names ("还剩126卡时" for 剩余 −126, though 20126 − 20000 was said)
             return
         self._report_drift(claim, fact, shape, unique)
+
+    def _says_which_way(self, claim: NumericClaim) -> bool:
+        """Whether words around the number give its side ("$42,120 (9.3%) under budget", "净流入"): a gap said
+        that way is worked out, not a balance stripped of its sign."""
+        after = claim.end
+        if (aside := _ASIDE_AFTER.match(self.text, after)) is not None:
+            after = aside.end()  # "$42,120 (9.3%) under budget"
+        return bool(claim.sign or _SIDE_AFTER.match(self.text, after)
+                    or (self.budget_sides and self._side_word(claim, self.budget_sides))
+                    or (self.directions and self._direction(claim)))
 
     def _report_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
         """The finding itself, for checks that have ruled out a number's other readings on their own."""
@@ -2100,6 +2107,7 @@ MAX_SAID_AHEAD = 2
 """Numbers said later in the same sentence, a period included, may be what an amount was worked out from
 ("$80.50 per labor hour over the 12 hours"); a percentage is only read against what came before it ("a 45.7% jump
 on last weekend's $14.95M" tells a change whose direction is checked elsewhere)."""
+_ASIDE_AFTER = re.compile(r"\s*[(（][^)）]{0,24}[)）]")
 _SIDE_AFTER = re.compile(
     r"[\s*]*(?:(?:of\s+)?(?:under|over|below|above|short|ahead|behind|more|less|fewer)\b|[多少超低高])", re.IGNORECASE)
 """Right after a gap, the words that say which side it falls on ("$11,450 under budget", "多了")."""
@@ -2346,11 +2354,27 @@ taken as proof it was worked out there, over any misreading it also resembles.""
 MAX_LABEL_LEAD = 24
 """How far after a number its trailing label may run on to the next number."""
 MAX_COUNTED_WORDS = 3
+MAX_COUNTED_SPAN = 32
 """How many label words after a count may name what it counts."""
 _COUNT_CONCEPTS = frozenset({"count", "total"})
 _COUNTED_NOUN = re.compile(
     r" (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women|staff|personnel|crew|cattle|sheep|fish)\b")
 """After a whole number, a plural noun, maybe with one word before it: what the number counts."""
+
+
+def _telling_drift(claim: NumericClaim, fact: Fact) -> Drift | None:
+    """The shape linking a number no label ties to the nearest value of its form, when telling: two digits
+    swapped are telling even in a two-digit number (€56 for 65); one digit changed there is not (0.15 worked out
+    beside a 0.1 it never read, 7 cores beside 8 vCPUs), unless the number is a measure told in the value's own unit
+    (8.4℃ for a top of 6.4; not "~40 min" beside a run of 5,400 s)."""
+    shape = drift(claim, fact, strict=True)
+    if shape is not None:
+        return shape
+    loose = drift(claim, fact, strict=False)
+    if loose is not Drift.DIGIT_CHANGE:
+        return loose
+    dimension = claim.quantity.dimension
+    return loose if dimension is not None and fact.unit in (None, claim.quantity.unit) else None
 
 
 def _sign_bearing(fact: Fact) -> bool:

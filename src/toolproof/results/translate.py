@@ -624,7 +624,7 @@ def _from_status(view: _Output) -> ToolResult | None:
             return _partial(view)
         if word in detectors.empty_statuses:
             return _empty(view, EmptyReason.parse(word))
-        if word in detectors.failure_statuses and (depth == 0 or operation.is_action):
+        if word in detectors.failure_statuses and (operation.is_action or (depth == 0 and not _a_thing_read(view))):
             return _failed_or_partial(view, word, word)
         if not operation.is_action:
             if _is_pending(word, detectors) and not _holds_nothing(view):
@@ -934,6 +934,21 @@ def _data_state(obj: Mapping[str, Any], view: _Output, depth: int) -> int:
         elif not (value is False and roles & Role.DONE_FLAG) and not _echoes_argument(value, view.call):
             return _HOLDS_DATA
     return state
+
+
+def _a_thing_read(view: _Output) -> bool:
+    """Whether a read's output describes a thing by several measured fields beside its status (a job
+    ``{"state": "TIMEOUT", "elapsed": …, "gpu_hours": 192, "cpu_efficiency": 0.113}``): the status is that thing's
+    state, which the narration must tell, not the call's failure."""
+    output = view.value
+    if view.operation.is_action or not isinstance(output, Mapping):
+        return False
+    measured = sum(1 for value in output.values()
+                   if isinstance(value, (int, float)) and not isinstance(value, bool))
+    return measured >= MIN_MEASURED_FIELDS
+
+
+MIN_MEASURED_FIELDS = 3
 
 
 def _holds_nothing(view: _Output) -> bool:
