@@ -88,6 +88,7 @@ from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, Scan, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
+from toolproof.fidelity.transitions import reversed_changes
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
 from toolproof.results.operation import words
@@ -308,6 +309,9 @@ class _Checker:
                 self._check_pair_orders()
             if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
                 self._check_numbered(families)
+            for claim, old, new in reversed_changes(self.text, self.claims, self._matching):
+                if not self._flagged(claim):
+                    self._swap(claim, old, new)  # "保费从2100元调到1680元" for 原保费 1680 → 加费后 2100
         if self.status is not None:  # some result failed, came back partial or empty
             outcomes = self._outcome_checks()
             for result in self.evidence.results:
