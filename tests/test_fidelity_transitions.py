@@ -13,7 +13,8 @@ UNDERWRITING = [R({"code": 0, "msg": "ok", "data": {"核保结论": "加费承�
                                                    "加费后保费元": 2100.0}}, tool="query_uw")]
 ENDORSEMENT = [R({"code": 0, "msg": "ok", "data": {"批改内容": [
     {"项目": "车损险保额", "原值元": 126000, "新值元": 118000},
-    {"项目": "三者险保额", "原值元": 1000000, "新值元": 2000000}], "批改后保费差额元": 186.4}}, tool="query_endorsement")]
+    {"项目": "三者险保额", "原值元": 1000000, "新值元": 2000000}], "批改后保费差额元": 186.4}},
+                 tool="query_endorsement")]
 LIMIT = [R({"card": "…4417", "old_limit_usd": 8000, "new_limit_usd": 12000, "status": "approved"},
            tool="request_limit_increase")]
 

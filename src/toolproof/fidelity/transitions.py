@@ -8,6 +8,7 @@ single label shows, since the only label is the order.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 
@@ -39,7 +40,7 @@ def reversed_changes(text: str, claims: list[NumericClaim], matching: Callable[[
     """Each change told backwards, as (the first number told, the old value it should be, the new value it is):
     two numbers joined as a change whose first matches only the new end and whose second only the old end of one
     change the results hold (two keys of one object, one naming the old end and one the new)."""
-    for first, second in zip(claims, claims[1:], strict=False):
+    for first, second in itertools.pairwise(claims):
         if _BETWEEN.fullmatch(text, first.end, second.start) is None:
             continue
         told_new = [f for f in matching(first) if not f.derived and _end_of(key_of(f.path)) > 0]
