@@ -754,3 +754,13 @@ def test_a_balance_told_without_its_sign_is_flipped_though_it_is_a_gap_of_number
     # 126 = 20126 − 20000 was said, but 剩余卡时 is −126: "还剩126" drops the sign of the field it names; a limit
     # told as a size (控制值24毫米 for −24) keeps no news in its sign
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("pay-gateway 行覆盖率68.4%，比上周下降了1.6个点。", []),
+    ("pay-gateway 行覆盖率68.4%，比上周提升了1.6个点 📈", ["numeric_drift"]),
+])
+def test_ge_dian_after_a_number_is_percentage_points(narration: str, expected: list[str]) -> None:
+    results = [R({"code": 0, "msg": "ok", "data": {"本周行覆盖率": 0.684, "较上周百分点": -1.6}},
+                 tool="get_coverage_trend")]
+    assert kinds(results, narration) == expected

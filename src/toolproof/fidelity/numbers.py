@@ -594,6 +594,10 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
         if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
             found[index] = quantity._replace(unit="min", counter=None)
         end = quantity.end
+        if quantity.counter == "个" and quantity.unit is None and _PERCENT_POINTS.match(text, end):
+            # "提升了1.6个点": percentage points, not 1.6 of something (but "3个点位" counts places)
+            found[index] = quantity._replace(end=end + 1, unit="pp", counter=None)
+            continue
         if quantity.counter == "个" and text.startswith("半小时", end):
             found[index] = quantity._replace(end=end + 3, value=quantity.value + 0.5, unit="h", counter=None,
                                              in_words=True, plain_integer=False)
@@ -729,6 +733,7 @@ def _hour_by_the_clock(text: str, start: int, value: float) -> bool:
         text, max(0, start - 2), start) is None
 
 
+_PERCENT_POINTS = re.compile(r"点(?![位子钟头儿数线状阵滴赞评击])")
 CLOCK_HOURS = 24
 _HOUR_RANGE_AFTER = re.compile(r"\s?(?:-|~|～|–|到|至)\s?(?:[01]?\d|2[0-4])\s?点(?![0-9一二三四五六七八九])")
 """The rest of a range of hours ("8-10点", "12～14点"): its first number is an hour too."""
