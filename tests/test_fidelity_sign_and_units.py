@@ -764,3 +764,13 @@ def test_ge_dian_after_a_number_is_percentage_points(narration: str, expected: l
     results = [R({"code": 0, "msg": "ok", "data": {"本周行覆盖率": 0.684, "较上周百分点": -1.6}},
                  tool="get_coverage_trend")]
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("ios@2.9.1 is at 99.6% crash-free sessions over 41,250 sessions.", []),
+    ("ios@2.9.1 is at 99.7% crash-free sessions over 41,250 sessions.", ["numeric_drift"]),
+])
+def test_a_percentage_rounds_to_its_last_written_digit(narration: str, expected: list[str]) -> None:
+    # 99.7% is within 0.5% of 99.57% but no rounding of it; 99.6% is
+    results = [R({"release": "ios@2.9.1", "sessions": 41250, "crash_free_sessions": 0.9957}, tool="get_release_health")]
+    assert kinds(results, narration, strict=True) == expected

@@ -269,6 +269,12 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
         return any(close(abs(stated), abs(value), claim.tolerance) for stated in stated_values(claim, fact))
     if claim.sign and not _sign_sensitive(fact):
         expected = abs(expected)
+    if quantity.is_percent and claim.tolerance <= TOLERANCE and quantity.value:
+        # a percentage rounds to its last written digit: "99.7%" is no rounding of 99.57%, though within 0.5% of it
+        step = written_precision(claim) * 1.000001
+        return any(close(stated, expected, claim.tolerance)
+                   and abs(stated - expected) <= step * abs(stated / quantity.value)
+                   for stated in stated_values(claim, fact))
     return any(close(stated, expected, claim.tolerance) for stated in stated_values(claim, fact))
 
 
