@@ -80,3 +80,16 @@ VENTILATION = [R({"code": 0, "msg": "ok", "data": {"需风量m3每min": 1480, "�
 def test_a_name_in_digits_does_not_take_the_label_of_the_number_after_it(narration: str, expected: set[str]) -> None:
     # 3105 names the work face; 实际风量 after it is the label of 1480, not words about 3105
     assert kinds(VENTILATION, narration) == expected
+
+
+FOLLOW_UP = [R({"code": 0, "msg": "ok", "data": {"应回访户数": 58, "已回访户数": 52, "失联户数": 2, "需转介户数": 6}},
+               tool="get_followup")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("11月回访做了52户（应访58户），失联2户，需要转介的6户。", set()),
+    ("11月回访做了52户（应访58户），失联6户，需要转介的2户。", {"field_swap"}),
+])
+def test_a_two_character_stem_of_a_count_key_names_it(narration: str, expected: set[str]) -> None:
+    # 失联户数 is told "失联6户": the count's word moves behind the number, and 失联 alone names the key
+    assert kinds(FOLLOW_UP, narration) == expected

@@ -2483,7 +2483,7 @@ def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near:
 
 
 _COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
-MIN_LITERAL_STEM = 3
+MIN_LITERAL_STEM = 2
 _MEASURE_SUFFIX = re.compile(
     r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
 """A key's unit at its end ("应巡天数", "批准面积亩"): a narration writes the unit behind the number ("应巡26天")."""
