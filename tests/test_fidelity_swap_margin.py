@@ -60,3 +60,16 @@ def test_chinese_words_for_total_customs_duty_and_approved(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+SUSTAINERS = [R({"active_sustainers": 1412, "mrr_usd": 39112, "avg_monthly_usd": 27.7}, tool="get_sustainer_summary")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Just over 1,410 monthly donors right now, bringing in about $39.1k a month.", set()),
+    ("1,412 monthly donors right now; the average monthly gift is $39,112.", {"field_swap"}),
+])
+def test_a_hedged_round_figure_under_a_loose_label_is_no_swap(narration: str, expected: set[str]) -> None:
+    # "monthly" fits avg_monthly_usd best, but "about $39.1k" rounds the value it states (mrr); a value copied
+    # whole under the average's own name is the swap
+    assert kinds(SUSTAINERS, narration) == expected

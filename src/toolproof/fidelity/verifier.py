@@ -1534,6 +1534,9 @@ class _Checker:
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             if in_scope and all(f.call_id != scope and f not in elsewhere for f in swapped) and self._from_said(claim):
                 return  # "3 setups spare" is 32 − 29 worked out, whatever another call holds a 3 for
+            if (claim.tolerance > TOLERANCE and significant_digits(claim.quantity.value) <= MAX_ROUND_DIGITS
+                    and key_of(meant.path) != key_of(swapped[0].path) and not _names_key_exactly([meant], context)):
+                return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
             self._swap(claim, meant, swapped[0])
             return
         if matching:
@@ -2352,6 +2355,8 @@ def _is_count(fact: Fact) -> bool:
 _FOR_WHOM = re.compile(r" (?:for|in|on|at|among) ")
 """A preposition right after a number, which may name whose value it is ("455 s for solo")."""
 _DIGIT_AHEAD = re.compile(r"\d")
+MAX_ROUND_DIGITS = 3
+"""Significant digits of a hedged round figure ("about $39.1k", "around 119"): more say it was copied, not rounded."""
 MIN_EXACT_DIGITS = 5
 """Significant digits a number needs before its exact equality with a sum or gap of numbers said before it is
 taken as proof it was worked out there, over any misreading it also resembles."""
