@@ -73,3 +73,15 @@ def test_a_hedged_round_figure_under_a_loose_label_is_no_swap(narration: str, ex
     # "monthly" fits avg_monthly_usd best, but "about $39.1k" rounds the value it states (mrr); a value copied
     # whole under the average's own name is the swap
     assert kinds(SUSTAINERS, narration) == expected
+
+
+STOCK_CHECK = [R({"code": 0, "msg": "ok", "data": {"账面件数": 4860, "实盘件数": 4823, "差异": -37}}, tool="get_stock_check")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("12月1号盘点，实盘比账面少了37件。", set()),
+    ("12月1号盘点，实盘4860件，账面4860件。", {"field_swap"}),
+])
+def test_a_gap_told_with_its_side_states_the_signed_field(narration: str, expected: set[str]) -> None:
+    # 37 is 差异 (−37) told with 少了, not 实盘件数 the comparison began with
+    assert kinds(STOCK_CHECK, narration) == expected

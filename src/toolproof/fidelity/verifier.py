@@ -1498,6 +1498,11 @@ class _Checker:
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
+            if (self._says_which_way(claim) and not (meant.meaning is not None and meant.meaning.signed)
+                    and all(f.meaning is not None and f.meaning.signed for f in swapped)):
+                # "实盘比账面少了37件": a gap told with its side states the signed field (差异) that holds it, not
+                # the level its comparison began with (a change told as another change is still a swap)
+                return
             if elsewhere and self._ends_a_change_from(claim, meant):
                 return  # "从每晚 428 分钟降到了 402 分钟": last week's value, then this week's
             if (_named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
