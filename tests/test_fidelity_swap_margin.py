@@ -75,7 +75,8 @@ def test_a_hedged_round_figure_under_a_loose_label_is_no_swap(narration: str, ex
     assert kinds(SUSTAINERS, narration) == expected
 
 
-STOCK_CHECK = [R({"code": 0, "msg": "ok", "data": {"账面件数": 4860, "实盘件数": 4823, "差异": -37}}, tool="get_stock_check")]
+STOCK_CHECK = [R({"code": 0, "msg": "ok", "data": {"账面件数": 4860, "实盘件数": 4823, "差异": -37}},
+                 tool="get_stock_check")]
 
 
 @pytest.mark.parametrize(("narration", "expected"), [
