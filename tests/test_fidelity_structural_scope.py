@@ -316,3 +316,16 @@ def test_two_swapped_digits_in_the_row_the_line_names_are_a_misreading(hours: st
     table = ("| Lab | Hours | Sessions |\n|---|---|---|\n| Alvarez | 214.5 | 6 |\n| Chen | 168 | 4 |\n"
              "| Duarte | {} | 2 |\n\nThat's 478.5 hours booked out of 672 available.")
     assert kinds(KRIOS, table.format(hours)) == expected
+
+
+ENTRAPMENT = [R({"car": "M2", "passengers": 2, "tech_onsite_min": 19, "released_min": 31, "injuries": 0},
+                {"incident": "ENT-27-0031"}, tool="get_entrapment")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("ENT-27-0031: the tech was on site at 19 minutes and had both of them out at 31.", set()),
+    ("ENT-27-0031: the tech was on site at 31 minutes and had both of them out at 19.", {"field_swap"}),
+])
+def test_a_measured_number_echoes_no_digits_of_an_id_argument(narration: str, expected: set[str]) -> None:
+    # "31 minutes" is no restated 0031 of the incident id: it is read as a duration, and swapped here
+    assert kinds(ENTRAPMENT, narration) == expected

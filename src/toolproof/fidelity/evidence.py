@@ -106,6 +106,9 @@ class Evidence:
     """Calls asked about a whole year (``"年份": 2025``, ``get_annual_income``): their totals may be told a month."""
     period_days: set[int] = field(default_factory=set)
     """Days in the months or weeks the calls asked about ("2024-07" has 31): divisors of a daily average."""
+    numbers_in_names: set[float] = field(default_factory=set)
+    """Digit runs of text arguments with letters in them (27 and 31 of "ENT-27-0031"): a measured number or an
+    amount never echoes them ("on site at 31 minutes" is no restated incident id)."""
     counted_arguments: set[float] = field(default_factory=set)
     """The arguments' numbers that can count things: numeric arguments and list lengths, not the digits inside a
     text argument (the 5 of ``"month": "2024-05"`` is no echo of "5只")."""
@@ -244,7 +247,8 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
     for result in evidence.results:
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
-            _collect_arguments(result.arguments, own, evidence.identifier_digits, evidence.counted_arguments)
+            _collect_arguments(result.arguments, own, evidence.identifier_digits, evidence.counted_arguments,
+                               evidence.numbers_in_names)
             for argument in result.arguments.values():
                 if isinstance(argument, str) and (code := _LETTER_CODE.fullmatch(argument.strip())) is not None:
                     evidence.letter_codes.add((code[1].lower(), int(code[2])))
@@ -502,9 +506,17 @@ _ISO_MONTH = re.compile(r"(\d{4})-(\d{2})")
 """A month argument ("2027-03"): only its year is echoed; "March had 3 refunds" counts refunds."""
 
 
-def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counted: set[float]) -> None:
-    """The numbers in a call's arguments (`counted`: those that are numbers or lengths, not digits in a text),
-    and its long digit strings (ids a narration may quote the tail of)."""
+_LETTER = re.compile(r"[A-Za-z\u4e00-\u9fff]")
+_SPACE = re.compile(r"\s")
+"""A text argument of one token with letters and digits is a code ("ENT-27-0031"); with spaces it may describe
+quantities ("4-leg chain, 10 t WLL") that a narration restates."""
+
+
+def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counted: set[float],
+                       in_names: set[float]) -> None:
+    """The numbers in a call's arguments (`counted`: those that are numbers or lengths, not digits in a text;
+    `in_names`: digit runs of a one-token text with letters in it, an id like "ENT-27-0031"), and its long digit
+    strings (ids a narration may quote the tail of)."""
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, (int, float)):
@@ -515,13 +527,16 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
             _collect_digits(value, digits)
     elif isinstance(value, str):
         date = _ISO_DATE.match(value) or _ISO_MONTH.fullmatch(value)
+        named = date is None and _LETTER.search(value) is not None and not _SPACE.search(value.strip())
         for run in _DIGITS.findall(value) if date is None else date.groups()[::2]:
             numbers.add(float(run))
+            if named:
+                in_names.add(float(run))
             if len(run) >= MIN_IDENTIFIER_DIGITS:
                 _collect_digits(value, digits)
     elif isinstance(value, dict):
         for key, item in value.items():
-            _collect_arguments(item, numbers, digits, counted)
+            _collect_arguments(item, numbers, digits, counted, in_names)
             if isinstance(item, (int, float)) and not isinstance(item, bool) and isinstance(key, str):
                 scale = _key_info(key).meaning
                 if scale is not None and scale.scale != 1.0:
@@ -530,7 +545,7 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
         numbers.add(float(len(value)))
         counted.add(float(len(value)))
         for item in value:
-            _collect_arguments(item, numbers, digits, counted)
+            _collect_arguments(item, numbers, digits, counted, in_names)
 
 
 def _collect_digits(value: Any, into: set[str]) -> None:

@@ -397,6 +397,8 @@ class _Checker:
                       quantity.in_words and self._names_the_calls(claim))
                   else self.evidence.argument_numbers)  # "your last two electric bills" counts the two calls
         said = (value, value / 100) if quantity.is_percent else (value,)  # "≤10% cloud" for max_cloud: 0.1
+        if (quantity.dimension is not None or quantity.currency) and self.evidence.numbers_in_names:
+            echoed = echoed - (self.evidence.numbers_in_names - self.evidence.counted_arguments)
         if any(abs(one - number) <= 1e-9 * max(1.0, number) for number in echoed for one in said):
             return True
         if not quantity.plain_integer:
