@@ -1366,8 +1366,7 @@ class _Checker:
             c for c in self.claims[index + 1 : index + 1 + MAX_SAID_AHEAD] if c.end <= stop]
         # numbers in words with a unit ("2小时35分钟") or counting two or more ("两个人平摊"): a bare "one" is too
         # loose to work from
-        said = [c.quantity for c in self.claims[max(0, index - (back or MAX_SAID_BACK)) : index]
-                if not c.window and c.quantity.value and _workable(c.quantity)]
+        said = self._said_before(index, back or MAX_SAID_BACK)
         said += [c.quantity for c in following if c.quantity.value and _workable(c.quantity)]
         if worked_from(quantity, claim.tolerance, said):
             return True
@@ -1392,9 +1391,14 @@ class _Checker:
         index = self._index_of(claim)
         if not index:
             return False
-        said = [c.quantity for c in self.claims[max(0, index - MAX_SAID_BACK) : index]
+        return worked_from(quantity, written_precision(claim) / abs(quantity.value),
+                           self._said_before(index, MAX_SAID_BACK))
+
+    def _said_before(self, index: int, back: int) -> list[Quantity]:
+        """The numbers said just before the claim at `index` that a number may be worked from (no time windows,
+        no zeros, no bare "one")."""
+        return [c.quantity for c in self.claims[max(0, index - back) : index]
                 if not c.window and c.quantity.value and _workable(c.quantity)]
-        return worked_from(quantity, written_precision(claim) / abs(quantity.value), said)
 
     def _shaped_drift(self, claim: NumericClaim, strict: bool, among: list[Fact] | None = None) -> Fact | None:
         """Report drift against the fact the claim most plausibly distorts (by drift shape), if there is one."""
