@@ -504,11 +504,16 @@ class _Checker:
         ("p95 is 455 s for solo" names solo_p95_s, not party_p95_s), up to the clause's end."""
         if _FOR_WHOM.match(self.text, claim.end) is None:
             return None
-        end = min(claim.end + MAX_LABEL_LEAD, len(self.text))
-        stop = TRAILING_BREAK.search(self.text, claim.end, end)
-        named = {concept for _, concept in self.scan.concepts_between(claim.end, stop.start() if stop else end)}
+        named = set(self._concepts_after(claim, MAX_LABEL_LEAD))
         fitting = [f for f in tied if f.meaning is not None and not named.isdisjoint(f.meaning.concepts)]
         return fitting[0] if len(fitting) == 1 else None
+
+    def _concepts_after(self, claim: NumericClaim, reach: int) -> list[str]:
+        """The labels in the number's own trailing words, read from the text up to where they end (whatever the
+        claim reader handed on to the next number), nearest first."""
+        end = min(claim.end + reach, len(self.text))
+        stop = TRAILING_BREAK.search(self.text, claim.end, end)
+        return [concept for _, concept in self.scan.concepts_between(claim.end, stop.start() if stop else end)]
 
     @staticmethod
     def _reached(claim: NumericClaim, group: tuple[str, ...], index: dict[str, list[Fact]]) -> list[Fact]:
@@ -1216,10 +1221,7 @@ class _Checker:
         rows = self.evidence.row_concepts.get(length.path, frozenset())
         # the words right after the number, read from the text: a label handed on to the next number ("4 pending
         # orders totalling $30.00") still says what is counted
-        end = min(claim.end + MAX_COUNTED_SPAN, len(self.text))
-        stop = TRAILING_BREAK.search(self.text, claim.end, end)
-        counted = [concept for _, concept in self.scan.concepts_between(claim.end, stop.start() if stop else end)]
-        if rows.isdisjoint(counted[:MAX_COUNTED_WORDS]):
+        if rows.isdisjoint(self._concepts_after(claim, MAX_COUNTED_SPAN)[:MAX_COUNTED_WORDS]):
             return False  # the noun counted ("两项指标") is not what the list's rows are
         self._drift(claim, length, Drift.OTHER, unique=True)
         return True
