@@ -329,3 +329,16 @@ ENTRAPMENT = [R({"car": "M2", "passengers": 2, "tech_onsite_min": 19, "released_
 def test_a_measured_number_echoes_no_digits_of_an_id_argument(narration: str, expected: set[str]) -> None:
     # "31 minutes" is no restated 0031 of the incident id: it is read as a duration, and swapped here
     assert kinds(ENTRAPMENT, narration) == expected
+
+
+FLAVORS = [R({"tins": 642, "revenue_usd": 9623.58}, {"flavor": "Chicago mix"}, tool="get_flavor_sales", call_id="c1"),
+           R({"tins": 518, "revenue_usd": 7764.82}, {"flavor": "Salted caramel"}, tool="get_flavor_sales",
+             call_id="c2")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Chicago mix brought in $9,623.58 and caramel $7,764.82.", set()),
+    ("Chicago mix brought in $7,764.82 and caramel $9,623.58.", {"field_swap"}),
+])
+def test_the_last_word_of_a_two_word_name_names_its_call(narration: str, expected: set[str]) -> None:
+    assert kinds(FLAVORS, narration) == expected

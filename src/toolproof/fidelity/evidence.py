@@ -403,6 +403,8 @@ def _names(value: str) -> set[str]:
         first = text.split()[0]
         if len(first) >= MIN_SHORT_NAME_LETTERS or (len(first) >= MIN_ACRONYM_LETTERS and first.isupper()):
             names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
+        if len(words) == 2 and len(words[1]) >= MIN_SHORT_NAME_LETTERS:
+            names.add(words[1])  # "caramel" for Salted caramel
     if len(text) >= MIN_CHINESE_FULL_NAME and _ALL_CJK.fullmatch(text):
         # "天门山" for 天门山国家森林公园: a Chinese name is shortened to its head (a prefix two calls share is
         # dropped with every other shared name)
