@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from toolproof.fidelity.claims import NumericClaim
-from toolproof.fidelity.evidence import Fact, key_of, last_key
+from toolproof.fidelity.evidence import Fact, holder_of, key_of
 
 _BETWEEN = re.compile(r"\s*(?:→|->|⟶|=>|(?:调|改|变|升|降|涨|跌|提|减|增)?(?:到|至|成|为)|\bto\b)\s*", re.IGNORECASE)
 """What joins the two ends of a change: an arrow, 调到 / 改成 / 降至, "to"."""
@@ -30,11 +30,6 @@ def _end_of(key: str) -> int:
     return 0 if old == new else (-1 if old else 1)
 
 
-def _holder(fact: Fact) -> str | None:
-    split = last_key(fact.path)
-    return split[0] if split is not None else None
-
-
 def reversed_changes(text: str, claims: list[NumericClaim], matching: Callable[[NumericClaim], list[Fact]]
                      ) -> Iterator[tuple[NumericClaim, Fact, Fact]]:
     """Each change told backwards, as (the first number told, the old value it should be, the new value it is):
@@ -46,7 +41,7 @@ def reversed_changes(text: str, claims: list[NumericClaim], matching: Callable[[
         told_new = [f for f in matching(first) if not f.derived and _end_of(key_of(f.path)) > 0]
         told_old = [f for f in matching(second) if not f.derived and _end_of(key_of(f.path)) < 0]
         pairs = [(old, new) for new in told_new for old in told_old
-                 if new.call_id == old.call_id and _holder(new) == _holder(old)]
+                 if new.call_id == old.call_id and holder_of(new.path) == holder_of(old.path)]
         if len(pairs) == 1 and not any(_end_of(key_of(f.path)) < 0 for f in matching(first)):
             old, new = pairs[0]
             yield first, old, new

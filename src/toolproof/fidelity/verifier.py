@@ -70,6 +70,7 @@ from toolproof.fidelity.evidence import (
     key_of,
     last_key,
     row_path,
+    topic_of,
 )
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
 from toolproof.fidelity.gloss import chinese_labels
@@ -489,15 +490,8 @@ class _Checker:
         return about[0] if len(about) == 1 else None
 
     def _call_concepts(self, call_id: str) -> frozenset[str]:
-        """What one call is about: the concepts of its tool's name and of its keys."""
-        found: set[str] = set()
-        for result in self.evidence.results:
-            if result.call_id == call_id:
-                found |= key_meaning(result.tool).concepts
-        for fact in self.evidence.facts:
-            if fact.call_id == call_id and fact.meaning is not None:
-                found |= fact.meaning.concepts
-        return frozenset(found)
+        """What one call is about: the concepts of its tool's name and of its keys (`topic_of`)."""
+        return next((topic_of(result) for result in self.evidence.results if result.call_id == call_id), frozenset())
 
     def _named_after(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
         """Of fields the label before a number fits alike, the one the words after it name through a preposition
