@@ -482,7 +482,7 @@ class _Checker:
         calls = {f.call_id for f in tied}
         if len(calls) != len(tied):
             return None
-        shared = frozenset.intersection(*(f.meaning.concepts if f.meaning else frozenset() for f in tied))
+        shared = frozenset.intersection(*(_concepts_of(f) for f in tied))
         rest = concepts - shared
         if not rest:
             return None
@@ -1142,7 +1142,7 @@ class _Checker:
                 continue
             if not any(close(abs(stated), abs(value), claim.tolerance) for stated in readings(claim, fact.unit)):
                 continue
-            concepts = fact.meaning.concepts if fact.meaning is not None else frozenset()
+            concepts = _concepts_of(fact)
             if not concepts.isdisjoint(OUTWARD_CONCEPTS):
                 flow = -1 if value > 0 else 1
             elif not concepts.isdisjoint(INWARD_CONCEPTS):
@@ -1722,7 +1722,7 @@ class _Checker:
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
         said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
-        own = meant.meaning.concepts if meant.meaning is not None else frozenset()
+        own = _concepts_of(meant)
         return any(f.meaning is not None and not said.isdisjoint(f.meaning.concepts - own) for f in holders)
 
     def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
@@ -2404,6 +2404,7 @@ _SIGNED_STANDING = frozenset({"balance", "remaining", "net", "profit", "surplus"
 
 
 def _concepts_of(fact: Fact) -> frozenset[str]:
+    """The concepts of a fact's own key (none for a value no key names)."""
     return fact.meaning.concepts if fact.meaning is not None else frozenset()
 
 
