@@ -509,7 +509,6 @@ _ISO_MONTH = re.compile(r"(\d{4})-(\d{2})")
 
 
 _LETTER = re.compile(r"[A-Za-z\u4e00-\u9fff]")
-_SPACE = re.compile(r"\s")
 """A text argument of one token with letters and digits is a code ("ENT-27-0031"); with spaces it may describe
 quantities ("4-leg chain, 10 t WLL") that a narration restates."""
 
@@ -529,7 +528,7 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
             _collect_digits(value, digits)
     elif isinstance(value, str):
         date = _ISO_DATE.match(value) or _ISO_MONTH.fullmatch(value)
-        named = date is None and _LETTER.search(value) is not None and not _SPACE.search(value.strip())
+        named = date is None and _LETTER.search(value) is not None and len(value.split()) == 1
         for run in _DIGITS.findall(value) if date is None else date.groups()[::2]:
             numbers.add(float(run))
             if named:
