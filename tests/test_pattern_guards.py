@@ -16,12 +16,12 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolproof.fidelity import advice, claims, derivations, numbers, status, verifier
+from toolproof.fidelity import advice, claim_context, claims, derivations, numbers, status, verifier
 
 WINDOWED = [
     status._NEGATION_BEFORE, status._CONDITIONAL_BEFORE, status._NEGATED_SUCCESS_BEFORE, status._NOT_ALL_BEFORE,
     status._NO_LONGER, claims._COMPARISON, claims.TOTAL_BEFORE, claims._WINDOW_BEFORE, claims._RATE_BASE_BEFORE,
-    claims._NEGATION_BEFORE, numbers._BEFORE_NOT_QUANTITY, verifier._PRONOUN_ONE_BEFORE, derivations._RATE_BEFORE,
+    claims._NEGATION_BEFORE, numbers._BEFORE_NOT_QUANTITY, claim_context._PRONOUN_ONE_BEFORE, derivations._RATE_BEFORE,
 ]
 """Patterns searched in the few characters before a word or a number."""
 WHOLE = [

@@ -4,7 +4,9 @@ Each numeric claim is tied to the fact it most plausibly states — by the field
 — and compared; then every failed, partial or empty result is checked for the statement the user most needs
 ("it failed", "only 3 of 5 went through", "there is no report"). `verify_line` is one line of
 ``toolproof verify``. Which call or row a number is about is read in `scope`, the sums and rates it may have been
-worked out from in `derivations`, and the checks on troubled results live in `outcome_checks`.
+worked out from in `derivations`, and the checks on troubled results live in `outcome_checks`. Before any of
+that, `labelling` adds the narration's names for the results' own keys and `claim_context` reads what the words
+around each number change about its claim; `label_fit` weighs a label against the fields it may name.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from toolproof.fidelity.align import (
     stated_values,
     written_precision,
 )
+from toolproof.fidelity.claim_context import outside, read_claims
 from toolproof.fidelity.claims import (
     AFTER_STOP,
     BASIS_PHRASE,
@@ -43,7 +46,6 @@ from toolproof.fidelity.claims import (
     SENTENCE_BREAK,
     TOLERANCE,
     NumericClaim,
-    extract_claims,
     markdown_tables,
     table_cell,
 )
@@ -58,7 +60,6 @@ from toolproof.fidelity.derivations import (
 )
 from toolproof.fidelity.equations import worked_out_sum
 from toolproof.fidelity.evidence import (
-    GENERIC_HEADS,
     ROW_INDEX,
     Evidence,
     Fact,
@@ -73,20 +74,24 @@ from toolproof.fidelity.evidence import (
     topic_of,
 )
 from toolproof.fidelity.findings import Finding, FindingKind, Verification
-from toolproof.fidelity.gloss import chinese_labels
-from toolproof.fidelity.initialisms import spelled_out
+from toolproof.fidelity.label_fit import (
+    clear_swap,
+    concepts_of,
+    named_beside,
+    names_key,
+    names_key_exactly,
+    total_of_named_parts,
+)
+from toolproof.fidelity.labelling import label_keys
 from toolproof.fidelity.lexicon import (
-    GENERIC_LABELS,
     INWARD_CONCEPTS,
     OUTWARD_CONCEPTS,
     key_meaning,
-    key_words_of,
-    word_concept,
 )
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
-from toolproof.fidelity.numbers import TIME_UNITS, Quantity, at_least_step
+from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
-from toolproof.fidelity.scan import CONCEPT, INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, Scan, scan
+from toolproof.fidelity.scan import INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
 from toolproof.fidelity.transitions import reversed_changes
@@ -235,24 +240,8 @@ class _Checker:
         self.strict = strict
         self._few_values: bool | None = None
         self.scan = scan(narration)
-        if evidence.literal_labels:
-            _add_literal_labels(self.scan, evidence.literal_labels)
-        if evidence.initialisms and (spelled := spelled_out(self.scan.lower, evidence.initialisms)):
-            _add_labels(self.scan, spelled)
-        if evidence.key_concepts:
-            _read_inflections(self.scan, evidence)
-            if not self.scan.lower.isascii():
-                _add_glossed_labels(self.scan, chinese_labels(evidence.key_concepts).find(narration))
-                if evidence.key_concepts >= _DIRECTIONS:
-                    _add_direction_labels(self.scan)
-        self.claims = _hand_on_labels(
-            narration, [_at_least(narration, c) for c in extract_claims(narration, self.scan)
-                        if not _vague_word(narration, c.quantity)],
-            evidence.facts)
-        if _MAY_SUBTRACT.search(narration):
-            self.claims = [_subtracted(narration, c) for c in self.claims]
-        if _MAY_PER_THOUSAND.search(narration):
-            self.claims = [_per_thousand(narration, c, evidence) for c in self.claims]
+        label_keys(self.scan, evidence)
+        self.claims = read_claims(narration, self.scan, evidence)
         self.unexplained: list[NumericClaim] = []
         self._matched: dict[int, list[Fact]] = {}
         self._stated: set[int] | None = None
@@ -277,7 +266,7 @@ class _Checker:
         self.quoted = quoted_names(self.scan.lower, evidence.names_with_digits) if evidence.names_with_digits else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
-            self.claims = _outside(self.claims, self.quoted)
+            self.claims = outside(self.claims, self.quoted)
         self.scope = Scope(narration, self.scan.lower, evidence)
         self.derivations = Derivations(narration, evidence, self.claims)
         self.offers = (
@@ -453,7 +442,7 @@ class _Checker:
                     if (called := self._placed_by_call(best, wider)) is not None:
                         return [called], concepts, own
                     if (trailed := self._named_after(claim, best)) is not None:
-                        return [trailed], concepts | _concepts_of(trailed), own
+                        return [trailed], concepts | concepts_of(trailed), own
                 return best, concepts, own
         if claim.quantity.counter and not claim.far and not claim.quantity.in_words and len(
                 counted := self._counted_by(claim)) == 1 and (meaning := counted[0].meaning) is not None and (
@@ -482,7 +471,7 @@ class _Checker:
         calls = {f.call_id for f in tied}
         if len(calls) != len(tied):
             return None
-        shared = frozenset.intersection(*(_concepts_of(f) for f in tied))
+        shared = frozenset.intersection(*(concepts_of(f) for f in tied))
         rest = concepts - shared
         if not rest:
             return None
@@ -666,7 +655,7 @@ class _Checker:
             siblings = self._unsaid_siblings(fact, scopes, bool(first.quantity.currency or second.quantity.currency))
             if not siblings:
                 continue
-            named = [_names_key(fact, labels[0]), _names_key(fact, labels[1])]
+            named = [names_key(fact, labels[0]), names_key(fact, labels[1])]
             if named[0] != named[1]:
                 wrong = first if named[1] else second
                 pick = labels[0] if named[1] else labels[1]
@@ -1142,7 +1131,7 @@ class _Checker:
                 continue
             if not any(close(abs(stated), abs(value), claim.tolerance) for stated in readings(claim, fact.unit)):
                 continue
-            concepts = _concepts_of(fact)
+            concepts = concepts_of(fact)
             if not concepts.isdisjoint(OUTWARD_CONCEPTS):
                 flow = -1 if value > 0 else 1
             elif not concepts.isdisjoint(INWARD_CONCEPTS):
@@ -1483,20 +1472,20 @@ class _Checker:
             and (not in_scope or f.call_id == scope or (
                 # a value of another call under a key the label does not name at all, told in a clause that
                 # names this call's thing ("CA1515票价980元" where 980 is the hotel's 房价): a cross-call swap
-                f.label_score(context) == 0 and _names_key_exactly(labelled, context)))
+                f.label_score(context) == 0 and names_key_exactly(labelled, context)))
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
                 (is_money(meant) and not any(is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
         ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
                    and not _BOUNDS.isdisjoint(meant.meaning.concepts)) and not (
-                len(numeric) == 1 and _names_key_exactly(numeric, frozenset(claim.near))):
+                len(numeric) == 1 and names_key_exactly(numeric, frozenset(claim.near))):
             # "up to 8 people" counts people: not the site fee its sentence began with; but "the minimum order is
             # 6 cases" counts what ``min_cases`` bounds, and "投诉工单57张" names its one field by all its words
             return
         if (meant is not None and swapped and own and not meant.derived
-                and (_names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
-                and (elsewhere or _clear_swap(context, meant, swapped, claim.near))):
+                and (names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
+                and (elsewhere or clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
                 self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
@@ -1507,7 +1496,7 @@ class _Checker:
                 return
             if elsewhere and self._ends_a_change_from(claim, meant):
                 return  # "从每晚 428 分钟降到了 402 分钟": last week's value, then this week's
-            if (_named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
+            if (named_beside(claim, meant, swapped) or self.scope.row_named(claim, meant, swapped[0])
                     or self._holder_named_later(claim, meant, swapped)):
                 return
             if claim.quantity.currency and not is_money(meant) and all(is_money(f) for f in swapped) and (
@@ -1537,12 +1526,12 @@ class _Checker:
                 return  # "| A | 5 |" under "| Grade | Students |": the row's own cell names grades.A
             if _REST_BEFORE.search(self.text, max(0, claim.start - MAX_REST_GAP), claim.start):
                 return  # "82% from the cabinets and the rest (~33.2k) from central": the rest is not the cabinets'
-            if _total_of_named_parts(labelled, swapped[0], context):
+            if total_of_named_parts(labelled, swapped[0], context):
                 return  # "gaming win was about $24.9M" names slot_win and table_win: their total is told
             if in_scope and all(f.call_id != scope and f not in elsewhere for f in swapped) and self._from_said(claim):
                 return  # "3 setups spare" is 32 − 29 worked out, whatever another call holds a 3 for
             if (claim.tolerance > TOLERANCE and significant_digits(claim.quantity.value) <= MAX_ROUND_DIGITS
-                    and key_of(meant.path) != key_of(swapped[0].path) and not _names_key_exactly([meant], context)):
+                    and key_of(meant.path) != key_of(swapped[0].path) and not names_key_exactly([meant], context)):
                 return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
             self._swap(claim, meant, swapped[0])
             return
@@ -1566,7 +1555,7 @@ class _Checker:
             self._null_claim(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
             return
         shape = drift(claim, best, strict=False)
-        if not _names_key(best, context):
+        if not names_key(best, context):
             self._check_unlabelled(claim)
             return
         if claim.sign and shape is not Drift.SIGN_FLIP and (flipped := self._told_sign_flipped(claim)) is not None:
@@ -1585,7 +1574,7 @@ class _Checker:
             return
         if shape is None:
             other = self._same_number_elsewhere(claim, best)
-            if other is not None and _clear_swap(context, best, [other], claim.near):
+            if other is not None and clear_swap(context, best, [other], claim.near):
                 self._swap(claim, best, other)
                 return
             if (claim.quantity.in_words and abs(claim.quantity.value) < MAX_WORDED_FEW
@@ -1722,7 +1711,7 @@ class _Checker:
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
         said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
-        own = _concepts_of(meant)
+        own = concepts_of(meant)
         return any(f.meaning is not None and not said.isdisjoint(f.meaning.concepts - own) for f in holders)
 
     def _told_elsewhere(self, claim: NumericClaim, meant: Fact, context: frozenset[str]) -> bool:
@@ -2096,21 +2085,6 @@ def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact
     return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
 
-_VAGUE_PAIR = re.compile(r"(?:[一二三四五六七八九]?[十百千万])?(?:一两|两三|三四|三五|四五|五六|六七|七八|八九)")
-"""Two neighbouring numerals written together ("一两天", "两三个", "二十五六公斤"): an estimate, not a number."""
-_PRONOUN_ONE_BEFORE = re.compile(
-    r"(?=[eEaAnNtTwW这那每哪同另任其])(?:\b(?:each|every|any|no|this|that|which|the|another)\s+(?:[a-z]+\s+)??"
-    r"|这|那|每|哪|同|另|任|其中)$",
-    re.IGNORECASE,
-)
-"""Before "one"/一, words that make it a determiner ("each one", "the low one", 这一小时, 同一天), not a count."""
-_ONE_AS_OBJECT = re.compile(
-    r"\b(?:set|book|schedule|pick|add|create|make|order|file|open|grab|get|buy|request|need|has|have|had|got)\s+$",
-    re.IGNORECASE)
-_CLAUSE_END_AFTER = re.compile(r"[ \t]*(?:[.!?;,\n]|$)")
-_PRONOUN_ONE_AFTER = re.compile(r"-|次|下|遍|起|般|直|定|些|样|旦|致|切|同|律|再|向|边|并|共|道")
-"""After 一, characters that make a word, not a count: 一起 (together), 一般 (usually), 一直, 一定, 一共 …"""
-MAX_PRONOUN_LOOKBACK = 12
 MAX_SAID_BACK = 8
 """How many numbers back a derived number's operands may have been stated."""
 MAX_WORDED_FEW = 10
@@ -2166,124 +2140,11 @@ def _parallel(one: Fact, other: Fact) -> bool:
 """A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 
 
-def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
-    """A label read after one number that belongs to the next, bare one: in "after the $30.00 discount the final
-    price is $149.00", "discount" is the first number's and "final price" the second's. The words after the first
-    number's own label move to the following number when that number has no label of its own, no sentence ends
-    between them, and no key of the results (with the objects holding it) joins the two labels into one ("$8 service
-    fee" keeps "fee")."""
-    for index in range(len(claims) - 1):
-        claim, following = claims[index], claims[index + 1]
-        if len(claim.after) < 2 or following.near or following.after or following.reference_point:
-            continue
-        if SENTENCE_BREAK.search(text, claim.end, following.start) is not None or BASIS_PHRASE.search(
-                text, claim.end, following.start) is not None:
-            continue  # "3000欧元按今天的汇率能换2.35万": the words name the basis, not the next number
-        own, rest = claim.after[0], frozenset(claim.after[1:])
-        if any(f.meaning is not None and own in (named := f.meaning.concepts | f.parents) and not rest.isdisjoint(named)
-               for f in facts):
-            continue  # a key joins the two labels ("定级里程" names qualifying.miles: its object and its key)
-        claims[index] = claim._replace(after=claim.after[:1])
-        claims[index + 1] = following._replace(near=tuple(reversed(claim.after[1:])))
-    return claims
-
-
-def _at_least(text: str, claim: NumericClaim) -> NumericClaim:
-    """"两百多块", "三千八百六十多万": at least the number, less than its next step in the last written place, so
-    the claim holds within that step (a tenfold slip is still caught)."""
-    quantity = claim.quantity
-    step = at_least_step(text, quantity) if quantity.value else None
-    if step is None:
-        return claim
-    return claim._replace(tolerance=max(claim.tolerance, step / (quantity.value / quantity.scale)))
-
-
-def _per_thousand(text: str, claim: NumericClaim, evidence: Evidence) -> NumericClaim:
-    """A rate told per thousand ("about $3.81 per thousand streams", "每千次3.81元") of a value per one: read as
-    the value per one, by value alone (the words before it name what the rate totals to, "paid"). A value the
-    results hold per thousand already (``rate_per_kgal_cents``) is stated as written."""
-    per = _PER_THOUSAND_AFTER.match(text, claim.end) or _PER_THOUSAND_BEFORE.search(
-        text, max(0, claim.start - 6), claim.start)
-    if per is None or matching_facts(claim, evidence.by_unit):
-        return claim
-    quantity = claim.quantity
-    scaled = quantity._replace(value=quantity.value / 1000, scale=quantity.scale / 1000)
-    return claim._replace(quantity=scaled, near=(), far=())
-
-
-def _subtracted(text: str, claim: NumericClaim) -> NumericClaim:
-    """A minus written on an amount a line takes off ("| less equipment | −$62,000 |", "减：运费 -120"): the
-    minus says it is subtracted, not that the value is negative."""
-    quantity = claim.quantity
-    if not (quantity.explicit_sign and quantity.value < 0):
-        return claim
-    line_start = text.rfind("\n", 0, claim.start) + 1
-    if _SUBTRACT_BEFORE.search(text, max(line_start, claim.start - MAX_SUBTRACT_GAP), claim.start) is None:
-        return claim
-    return claim._replace(quantity=quantity._replace(value=-quantity.value, explicit_sign=False))
-
-
-_MAY_SUBTRACT = re.compile(r"\b(?:less|minus)\b|减|扣", re.IGNORECASE)
-_SUBTRACT_BEFORE = re.compile(r"(?:^|[|\-*•\s])(?:less|minus)\b|减[:：去]?|扣(?:除|减)", re.IGNORECASE)
-MAX_SUBTRACT_GAP = 48
-_MAY_PER_THOUSAND = re.compile(r"thousand|1,?000|每千|千(?:次|人)均", re.IGNORECASE)
-_PER_THOUSAND_AFTER = re.compile(r"\s*(?:per|a|/)\s*(?:thousand|1,?000)\b", re.IGNORECASE)
-_PER_THOUSAND_BEFORE = re.compile(r"(?:每千(?:次|人|个|条|份)?|千(?:次|人)均)\s*$")
-
-
 def _workable(quantity: Quantity) -> bool:
     """Whether a number said may be worked from: digits, or words with a unit or counting two or more."""
     return not quantity.in_words or quantity.dimension is not None or quantity.value >= 2
 
 
-def _vague_word(text: str, quantity: Quantity) -> bool:
-    """A number spelled as a word that states nothing about a result: "one" used as a pronoun or in a compound
-    ("each one averages", "a one-page kit"), "一" counting an action ("再提醒一次"), and a pair of neighbouring
-    numerals ("一两天"), which is a rough "one or two"; and "more than N" or "within N" (N多, N余, N以内)."""
-    if text[quantity.end : quantity.end + 1] in _MORE_THAN and quantity.end < len(text) and not text.startswith(
-            ("余额", "多出"), quantity.end):
-        return True  # "6公里多", "30余人": a lower bound after its unit ("23650元余额" is a balance, "75分钟多出
-        # 1小时20分" a reference the gap is told from)
-    if _MARK_AFTER.match(text, quantity.end) and text[: quantity.start].rstrip().lower().endswith(
-            ("the", "a", "that", "past", "over", "under")):
-        return True  # "you'd clear the $9M mark": a round milestone, not a value told
-    if _BOUND_AFTER.match(text, quantity.end) or _OR_BEYOND.match(text, quantity.end):
-        return True  # "每公里都在4分半以内", "3天以上", "−15 °C or colder": a bound, not a value told
-    if _DECADE.match(text, quantity.number_end) and _DECADE_BEFORE.search(
-            text, max(0, quantity.number_start - 9), quantity.number_start):
-        return True  # "a survival rate in the high 60s": a span of ten, not sixty seconds
-    if text[quantity.number_start : quantity.number_end] == "1" and (
-            _RATIO_AFTER_ONE.match(text, quantity.number_end)
-            or _RATIO_BEFORE_ONE.search(text, max(0, quantity.number_start - 4), quantity.number_start)):
-        return True  # "1:4.5", "a 2:1 match": one side of a ratio, not a count of one
-    if not quantity.in_words:
-        return False
-    if quantity.counter == "期":
-        return True  # "下沙二期": a project's phase by name (installments are counted in digits, "分12期")
-    if _POSITION_BEFORE.search(text, max(0, quantity.number_start - 8), quantity.number_start):
-        return True  # "$189 for the first two nights": which nights, not how many
-    if quantity.unit in _ONE_TIME_BASES and text[quantity.number_start : quantity.number_end] in ("一", "one", "One") \
-            and _NUMBER_SOON_AFTER.match(text, quantity.end):
-        return True  # "跳绳一分钟171个", "one hour gets you 80 km": the time a count is per, not a duration
-    if _WORDED_FRACTION.match(text, quantity.number_end):
-        return True  # "three-quarters of that": a rough share, not a count of three
-    written = text[quantity.number_start : quantity.number_end]
-    if _VAGUE_PAIR.fullmatch(written) is not None:
-        return True
-    if written.lower() not in ("one", "一"):
-        return False
-    if written == "一" and text[quantity.number_start - 1 : quantity.number_start] == "的" and text[
-            quantity.number_end : quantity.number_end + 1] in _PART_COUNTERS:
-        return True  # "配送费是最大的一块": the biggest part, not one yuan
-    before = text[max(0, quantity.number_start - MAX_PRONOUN_LOOKBACK) : quantity.number_start]
-    if _ONE_AS_OBJECT.search(before) and _CLAUSE_END_AFTER.match(text, quantity.number_end):
-        return True  # "so somebody should set one.": the thing just named, not a count of one
-    return _PRONOUN_ONE_BEFORE.search(before) is not None or _PRONOUN_ONE_AFTER.match(
-        text, quantity.number_end) is not None
-
-
-_PART_COUNTERS = "块部份"
-_MORE_THAN = "多余"
 MAX_CALLS_NOUN_GAP = 24
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s$")
 MAX_NAME_WORD = 16
@@ -2305,28 +2166,14 @@ _RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
 MAX_REST_GAP = 16
 """Before a number, words that make it what is left once the label's part is taken ("the rest (~33.2k)")."""
-_MARK_AFTER = re.compile(r"\s*(?:mark|milestone|barrier|threshold)\b", re.IGNORECASE)
 _PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter|day|hour|minute|second)\b", re.IGNORECASE)
-_OR_BEYOND = re.compile(
-    r"\s*(?:or|and) (?:colder|warmer|more|less|higher|lower|above|below|under|over|fewer|greater|longer|shorter|"
-    r"later|earlier|better|worse|faster|slower)\b", re.IGNORECASE)
 _UP_TO_BEFORE = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!'s )(?<!\bwent )(?<!\bgone )"
     r"(?<!\brose )(?<!\bnow )(?<!\bclimbed )(?<!\bjumped )(?<!\bmoved )\bup to\s*$", re.IGNORECASE)
 MAX_UP_TO_LOOKBACK = 24
-_POSITION_BEFORE = re.compile(r"\b(?:first|last|final|other)\s+$", re.IGNORECASE)
-_ONE_TIME_BASES = frozenset({"s", "min", "h", "day"})
-_NUMBER_SOON_AFTER = re.compile(r"[^\d，,。；;.!?！？]{0,4}\d")
-_WORDED_FRACTION = re.compile(r"[- ](?:quarters?|thirds?|fifths?|eighths?|tenths?)\b", re.IGNORECASE)
 _OPERAND_AFTER = re.compile(r"\s?[×xX*÷/]\s?\d")
 _OPERAND_BEFORE = re.compile(r"[×xX*÷/]\s?$")
 """A number written beside a multiplication or division sign in a worked equation ("612.4×2.84")."""
-_RATIO_BEFORE_ONE = re.compile(r"\d\s?[:：]\s?$")
-_RATIO_AFTER_ONE = re.compile(r"\s?[:：]\s?\d")
-_DECADE = re.compile(r"s(?![A-Za-z0-9])")
-_DECADE_BEFORE = re.compile(r"(?:\b(?:low|mid|high|upper|lower)[- ]?|\b(?:in|into|to) the )$", re.IGNORECASE)
-"""Before "60s": the words that make it a span of ten ("the high 60s", "mid-40s", "in the 90s")."""
-_BOUND_AFTER = re.compile(r"半?(?:以内|之内|以下|以上|开外)")
 
 
 def _asserts_a_value(quantity: Quantity) -> bool:
@@ -2401,217 +2248,6 @@ def _sign_bearing(fact: Fact) -> bool:
 
 
 _SIGNED_STANDING = frozenset({"balance", "remaining", "net", "profit", "surplus"})
-
-
-def _concepts_of(fact: Fact) -> frozenset[str]:
-    """The concepts of a fact's own key (none for a value no key names)."""
-    return fact.meaning.concepts if fact.meaning is not None else frozenset()
-
-
-def _names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
-    """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
-    ``base_rate_usd``), not by a word it shares with others."""
-    return any(f.meaning is not None and f.meaning.concepts and f.meaning.concepts <= context for f in labelled)
-
-
-def _names_key(fact: Fact, context: frozenset[str]) -> bool:
-    """Whether the narration's label names the fact's own key, not only a key that encloses it: "two
-    appointments" reaches every field inside ``appointments`` but names none of them. A generic key (``count``)
-    is named by what it counts ("24 transactions" for get_transactions' count)."""
-    meaning = fact.meaning
-    if meaning is None:
-        return False
-    if not meaning.concepts.isdisjoint(context):
-        return True
-    return meaning.heads <= GENERIC_HEADS and not fact.parents.isdisjoint(context)
-
-
-SWAP_MARGIN = 2
-"""How much better a label must fit the field it names than the field whose value was stated before the number
-counts as a field swap: one specific word of the named key's own (4) or of a key enclosing it (2) is enough, one
-generic word (1) never is."""
-OWN_WEIGHT = 4
-ENCLOSING_WEIGHT = 2
-GENERIC_WEIGHT = 1
-
-
-def _label_fit(fact: Fact, context: frozenset[str]) -> dict[str, int]:
-    """The label's words that fit a fact, each with its weight: a word of the key's own name weighs more than one
-    of an enclosing key (or the tool's name), and a generic word (GENERIC_LABELS) least, unless the key has nothing
-    more specific in its name (``total``, ``duration_min``)."""
-    meaning = fact.meaning
-    if meaning is None:
-        return {}
-    vague = GENERIC_WEIGHT if not meaning.heads <= GENERIC_LABELS else OWN_WEIGHT
-    own = meaning.concepts | meaning.also
-    return {
-        c: vague if c in GENERIC_LABELS and c in own else GENERIC_WEIGHT if c in GENERIC_LABELS
-        else OWN_WEIGHT if c in own else ENCLOSING_WEIGHT
-        for c in context & (own | fact.parents)
-    }
-
-
-def _named_beside(claim: NumericClaim, meant: Fact, holders: list[Fact]) -> bool:
-    """The word right next to the number names the field that holds it and not the field the wider label
-    fits ("214 arrivals. Median wait…", "spent 96 hours boarding"): a label further along the clause belongs to
-    the next number, not this one."""
-    nearest = set(claim.near[:1]) | set(claim.after[:1])
-    if meant.meaning is not None:
-        nearest -= meant.meaning.concepts
-    return bool(nearest) and any(
-        f.meaning is not None and not nearest.isdisjoint(f.meaning.concepts) for f in holders)
-
-
-def _total_of_named_parts(labelled: list[Fact], other: Fact, context: frozenset[str]) -> bool:
-    """Whether `other` is the total of two or more returned values one word of the label names alike (the label
-    "win" names slot_win and table_win, and total_usd is their sum): the label states the whole, not a part."""
-    if other.value is None:
-        return False
-    for concept in context:
-        parts = [f for f in labelled if not f.derived and f.call_id == other.call_id and f.value is not None
-                 and f.meaning is not None and concept in f.meaning.concepts]
-        if len(parts) > 1 and close(other.value, sum(f.value for f in parts if f.value is not None), TOLERANCE):
-            return True
-    return False
-
-
-def _clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: tuple[str, ...] = ()) -> bool:
-    """Whether a number whose label names `meant` but whose value is a holder's is a field swap. Counting shared
-    words alone accused on one generic word ("总时长" reaching ``awake_times`` through "time") and settled a label
-    that fits both fields ("3 unplanned downtime events": downtime vs events) against the field holding the value.
-    So the label must fit `meant` better than each holder by SWAP_MARGIN, and no label word may fit a holder better
-    than `meant`, unless a specific word nearer the number before it names `meant` (`near` is nearest first: in
-    "高校中排名112" the rank is told, among universities). Otherwise the label is too weak or split to accuse, and
-    the stated value stands if it matches a field."""
-    fits = _label_fit(meant, context)
-    head = next((index for index, concept in enumerate(near) if concept in fits and concept not in GENERIC_LABELS),
-                len(near))
-    for holder in holders:
-        other = _label_fit(holder, context)
-        if any(weight > fits.get(c, 0) and not (c in near and near.index(c) > head) for c, weight in other.items()):
-            return False
-        if sum(fits.values()) - sum(other.values()) < SWAP_MARGIN:
-            return False
-    return True
-
-
-_COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
-MIN_LITERAL_STEM = 2
-_MEASURE_SUFFIX = re.compile(
-    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
-"""A key's unit at its end ("应巡天数", "批准面积亩"): a narration writes the unit behind the number ("应巡26天")."""
-MIN_MEASURED_STEM = 2
-
-
-def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
-    """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
-    labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
-    added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
-    for label in labels:
-        stem = _COUNT_SUFFIX.sub("", label)
-        if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
-            # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
-            added += [(position, label) for position in _occurrences(found.text, stem)]
-        elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
-                label not in found.text):
-            added += [(position, label) for position in _occurrences(found.text, stem)]
-    if added:
-        _add_labels(found, added)
-
-
-def _add_labels(found: Scan, added: list[tuple[int, str]]) -> None:
-    """Put labels found by a reading of its own among the narration's labels, kept in order of position."""
-    found.concepts = sorted([*found.concepts, *added])
-    found.concept_positions = [position for position, _ in found.concepts]
-
-
-def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ...]]]) -> None:
-    """Chinese words the dictionary says name a key (see `fidelity.gloss`), added to the narration's labels
-    where no curated label already covers the text: the hand-chosen reading of a word wins."""
-    curated = found.of(CONCEPT)
-    added = [(start, concept) for start, end, concepts in glossed
-             if not any(low < end and start < high for low, high, _ in curated) for concept in concepts]
-    if added:
-        _add_labels(found, added)
-
-
-def _stems(word: str) -> tuple[str, ...]:
-    """The words an English "-ed"/"-ing" form may come from: peaked → peak, averaging → average, stopped → stop."""
-    for ending in ("ing", "ed"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            stem = word[: -len(ending)]
-            doubled = (stem[:-1],) if stem[-1] == stem[-2] else ()
-            return (stem, stem + "e", *doubled)
-    return ()
-
-
-def _read_inflections(found: Scan, evidence: Evidence) -> None:
-    """English verb forms the lexicon does not know (the concept is the word as written), read as the key word
-    they inflect when a result's key is written with that very word ("gusts peaked at 72 km/h" names
-    ``gust_peak_kmh``; "rated" does not name ``share`` through the concept "rate" the lexicon gives it)."""
-    key_concepts = evidence.key_concepts
-    key_words: set[str] | None = None
-    concepts = found.concepts
-    for index, (position, concept) in enumerate(concepts):
-        if concept[-1] in "dg" and concept not in key_concepts and found.lower.startswith(concept, position):
-            for stem in _stems(concept):
-                if (meant := word_concept(stem)) in key_concepts:
-                    if key_words is None:
-                        key_words = {word for fact in evidence.facts
-                                     if (split := last_key(fact.path)) for word in key_words_of(split[1])}
-                    if stem in key_words or any(_abbreviates(word, stem) for word in key_words):
-                        concepts[index] = (position, meant)
-                        break
-
-
-def _abbreviates(short: str, word: str) -> bool:
-    """``avg`` shortens "average" and ``cnt`` "count": the same first letter, then the rest in order, and the
-    dictionary reads both as one concept (so a key written ``avgPowerKw`` is named by "averaging")."""
-    if len(short) >= len(word) or short[:1] != word[:1]:
-        return False
-    rest = iter(word[1:])
-    return all(letter in rest for letter in short[1:]) and word_concept(short) == word_concept(word)
-
-
-_DIRECTIONS = frozenset({"inbound", "outbound"})
-_DIRECTION_CHAR = re.compile(
-    r"(?!出现|进行|进一步|出来|进来|出去|出发|出差|出错|出问题|进展|出于|进度|入职|出具|出台|出炉|出色|出了|进了)"
-    r"([进入出])(?=[\u4e00-\u9fff])")
-"""进/入 and 出 leading a Chinese noun say which way things went through it: 入塔 and 出塔, 进水 and 出水, 进风 and
-出风 (not the verbs 出现, 进行, …)."""
-
-
-def _add_direction_labels(found: Scan) -> None:
-    """Where a result holds the same measure both ways in (``moisture_in_pct``) and out, "出塔水分" names the
-    outbound one: 进/入/出 before a noun label its number like the words 调入 and 调出 do."""
-    curated = found.of(CONCEPT)
-    added = [(match.start(), "outbound" if match[1] == "出" else "inbound")
-             for match in _DIRECTION_CHAR.finditer(found.text)
-             if not any(low <= match.start() < high for low, high, _ in curated)]
-    if added:
-        _add_labels(found, added)
-
-
-def _occurrences(text: str, word: str) -> list[int]:
-    positions: list[int] = []
-    position = text.find(word)
-    while position >= 0:
-        positions.append(position)
-        position = text.find(word, position + len(word))
-    return positions
-
-
-def _outside(claims: list[NumericClaim], spans: list[tuple[int, int]]) -> list[NumericClaim]:
-    """The claims that no span holds whole (each claim's offsets read once, as this runs on every claim)."""
-    kept: list[NumericClaim] = []
-    for claim in claims:
-        start, end = claim.start, claim.end
-        for low, high in spans:
-            if low <= start and end <= high:
-                break
-        else:
-            kept.append(claim)
-    return kept
 
 
 def _show(value: Any) -> str:

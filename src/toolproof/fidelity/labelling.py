@@ -1,0 +1,144 @@
+"""Where a narration names the results' keys in words the shared scan does not read as labels.
+
+The scan knows the lexicon's words; a result's own Chinese key (``绩效奖金``), a spelled-out initialism, an
+English verb form of a key word ("peaked" for ``gust_peak_kmh``), a dictionary gloss and 进/出 before a noun are
+found here, per narration, and added to the scan's labels before claims are read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from toolproof.fidelity.evidence import Evidence, last_key
+from toolproof.fidelity.gloss import chinese_labels
+from toolproof.fidelity.initialisms import spelled_out
+from toolproof.fidelity.lexicon import key_words_of, word_concept
+from toolproof.fidelity.scan import CONCEPT, Scan
+
+
+def label_keys(found: Scan, evidence: Evidence) -> None:
+    """Add to the scan's labels every place the narration names a result's key in words of the results' own."""
+    if evidence.literal_labels:
+        _add_literal_labels(found, evidence.literal_labels)
+    if evidence.initialisms and (spelled := spelled_out(found.lower, evidence.initialisms)):
+        _add_labels(found, spelled)
+    if evidence.key_concepts:
+        _read_inflections(found, evidence)
+        if not found.lower.isascii():
+            _add_glossed_labels(found, chinese_labels(evidence.key_concepts).find(found.text))
+            if evidence.key_concepts >= _DIRECTIONS:
+                _add_direction_labels(found)
+
+
+_COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
+
+
+MIN_LITERAL_STEM = 2
+
+
+_MEASURE_SUFFIX = re.compile(
+    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元)$")
+"""A key's unit at its end ("应巡天数", "批准面积亩"): a narration writes the unit behind the number ("应巡26天")."""
+
+
+MIN_MEASURED_STEM = 2
+
+
+def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
+    """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
+    labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
+    added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
+    for label in labels:
+        stem = _COUNT_SUFFIX.sub("", label)
+        if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
+            # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
+            added += [(position, label) for position in _occurrences(found.text, stem)]
+        elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
+                label not in found.text):
+            added += [(position, label) for position in _occurrences(found.text, stem)]
+    if added:
+        _add_labels(found, added)
+
+
+def _add_labels(found: Scan, added: list[tuple[int, str]]) -> None:
+    """Put labels found by a reading of its own among the narration's labels, kept in order of position."""
+    found.concepts = sorted([*found.concepts, *added])
+    found.concept_positions = [position for position, _ in found.concepts]
+
+
+def _add_glossed_labels(found: Scan, glossed: list[tuple[int, int, tuple[str, ...]]]) -> None:
+    """Chinese words the dictionary says name a key (see `fidelity.gloss`), added to the narration's labels
+    where no curated label already covers the text: the hand-chosen reading of a word wins."""
+    curated = found.of(CONCEPT)
+    added = [(start, concept) for start, end, concepts in glossed
+             if not any(low < end and start < high for low, high, _ in curated) for concept in concepts]
+    if added:
+        _add_labels(found, added)
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """The words an English "-ed"/"-ing" form may come from: peaked → peak, averaging → average, stopped → stop."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            stem = word[: -len(ending)]
+            doubled = (stem[:-1],) if stem[-1] == stem[-2] else ()
+            return (stem, stem + "e", *doubled)
+    return ()
+
+
+def _read_inflections(found: Scan, evidence: Evidence) -> None:
+    """English verb forms the lexicon does not know (the concept is the word as written), read as the key word
+    they inflect when a result's key is written with that very word ("gusts peaked at 72 km/h" names
+    ``gust_peak_kmh``; "rated" does not name ``share`` through the concept "rate" the lexicon gives it)."""
+    key_concepts = evidence.key_concepts
+    key_words: set[str] | None = None
+    concepts = found.concepts
+    for index, (position, concept) in enumerate(concepts):
+        if concept[-1] in "dg" and concept not in key_concepts and found.lower.startswith(concept, position):
+            for stem in _stems(concept):
+                if (meant := word_concept(stem)) in key_concepts:
+                    if key_words is None:
+                        key_words = {word for fact in evidence.facts
+                                     if (split := last_key(fact.path)) for word in key_words_of(split[1])}
+                    if stem in key_words or any(_abbreviates(word, stem) for word in key_words):
+                        concepts[index] = (position, meant)
+                        break
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """``avg`` shortens "average" and ``cnt`` "count": the same first letter, then the rest in order, and the
+    dictionary reads both as one concept (so a key written ``avgPowerKw`` is named by "averaging")."""
+    if len(short) >= len(word) or short[:1] != word[:1]:
+        return False
+    rest = iter(word[1:])
+    return all(letter in rest for letter in short[1:]) and word_concept(short) == word_concept(word)
+
+
+_DIRECTIONS = frozenset({"inbound", "outbound"})
+
+
+_DIRECTION_CHAR = re.compile(
+    r"(?!出现|进行|进一步|出来|进来|出去|出发|出差|出错|出问题|进展|出于|进度|入职|出具|出台|出炉|出色|出了|进了)"
+    r"([进入出])(?=[\u4e00-\u9fff])")
+"""进/入 and 出 leading a Chinese noun say which way things went through it: 入塔 and 出塔, 进水 and 出水, 进风 and
+出风 (not the verbs 出现, 进行, …)."""
+
+
+def _add_direction_labels(found: Scan) -> None:
+    """Where a result holds the same measure both ways in (``moisture_in_pct``) and out, "出塔水分" names the
+    outbound one: 进/入/出 before a noun label its number like the words 调入 and 调出 do."""
+    curated = found.of(CONCEPT)
+    added = [(match.start(), "outbound" if match[1] == "出" else "inbound")
+             for match in _DIRECTION_CHAR.finditer(found.text)
+             if not any(low <= match.start() < high for low, high, _ in curated)]
+    if added:
+        _add_labels(found, added)
+
+
+def _occurrences(text: str, word: str) -> list[int]:
+    positions: list[int] = []
+    position = text.find(word)
+    while position >= 0:
+        positions.append(position)
+        position = text.find(word, position + len(word))
+    return positions
