@@ -52,6 +52,21 @@ MAX_LINE_TOTAL_ROWS = 20
 """Rows whose own price × quantity is worked out (a narration tells line totals of short lists)."""
 
 
+class TextValue(NamedTuple):
+    """A short text a successful result holds under a key (a name, a code, a category): told in a narration by its
+    own words, and so placed by them (see `fidelity.text_swaps`)."""
+
+    call_id: str
+    path: str
+    value: str
+    lowered: str
+    concepts: frozenset[str]
+
+
+MAX_TEXT_VALUE_CHARS = 40
+"""Longer texts are sentences (notes, messages), told in other words if at all."""
+
+
 @dataclass(slots=True, eq=False)
 class Fact:
     """One value of one result that a narration might state. Compared by identity and never changed once
@@ -155,6 +170,8 @@ class Evidence:
     """Null leaves of the successful and partial results, with the concepts of their keys: fields a narration
     could fill with words of its own (see `fidelity.null_fields`)."""
     valued_concepts: set[frozenset[str]] = field(default_factory=set)
+    texts: list[TextValue] = field(default_factory=list)
+    """Short text values of the successful and partial results, with the concepts of their keys."""
     """Concepts of the keys that hold a value in those results: a null named the same way is filled elsewhere."""
 
     def index_values(self) -> None:
@@ -838,6 +855,9 @@ class _Walk:
                 None, parents,
             ))
         elif isinstance(value, str):
+            stripped = value.strip()
+            if self.reads_fields and meaning is not None and 2 <= len(stripped) <= MAX_TEXT_VALUE_CHARS:
+                self.evidence.texts.append(TextValue(self.call_id, path, stripped, stripped.lower(), meaning.concepts))
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence,
                           parents)
         elif (self.keep_nulls and info is not None and meaning is not None

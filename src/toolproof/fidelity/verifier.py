@@ -94,6 +94,7 @@ from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.scan import INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
+from toolproof.fidelity.text_swaps import text_swaps
 from toolproof.fidelity.transitions import reversed_changes
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
@@ -318,6 +319,8 @@ class _Checker:
                 for result in hollow:
                     outcomes.check_empty(Empty(call_id=result.call_id, tool=result.tool, value=result.value,
                                                reason=EmptyReason.NO_MATCH, arguments=result.arguments))
+        if len(self.evidence.texts) > 1:
+            self._check_texts()
         self._check_null_fields()
         if self.evidence.facts and _RANK_HINT.search(self.scan.lower):
             self._check_ranks()
@@ -344,6 +347,18 @@ class _Checker:
             misread = [(rank, shape) for rank in ranks if (shape := drift(claim, rank, strict=True)) in _MISREAD_SHAPES]
             if len(misread) == 1:
                 self._drift(claim, *misread[0], unique=True)
+
+    def _check_texts(self) -> None:
+        """Names, codes and categories told under another field (see `text_swaps`)."""
+        for meant, told, span in text_swaps(self.scan, self.evidence.texts):
+            if any(f.span[0] < span[1] and span[0] < f.span[1] for f in self.findings) or self._in_advice(span[0]):
+                continue
+            self.findings.append(Finding(
+                FindingKind.FIELD_SWAP, meant.call_id, meant.path, meant.value, told.value, span,
+                messages.FIELD_SWAP.format(stated=told.value, label=key_of(meant.path), other_path=told.path,
+                                           call_id=meant.call_id, expected=meant.value, path=meant.path),
+                replacement=meant.value,
+            ))
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
