@@ -342,3 +342,14 @@ FLAVORS = [R({"tins": 642, "revenue_usd": 9623.58}, {"flavor": "Chicago mix"}, t
 ])
 def test_the_last_word_of_a_two_word_name_names_its_call(narration: str, expected: set[str]) -> None:
     assert kinds(FLAVORS, narration) == expected
+
+
+PANTRY = [R({"items": [{"item": "Canned tuna, 5 oz", "cases": 188},
+                       {"item": "Frozen chicken thighs, 10 lb", "cases": None, "note": "count pending"},
+                       {"item": "Peanut butter, 16 oz", "cases": 418}]}, tool="get_inventory_snapshot")]
+
+
+def test_a_long_row_name_is_told_by_its_head_before_the_qualifier() -> None:
+    told = "- Canned tuna (5 oz): 188 cases\n- Frozen chicken thighs (10 lb): {}\n- Peanut butter (16 oz): 418 cases"
+    assert kinds(PANTRY, told.format("count still pending")) == set()
+    assert kinds(PANTRY, told.format("64 cases")) == {"null_fill"}

@@ -79,7 +79,7 @@ class Scope:
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
-            key: {name for v in row.values() if _short_text(v) for name in _row_names(v)}
+            key: {name for v in row.values() if _named_text(v) for name in _row_names(v)}
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
@@ -177,13 +177,21 @@ _LINE_LABEL_END = re.compile(r"[:：]")
 
 
 def _row_names(value: str) -> tuple[str, ...]:
-    """How a line names a row by one of its texts, compared without spaces: the text, and the last word of a
-    multi-word English name ("the jacket" for the row "suit jacket")."""
+    """How a line names a row by one of its texts, compared without spaces: the text, the last word of a
+    multi-word English name ("the jacket" for the row "suit jacket"), and the name before its qualifier ("Frozen
+    chicken thighs" of "Frozen chicken thighs, 10 lb", told "Frozen chicken thighs (10 lb)")."""
     words = value.lower().split()
     whole = "".join(words)
+    names = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
     if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
-        return whole, words[-1]
-    return (whole,)
+        names += (words[-1],)
+    head = _QUALIFIER.split(value, 1)[0]
+    if head != value and MIN_ROW_HEAD_LETTERS <= len(head := "".join(head.lower().split())) <= MAX_ROW_NAME_GAP:
+        names += (head,)
+    return names
+
+
+_QUALIFIER = re.compile(r",\s|，|\s[(（]|[(（]")
 
 
 MIN_ROW_HEAD_LETTERS = 4
@@ -221,6 +229,11 @@ def _holders(evidence: Evidence, fact: Fact) -> _Holders:
 def _short_text(value: Any) -> bool:
     """A text short enough to name a row or an object ("AST", "辽宁"); longer text is description."""
     return isinstance(value, str) and len(value.strip()) > 1 and len(value) <= MAX_ROW_NAME_GAP
+
+
+def _named_text(value: Any) -> bool:
+    """A text that may name its row, whole or by its head before a qualifier ("Frozen chicken thighs, 10 lb")."""
+    return isinstance(value, str) and 1 < len(value.strip()) <= 2 * MAX_ROW_NAME_GAP
 
 
 def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
