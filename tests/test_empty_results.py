@@ -188,3 +188,16 @@ def test_a_read_of_a_thing_whose_state_is_a_failure_word_is_data_not_a_failed_ca
     assert kinds == {"null_fill"}
     # a bare failed status with nothing measured beside it is still the call failing
     assert not isinstance(translate({"state": "timeout", "job_id": "48229975"}, call_id="c1", tool="get_job"), Ok)
+
+
+def test_an_empty_thing_read_with_its_data_is_no_empty_result() -> None:
+    car = {"car": "PWRX 118204", "car_type": "covered hopper", "load_status": "empty", "last_event": "placed",
+           "location": "Bellweather Grain, Ardmore", "waybill": "WB-8830152"}
+    assert isinstance(translate(car, call_id="c1", tool="trace_car"), Ok)
+    results = [{"call_id": "c1", "tool": "trace_car", "arguments": {"car": "PWRX 118204"}, "output": car}]
+    told = "PWRX 118204, an empty covered hopper, was placed at Bellweather Grain in Ardmore. Waybill WB-8830152."
+    assert verify_line({"id": "x", "results": results, "narration": told})["faithful"] is True
+    # the call's own status saying so, or a thing's status with nothing else found, is still an empty result
+    assert isinstance(translate({"status": "empty", "results": []}, call_id="c1", tool="list_cars"), Empty)
+    assert isinstance(translate({"order_id": "A1", "order_status": "not_found"}, call_id="c1", tool="get_order"),
+                      Empty)

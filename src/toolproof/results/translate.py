@@ -614,7 +614,7 @@ def _from_status(view: _Output) -> ToolResult | None:
             return _failed_or_partial(view, "success: false", None)
     if not view.roles & Role.STATUS:
         return None
-    for depth, _, _, value, reading in view.entries:
+    for depth, _, key, value, reading in view.entries:
         if not reading.roles & Role.STATUS:
             continue
         word = _status_word(value)
@@ -623,6 +623,8 @@ def _from_status(view: _Output) -> ToolResult | None:
         if word in detectors.partial_statuses:
             return _partial(view)
         if word in detectors.empty_statuses:
+            if word in _STATES_OF_A_THING and _QUALIFIED_STATUS.search(key) and not _holds_nothing(view):
+                continue  # a car's ``load_status: "empty"`` beside its location and waybill: the car is empty
             return _empty(view, EmptyReason.parse(word))
         if word in detectors.failure_statuses and (operation.is_action or (depth == 0 and not _a_thing_read(view))):
             return _failed_or_partial(view, word, word)
@@ -637,6 +639,12 @@ def _from_status(view: _Output) -> ToolResult | None:
         if _is_pending(word, detectors):
             return _pending(view, word)
     return None
+
+
+_QUALIFIED_STATUS = re.compile(r"[a-z0-9][_-]?(?:status|state)$|^[a-z0-9]+[_-](?:status|state)", re.IGNORECASE)
+"""A status key that names what it is the status of (``load_status``, ``tank_state``), not the call's."""
+_STATES_OF_A_THING = frozenset({"empty", "missing"})
+"""Empty-result words that are also a thing's own state (an empty railcar, a missing parcel)."""
 
 
 def _own_verb_done(view: _Output) -> bool:
