@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from fidelity_case import R, kinds
@@ -47,3 +49,23 @@ BROADBAND = [R({"code": 0, "msg": "ok", "data": {"签约下行Mbps": 1000, "签�
 ])
 def test_the_letter_of_a_magnitude_may_be_the_first_of_the_values_unit(narration: str, expected: set[str]) -> None:
     assert kinds(BROADBAND, narration) == expected
+
+
+FARES = [R({"currency": "USD", "amounts_in": "cents", "buckets": [
+    {"bucket": "Saver", "sold": 84, "revenue": 243600}, {"bucket": "Flex", "sold": 50, "revenue": 307500}]},
+    tool="get_fare_bucket_sales")]
+SEATS = [R({"code": 0, "msg": "ok", "data": {"金额单位": "分", "明细": [
+    {"席别": "商务座", "售出": 18, "收入": 1441800}, {"席别": "二等座", "售出": 431, "收入": 8921700}]}},
+    tool="get_seat_class_revenue")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (FARES, "Saver sold 84 for $2,436 and Flex 50 for $3,075, $5,511 in all.", set()),
+    (FARES, "Saver sold 84 for $24,360 and Flex 50 for $3,075.", {"numeric_drift"}),
+    (FARES, "Saver sold 84 for $243,600 and Flex 50 for $307,500.", {"numeric_drift"}),
+    (SEATS, "商务座18张，收入14418元；二等座431张，收入89217元。", set()),
+    (SEATS, "商务座18张，收入144180元；二等座431张，收入89217元。", {"numeric_drift"}),
+])
+def test_a_result_that_declares_its_amounts_in_cents_is_read_in_major_units(
+        results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -741,6 +741,8 @@ class _Walk:
                                if isinstance(value, int) and not isinstance(value, bool)}
         """Whole-number arguments by key: a result that returns one under the same key (``sensor_index: 90417``)
         echoes what was looked up, an identifier rather than a measured value."""
+        self.minor_declared = False
+        """The result says its amounts are hundredths (``"amounts_in": "cents"``): each is read in major units."""
         self.reads_fields = isinstance(result, (Ok, Partial))
         """The result succeeded at least in part: its null fields are facts a narration must not invent."""
 
@@ -757,6 +759,8 @@ class _Walk:
         """The entries of one object; `ancestors` are the concepts of the keys that enclose it."""
         siblings: _Siblings | None = None
         cents = False
+        if not self.minor_declared and path.count(".") < MAX_DECLARATION_DEPTH and _declares_minor_units(value):
+            self.minor_declared = True  # ``"amounts_in": "cents"``, ``"金额单位": "分"``: every amount is in cents
         for raw_key, item in value.items():
             if self.left <= 0:
                 return
@@ -834,7 +838,7 @@ class _Walk:
             if self.unit is not None and (own_unit is None or (info is not None and _ONE_WORD.fullmatch(info.key))):
                 own_unit = self.unit  # the enclosing key's unit; a bare "min" under it is the minimum, not minutes
             number = float(value)
-            if own_unit == MINOR_UNIT:
+            if own_unit == MINOR_UNIT or (self.minor_declared and meaning is not None and meaning.money):
                 number, own_unit = number / 100, None
             elif meaning is not None and meaning.scale != 1.0:
                 number *= meaning.scale
@@ -896,6 +900,18 @@ def _api_object(parent: dict[Any, Any]) -> bool:
         parent.get("currency") not in _ZERO_DECIMAL)
 
 
+MAX_DECLARATION_DEPTH = 3
+"""How deep an object may sit and still declare the money unit of the whole result (``$.data`` does)."""
+_MINOR_UNIT_NAMES = frozenset({"cent", "cents", "minor", "minor_units", "minor_unit", "分", "fen", "pence", "penny"})
+_UNIT_KEY = re.compile(r"unit|amounts?_in|单位", re.IGNORECASE)
+
+
+def _declares_minor_units(value: dict[Any, Any]) -> bool:
+    """Whether an object says its amounts are hundredths (``"amounts_in": "cents"``, ``"金额单位": "分"``)."""
+    return any(isinstance(unit, str) and unit.strip().lower() in _MINOR_UNIT_NAMES and isinstance(key, str)
+               and _UNIT_KEY.search(key) is not None for key, unit in value.items())
+
+
 def _minor_currency_code(parent: dict[Any, Any]) -> bool:
     """A lowercase ISO code (``"currency": "usd"``) is Stripe's convention, whose amounts are in minor units."""
     code = parent.get("currency")
@@ -905,7 +921,7 @@ def _minor_currency_code(parent: dict[Any, Any]) -> bool:
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
     walk = _Walk(result, evidence)
     walk.root(result.value)
-    _derive(result, evidence)
+    _derive(result, evidence, walk.minor_declared)
 
 
 def _collect_text(
@@ -986,7 +1002,9 @@ _ENVELOPES = frozenset({"data", "result", "results", "payload", "response", "bod
 is counted like a top-level one."""
 
 
-def _derive(result: ToolResult, evidence: Evidence) -> None:
+def _derive(result: ToolResult, evidence: Evidence, minor_money: bool) -> None:
+    """Counts, sums and means of the result's lists; with `minor_money` (declared by the result), sums of money
+    are read in major units, as the values themselves are."""
     call_id = result.call_id
     value = result.value
     lists: list[tuple[str, str | None, list[Any]]] = []
@@ -1006,7 +1024,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         tool_words = key_meaning(result.tool).heads if key is None else frozenset()
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
-        _derive_sums(call_id, path, items, evidence)
+        _derive_sums(call_id, path, items, evidence, minor_money)
         _derive_line_totals(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
         _derive_groups(call_id, path, items, evidence)
@@ -1019,7 +1037,7 @@ def _derive(result: ToolResult, evidence: Evidence) -> None:
         for path, key, items in wrapped:
             evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items),
                                        _count_meaning(None, frozenset({"count"})), derived=True))
-            _derive_sums(call_id, path, items, evidence)
+            _derive_sums(call_id, path, items, evidence, minor_money)
             _derive_line_totals(call_id, path, items, evidence)
             _derive_mean(call_id, path, key, items, evidence)
             _derive_groups(call_id, path, items, evidence)
@@ -1098,7 +1116,7 @@ def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence
                                            derived=True, weak=True))
 
 
-def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) -> None:
+def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence, minor_money: bool = False) -> None:
     if len(items) < 2 or not all(isinstance(item, dict) for item in items):
         return
     keys = set.union(*(set(item) for item in items))
@@ -1112,7 +1130,8 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
             if _is_identifier(meaning, key):
                 continue
             total = sum(values)
-            unit, factor = (None, 0.01) if meaning.unit == MINOR_UNIT else (meaning.unit, meaning.scale)
+            minor = meaning.unit == MINOR_UNIT or (minor_money and meaning.money)
+            unit, factor = (None, 0.01) if minor else (meaning.unit, meaning.scale)
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, unit, meaning.negative,
                                 meaning.signed, meaning.money)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total) * factor, total, summed,
@@ -1129,7 +1148,7 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence) 
     for key, meaning, values in money[:MAX_PRODUCT_KEYS]:
         for other, _, factors in counts[:MAX_PRODUCT_KEYS]:
             total = sum(v * f for v, f in zip(values, factors, strict=True))
-            factor = 0.01 if meaning.unit == MINOR_UNIT else meaning.scale
+            factor = 0.01 if meaning.unit == MINOR_UNIT or minor_money else meaning.scale
             summed = KeyMeaning(meaning.concepts | {"total"}, meaning.heads, None, False, False, True)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key}*{other})", float(total) * factor, total,
                                        summed, derived=True))

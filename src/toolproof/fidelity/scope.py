@@ -182,7 +182,7 @@ def _row_names(value: str) -> tuple[str, ...]:
     chicken thighs" of "Frozen chicken thighs, 10 lb", told "Frozen chicken thighs (10 lb)")."""
     words = value.lower().split()
     whole = "".join(words)
-    names = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
+    names: tuple[str, ...] = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
     if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
         names += (words[-1],)
     head = _QUALIFIER.split(value, 1)[0]
