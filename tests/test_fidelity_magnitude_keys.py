@@ -69,3 +69,14 @@ SEATS = [R({"code": 0, "msg": "ok", "data": {"金额单位": "分", "明细": [
 def test_a_result_that_declares_its_amounts_in_cents_is_read_in_major_units(
         results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_a_key_in_thousands_of_litres_is_told_in_kilolitres() -> None:
+    output = [R({"code": 0, "msg": "ok", "data": {"基酒产量吨": 3862.4, "成品酒产量千升": 5127.8}})]
+    assert kinds(output, "去年基酒产了3860吨左右，成品酒5128千升上下。") == set()
+    assert kinds(output, "去年基酒产了3860吨左右，成品酒512.8千升上下。") == {"numeric_drift"}
+
+
+def test_a_word_after_a_number_that_starts_with_k_is_no_thousand() -> None:
+    output = [R({"count": 5, "batches": [{"batch": "B-1", "abv": 0.049}, {"batch": "B-2", "abv": 0.051}]})]
+    assert kinds(output, "You've brewed 5 Kölsch batches so far.") == set()

@@ -310,7 +310,7 @@ UNIT_WORDS: dict[str, str] = {
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
-    "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
+    "wan": 1e4, "万": 1e4, "yi": 1e8, "亿": 1e8, "千": 1e3, "thousand": 1e3, "thousands": 1e3, "million": 1e6,
     "millions": 1e6, "mn": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9,
     "mgd": 1e6, "mld": 1e6, "mbu": 1e6,
 }
@@ -397,9 +397,11 @@ _LONGEST_ZH_WORD = 6
 _BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid", "multi", "semi"})
 """Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
 _ZH_MAGNITUDE_SUFFIX = re.compile(
-    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿)(元|吨|千瓦时|度|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?$")
+    r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿|千(?=升[)）]?$))"
+    r"(元|吨|千瓦时|度|升|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?$")
 """A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
-``产量万吨``, ``电量万千瓦时``, ``总库容万m3``) or hundred-millions (``营收亿元``)."""
+``产量万吨``, ``电量万千瓦时``, ``总库容万m3``), hundred-millions (``营收亿元``) or thousands of litres
+(``成品酒产量千升``)."""
 _ZH_PRICE_PER_SUFFIX = re.compile(
     r"(?<=[\u4e00-\u9fff])(?:元|美元)[_/]?(?:每|/)(小时|天|日|月|年|分钟|吨|公斤|千克|斤|人|次|件|个|平方米|平米|度|千瓦时)$")
 """Money per something at a Chinese key's end (``单价元每小时``, ``运费元/吨``): a price, not the thing it is per."""

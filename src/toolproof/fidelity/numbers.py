@@ -164,7 +164,8 @@ _DIGIT_RUN = re.compile(r"\d(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
 """Digits with or without thousands separators; written to start with one digit class so the regex engine
 skips ahead to the next digit in C rather than trying each position."""
 _SUFFIX_WORDS = {**dict.fromkeys(_UNIT_WORDS, "unit"), **{w: "cur" for w in CURRENCY_SYMBOLS if w[0] not in "¥￥$€£"}}
-_LATIN_END = r"(?![A-Za-z])"
+_LATIN_END = r"(?![A-Za-z\u00c0-\u024f])"
+"""After a unit or magnitude letter, no further letter ("5K" is 5,000, "five Kölsch" no number of thousands)."""
 _ASCII_SUFFIXES = [w for w in _SUFFIX_WORDS if w[0].isascii()]
 _CHINESE_SUFFIXES = [w for w in _SUFFIX_WORDS if not w[0].isascii()]
 _MAGNITUDE_WORDS = ["万亿", "千万", "百万", "亿", "万", "千", "百", "thousand", "million", "billion", "trillion", "mln",
