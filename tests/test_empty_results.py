@@ -201,3 +201,12 @@ def test_an_empty_thing_read_with_its_data_is_no_empty_result() -> None:
     assert isinstance(translate({"status": "empty", "results": []}, call_id="c1", tool="list_cars"), Empty)
     assert isinstance(translate({"order_id": "A1", "order_status": "not_found"}, call_id="c1", tool="get_order"),
                       Empty)
+
+
+def test_zero_of_a_kind_of_thing_admits_an_empty_list() -> None:
+    results = [{"call_id": "c1", "tool": "get_force_orders", "arguments": {"days": 90},
+                "output": {"orders": [], "total": 0}}]
+    told = "Zero forced closes in the last 90 days across all your futures symbols."
+    assert verify_line({"id": "x", "results": results, "narration": told})["faithful"] is True
+    invented = "Two forced closes in the last 90 days, both on BTC perps."
+    assert verify_line({"id": "x", "results": results, "narration": invented})["faithful"] is False

@@ -57,6 +57,8 @@ def test_content_for_a_null_field_is_null_fill(output: Any, narration: str, path
         (NCR, "NCR-0152：126件已隔离，根本原因尚未查明。"),
         (REPORT, "报案BA871已受理，目前暂未派查勘员，请耐心等待。"),
         (REPORT, "报案BA871已受理，等派了查勘员我再告诉您。"),
+        (REPORT, "报案BA871已受理，查勘员那一栏还空着。"),
+        (NCR, "NCR-0152: 126 parts quarantined; the root cause field is still blank."),
         (CLAIM, "Claim CLM-11342 is under review. I'll let you know the adjuster's name as soon as it is set."),
         (LAB, "Biscuit's Coggins is still in progress at the lab, with results expected Thursday, March 4."),
     ],

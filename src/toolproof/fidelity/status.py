@@ -492,6 +492,8 @@ def _stem(word: str) -> str:
     return word
 
 
+_COUNTED_THINGS = re.compile(r"\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b")
+""""Zero forced closes", "zero open tickets": a count of none of a kind of thing, which says there are none."""
 _NOTHING_TO = re.compile(r"\s+(?:(?:else|more|left)\s+)?to\b", re.IGNORECASE)
 _ASKED_WORD = re.compile(r"[^\s,，;；/|]+")
 MIN_ASKED_CHARS = 2
@@ -521,6 +523,7 @@ def admits_absence(found: Scan, topic: frozenset[str], asked: tuple[str, ...] = 
         if DATA_NOUN.search(text, end, window_end) or (
             topic and any(concept in topic for _, concept in found.concepts_between(end, window_end))
         ) or (asked and any(word in found.lower[end:window_end] for word in asked)) or (
+            found.lower[start:end] == "zero" and _COUNTED_THINGS.match(found.lower, end, window_end)) or (
             text[start:end] == "没有" and _NONE_OF_A_THING.fullmatch(_TRAILING_MARKS.sub("", text[end:window_end]))
             and not _STATE_NOUN.match(text, end)
         ):
