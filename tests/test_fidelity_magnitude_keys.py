@@ -80,3 +80,18 @@ def test_a_key_in_thousands_of_litres_is_told_in_kilolitres() -> None:
 def test_a_word_after_a_number_that_starts_with_k_is_no_thousand() -> None:
     output = [R({"count": 5, "batches": [{"batch": "B-1", "abv": 0.049}, {"batch": "B-2", "abv": 0.051}]})]
     assert kinds(output, "You've brewed 5 Kölsch batches so far.") == set()
+
+
+STAKE = [R({"state": "active", "lamports": 250481230000, "last_reward_lamports": 96215400}, tool="get_stake_account")]
+GAS = [R({"code": 0, "msg": "ok", "data": {"单位": "gwei", "baseFee": "21.6", "建议小费": {"标准": "1"}}}, tool="query_gas")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (STAKE, "Balance 250.48123 SOL; the last reward was 0.0962154 SOL.", set()),
+    (STAKE, "Balance 25.048123 SOL; the last reward was 0.0962154 SOL.", {"numeric_drift"}),
+    (GAS, "主网现在基础费21.6 gwei，标准小费给1 gwei就够了。", set()),
+    (GAS, "主网现在基础费2.16 gwei，标准小费给1 gwei就够了。", {"numeric_drift"}),
+])
+def test_coins_counted_in_their_smallest_unit_are_told_in_whole_coins(
+        results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -787,7 +787,8 @@ class _Walk:
             else:
                 self.left -= 1
                 parents = ancestors | self.tool_concepts if top and info.generic else ancestors
-                if siblings is None and isinstance(item, (int, float)) and not isinstance(item, bool):
+                if siblings is None and ((isinstance(item, (int, float)) and not isinstance(item, bool)) or (
+                        isinstance(item, str) and _NUMBER_TEXT.match(item))):
                     siblings = _siblings(value)
                     if _minor_currency_code(value):
                         self.minor_money = True
@@ -863,7 +864,7 @@ class _Walk:
             if self.reads_fields and meaning is not None and 2 <= len(stripped) <= MAX_TEXT_VALUE_CHARS:
                 self.evidence.texts.append(TextValue(self.call_id, path, stripped, stripped.lower(), meaning.concepts))
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence,
-                          parents)
+                          parents, siblings[0] if siblings is not None else None)
         elif (self.keep_nulls and info is not None and meaning is not None
                 and info.key not in DEFAULT_DETECTORS.meta_keys):
             self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
@@ -926,10 +927,11 @@ def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
 
 def _collect_text(
     call_id: str, path: str, text: str, meaning: KeyMeaning | None, key: str | None, evidence: Evidence,
-    parents: frozenset[str] = frozenset(),
+    parents: frozenset[str] = frozenset(), unit_beside: str | None = None,
 ) -> None:
     """Numbers sent as text ("amount": "412.60", "count": "148230"), named by their key and the keys around it
-    (``renewal_price.amount`` is a renewal price) like any other value."""
+    (``renewal_price.amount`` is a renewal price) like any other value, in the unit a unit field beside them
+    names (``"单位": "gwei", "baseFee": "21.6"``)."""
     stripped = text.strip()
     if not _DIGITS.search(stripped):
         return
@@ -962,7 +964,7 @@ def _collect_text(
         return
     for quantity in quantities[:MAX_TEXT_NUMBERS]:
         value = quantity.value
-        unit = quantity.unit
+        unit = quantity.unit or (unit_beside if whole else None)
         if unit == "%":
             value, unit = value / 100, None
         evidence.facts.append(Fact(
@@ -973,6 +975,8 @@ def _collect_text(
 
 
 _DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+_NUMBER_TEXT = re.compile(r"\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
+"""A number sent as text ("21.6", "-0.000214")."""
 _CODE_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])|(?<=[A-Za-z])(?=\d)")
 """Where a code's letters meet its digits ("6yr", "net30"): read apart."""
 

@@ -304,6 +304,7 @@ UNIT_WORDS: dict[str, str] = {
     "gallon": "gal",
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
+    "wei": "wei", "gwei": "gwei", "eth": "ETH", "lamports": "lamport", "lamport": "lamport",
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
     "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
     "kph": "km/h", "kmh": "km/h", "mph": "mph", "knots": "kn", "kts": "kn", "kn": "kn",

@@ -64,9 +64,14 @@ BITRATE_UNITS: dict[str, float] = {"bit/s": 1.0, "kbit/s": 1e3, "Mbit/s": 1e6, "
 """Bits per second per unit (a link's traffic, a port's speed)."""
 BITCOIN_UNITS: dict[str, float] = {"sat": 1e-8, "mBTC": 1e-3, "BTC": 1.0}
 """Bitcoin per unit: wallets report satoshis, people say BTC."""
+ETHER_UNITS: dict[str, float] = {"wei": 1e-18, "gwei": 1e-9, "ETH": 1.0}
+SOLANA_UNITS: dict[str, float] = {"lamport": 1e-9, "SOL": 1.0}
+"""Coins per unit of chains whose APIs count the smallest unit (wei, lamports) while people say ETH and SOL."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("volume", (factor,)) for unit, factor in VOLUME_UNITS.items()},
     **{unit: ("bitcoin", (factor,)) for unit, factor in BITCOIN_UNITS.items()},
+    **{unit: ("ether", (factor,)) for unit, factor in ETHER_UNITS.items()},
+    **{unit: ("solana", (factor,)) for unit, factor in SOLANA_UNITS.items()},
     **{unit: ("time", (factor,)) for unit, factor in TIME_UNITS.items()},
     **{unit: ("data", factors) for unit, factors in DATA_UNITS.items()},
     **{unit: ("energy", (factor,)) for unit, factor in ENERGY_UNITS.items()},
@@ -117,7 +122,8 @@ _UNIT_WORDS: dict[str, str] = {
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
     "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h", "kgal": "kgal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
-    "mBTC": "mBTC",
+    "mBTC": "mBTC", "ETH": "ETH", "gwei": "gwei", "Gwei": "gwei", "wei": "wei", "SOL": "SOL",
+    "lamports": "lamport", "lamport": "lamport",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
     "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
