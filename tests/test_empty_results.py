@@ -210,3 +210,11 @@ def test_zero_of_a_kind_of_thing_admits_an_empty_list() -> None:
     assert verify_line({"id": "x", "results": results, "narration": told})["faithful"] is True
     invented = "Two forced closes in the last 90 days, both on BTC perps."
     assert verify_line({"id": "x", "results": results, "narration": invented})["faithful"] is False
+
+
+def test_not_even_once_admits_an_empty_list() -> None:
+    results = [{"call_id": "c1", "tool": "查询强平记录", "arguments": {"时间范围": "近3个月"},
+                "output": {"code": 0, "msg": "ok", "data": {"强平记录": [], "总数": 0}}}]
+    assert verify_line({"id": "x", "results": results, "narration": "近3个月你一次都没被强平过 👍"})["faithful"] is True
+    invented = "近3个月你被强平过2次，都是BTC永续。"
+    assert verify_line({"id": "x", "results": results, "narration": invented})["faithful"] is False

@@ -164,7 +164,7 @@ ABSENCE = expand_all([
     "找不到", "查不到", "搜不到", "查无", "不存在",
     "暂无", "尚无", "并无", "为空", "是空的", "空的", "空白", "尚未生成", "还没生成", "还没有生成", "从未", "从来没有",
     "还没有", "尚未", "返回空", "返回为空",
-    "(0|零)( )?(条|个|笔|项|份|次|件)", "一(条|个|笔|项|份)(也|都)没有", "都没有",
+    "(0|零)( )?(条|个|笔|项|份|次|件)", "一(条|个|笔|项|份)(也|都)没有", "一(次|回)(也|都)(没|未)", "都没有",
     "均无", "无记录", "无数据", "无结果",
     "not found", "not be found", "(could|can|did|do|does)(n't| not|not) (find|locate|retrieve|exist|return|have any)",
     "unable to (find|locate|retrieve)", "failed to (find|locate)", "(doesn't|does not|doesnt) exist",
