@@ -83,7 +83,8 @@ def test_a_word_after_a_number_that_starts_with_k_is_no_thousand() -> None:
 
 
 STAKE = [R({"state": "active", "lamports": 250481230000, "last_reward_lamports": 96215400}, tool="get_stake_account")]
-GAS = [R({"code": 0, "msg": "ok", "data": {"单位": "gwei", "baseFee": "21.6", "建议小费": {"标准": "1"}}}, tool="query_gas")]
+GAS = [R({"code": 0, "msg": "ok", "data": {"单位": "gwei", "baseFee": "21.6", "建议小费": {"标准": "1"}}},
+         tool="query_gas")]
 
 
 @pytest.mark.parametrize(("results", "narration", "expected"), [
@@ -94,4 +95,21 @@ GAS = [R({"code": 0, "msg": "ok", "data": {"单位": "gwei", "baseFee": "21.6", 
 ])
 def test_coins_counted_in_their_smallest_unit_are_told_in_whole_coins(
         results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+ACCOUNT = [R({"code": 0, "msg": "ok", "data": {"总权益USDT": "25630.48", "可用USDT": "19217.78"}}, tool="查询合约账户")]
+FUNDING = [R({"code": 0, "msg": "ok", "data": {"次数": 93, "合计USDT": "-58.2"}}, tool="查询资金费用")]
+RACK = [R({"servers": 12, "free_units": 6}, tool="get_rack")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (ACCOUNT, "总权益25630.48U，可用19217.78U。", set()),
+    (ACCOUNT, "总权益25630.48U，可用1921.78U。", {"numeric_drift"}),
+    (FUNDING, "3月一共结算资金费93次，合计付出58.2U。", set()),
+    (FUNDING, "3月一共结算资金费93次，合计赚了58.2U。", {"numeric_drift"}),
+    (RACK, "机柜里有12台2U服务器，还空着6个U位。", set()),
+])
+def test_usdt_told_as_u_is_an_amount_of_usdt(results: list[dict[str, Any]], narration: str,
+                                             expected: set[str]) -> None:
     assert kinds(results, narration) == expected

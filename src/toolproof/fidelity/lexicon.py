@@ -291,6 +291,7 @@ UNIT_WORDS: dict[str, str] = {
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s", "tbps": "Tbit/s",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
+    "usdt": "USDT", "usdc": "USDC",
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m", "inches": "in", "ft": "ft", "feet": "ft",
@@ -545,7 +546,7 @@ class KeyMeaning:
 _NAMED_BY_DIRECTION = {"profit": ("loss",), "change": ("growth", "decline")}
 """Signed fields that a word saying which way the value went names too (see `KeyMeaning.also`)."""
 
-_CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
+_CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "USDT", "USDC"})
 
 _DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
 """A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound

@@ -18,6 +18,7 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "元": "CNY", "元人民币": "CNY", "块": "CNY", "块钱": "CNY", "人民币": "CNY", "yuan": "CNY", "美元": "USD",
     "美金": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "欧元": "EUR", "euro": "EUR", "euros": "EUR",
     "英镑": "GBP", "pound": "GBP", "pounds": "GBP", "日元": "JPY", "港元": "HKD", "港币": "HKD",
+    "USDT": "USDT", "USDC": "USDC", "U": "USDT",
 }
 
 _MINOR_UNITS: dict[str, tuple[str, float]] = {"¢": ("USD", 0.01), "c": ("USD", 0.01), "毛": ("CNY", 0.1)}
@@ -226,6 +227,7 @@ _AFTER_NOT_QUANTITY = re.compile(
     rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
     rf"|\s?[-–~～至到]\s?\d{{1,2}}\s?(?:月|日|号)"  # the first of a range of months or days ("1-9月")
     rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
+    r"|u(?:服务器|机[架柜箱]?|高|盘|\s*(?:of\s+)?rack)"  # rack units ("2U服务器"), not USDT
 )
 _LIST_MARKER = re.compile(r"[.)、](?!\d)")
 _DAY_PART = re.compile(r"(?:上午|下午|中午|晚上|早上|早晨|凌晨|傍晚|夜里|夜间)\s?$")
@@ -756,7 +758,7 @@ words after a number)."""
 _CODE_BEFORE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z]+(?:-[A-Za-z0-9]+)*-$")
 MAX_CODE_CHARS = 24
 """A code's letters and earlier groups before a hyphen and digits: the digits are part of the code."""
-_AFTER_STARTS = frozenset(" snrt年月日号ap分\u00a0-–~～至到")
+_AFTER_STARTS = frozenset(" snrtu年月日号ap分\u00a0-–~～至到")
 _SIGNS = "-−–+"
 _CURRENCY_ENDS = frozenset("$¥￥€£BDYRPK")
 _CURRENCY_MARKS = ("US$", "HK$", "JP¥", "RMB", "USD", "CNY", "EUR", "GBP", "JPY", "HKD", "¥", "￥", "$", "€", "£")
