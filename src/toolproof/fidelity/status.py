@@ -140,10 +140,11 @@ _NOT_A_CLAIM = (
 _IRREGULAR_DONE = "sent|paid|done|made|built|sold|bought|withdrawn|set up|put through|reset|rewritten|written|" \
     "overridden|upheld|shut down|run|begun|chosen|drawn|given|taken"
 """Past participles without -ed that report an operation done ("has been reset", "we've sent")."""
-_ZH_CLAIM_ADVERBS = "为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|统一|批量|及时|按时|提前|已经"
+_ZH_CLAIM_ADVERBS = "为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|全额|统一|批量|及时|按时|提前|已经"
 _ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
                   "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
-                  "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清")
+                  "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清|撤销|撤回|撤掉|审过|审完|审好|传上|传好|传完|立上|"
+                  "受理")
 _DONE_AFTER_AUX = re.compile(
     r"(?=[hwigaHWIGA'])\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
     + r"(?!(?:" + _NOT_A_CLAIM + r")\b)(?:[a-z]{3,}ed|" + _IRREGULAR_DONE + r")\b",
@@ -168,6 +169,8 @@ _DONE_ZH = re.compile(
     r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调"
     r"|派|立|打开|送|签|装|修|放|下架|上架)"
 )
+_ALL_IN_CLAIM = re.compile(r"全部|全数")
+"""Inside a Chinese done claim ("已经全部传上"), the word that makes it a claim about every item."""
 _DONE_ZH_ENDING = re.compile(r"好了|完了|完毕")
 """After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
 ending, which is rare, instead of trying every Chinese character as a start."""
@@ -367,6 +370,7 @@ def read_status(found: Scan) -> StatusSignals:
                                                   _CONDITIONAL_BEFORE), *_done_claims(text, lower)}
                      if not _YET_AFTER.match(text, span[1]))
     all_succeeded = _asserted(text, _of(found, ALL), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE)
+    all_succeeded.extend(span for span in success if _ALL_IN_CLAIM.search(text, *span))  # "已经全部传上"
     for start, end in _asserted(text, _of(found, ALL_EN), _NOT_ALL_BEFORE, _CONDITIONAL_BEFORE):
         for done_start, done_end in success:
             if end < done_start <= end + _ALL_REACH and not _CLAUSE_PUNCTUATION.search(text, end, done_start) and \
