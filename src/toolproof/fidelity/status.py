@@ -156,7 +156,8 @@ _DONE_WORDS = frozenset({
     "rebooked", "credited", "redeemed", "granted", "revoked", "disabled", "enabled", "accepted", "invited",
     "generated", "launched", "restarted", "rebooted", "provisioned", "released", "allocated", "waived", "returned",
     "exchanged", "unlocked", "transferred", "moved", "filed", "recorded", "printed", "activated", "reactivated",
-    "delisted", "distributed", "onboarded", "reinstated", "refilled", "replaced",
+    "delisted", "distributed", "onboarded", "reinstated", "refilled", "replaced", "switched", "upgraded",
+    "downgraded", "converted",
 })
 """Done verbs that claim success on their own, without an auxiliary ("Order 7 cancelled.", "Devices registered")."""
 _DONE_WITH_UP = frozenset({"topped", "signed"})
@@ -169,6 +170,9 @@ _DONE_ZH = re.compile(
     r"(?:" + ZH_DONE_VERBS + "|" + _ZH_EXTRA_DONE + r"|退|发|改|订|约|交|寄|办|转|付|扣|开|关|删|加|换|切|停|启|调"
     r"|派|立|打开|送|签|装|修|放|下架|上架)"
 )
+_PURPOSE_BEFORE = re.compile(r"\bso that\s+(?:[\w'’]+\s+){0,3}$", re.IGNORECASE)
+""""Switched to isolated margin so that position can't drain the account": what the change is for, no failure."""
+MAX_PURPOSE_LOOKBACK = 48
 _ALL_IN_CLAIM = re.compile(r"全部|全数")
 """Inside a Chinese done claim ("已经全部传上"), the word that makes it a claim about every item."""
 _DONE_ZH_ENDING = re.compile(r"好了|完了|完毕")
@@ -384,7 +388,8 @@ def read_status(found: Scan) -> StatusSignals:
                 break
     all_succeeded.extend(m.span() for m in _OUT_TO_ALL.finditer(text) if "out to" in lower)
     failure = [span for span in _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
-               if not _a_not_a(text, span[0]) and not _METRIC_AFTER.match(text, span[1])]
+               if not _a_not_a(text, span[0]) and not _METRIC_AFTER.match(text, span[1])
+               and not _PURPOSE_BEFORE.search(text, max(0, span[0] - MAX_PURPOSE_LOOKBACK), span[0])]
     not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text) if not _a_not_a(text, m.start())),
                                 *_spans(_PARTICIPLE_YET, _YET_WORDS, text, lower)], _CONDITIONAL_BEFORE)
     failure.extend(not_done)

@@ -107,7 +107,8 @@ class Detectors:
         {"pending", "queued", "processing", "in_progress", "inprogress", "waitlisted", "waitlist", "waiting",
          "scheduled", "on_hold", "held", "under_review", "in_review", "reviewing", "awaiting", "deferred",
          "accepted_pending", "not_started", "running", "submitted_pending", "wait", "in_analysis", "analyzing",
-         "in_testing", "testing", "in_preparation", "preparing", "处理中", "审核中",
+         "in_testing", "testing", "in_preparation", "preparing", "confirming", "unconfirmed", "broadcasting",
+         "处理中", "审核中",
          "排队中", "等待中", "审批中", "受理中", "退款中", "验证中", "进行中"}
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
@@ -736,6 +737,9 @@ def _item_outcome(item: Any, view: _Output) -> str:
         elif roles & (Role.STATUS | Role.WEAK_CODE | Role.CODE):
             if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 600:
                 outcome = _ITEM_DONE if value < 400 else _ITEM_FAILED
+            elif isinstance(value, int) and not isinstance(value, bool) and value != 0 and (
+                    roles & Role.CODE or any(detectors.reading(str(other)).roles & Role.MESSAGE for other in item)):
+                return _ITEM_FAILED  # an exchange's ``{"code": -2011, "msg": "Unknown order sent."}``
             elif roles & Role.STATUS and (word := _status_word(value)) is not None:
                 if word in detectors.failure_statuses or (word in detectors.outcome_failure_statuses and not \
                         view.operation.done_by_this_call(word)):
