@@ -54,6 +54,8 @@ def test_the_letter_of_a_magnitude_may_be_the_first_of_the_values_unit(narration
 FARES = [R({"currency": "USD", "amounts_in": "cents", "buckets": [
     {"bucket": "Saver", "sold": 84, "revenue": 243600}, {"bucket": "Flex", "sold": 50, "revenue": 307500}]},
     tool="get_fare_bucket_sales")]
+INVOICE = [R({"currency": "USD", "amounts_in": "cents", "fees": 2871250,
+              "costs": {"court_reporter": 184500, "filing_fees": 40500}, "total": 3095250}, tool="get_invoice_lines")]
 SEATS = [R({"code": 0, "msg": "ok", "data": {"金额单位": "分", "明细": [
     {"席别": "商务座", "售出": 18, "收入": 1441800}, {"席别": "二等座", "售出": 431, "收入": 8921700}]}},
     tool="get_seat_class_revenue")]
@@ -63,6 +65,9 @@ SEATS = [R({"code": 0, "msg": "ok", "data": {"金额单位": "分", "明细": [
     (FARES, "Saver sold 84 for $2,436 and Flex 50 for $3,075, $5,511 in all.", set()),
     (FARES, "Saver sold 84 for $24,360 and Flex 50 for $3,075.", {"numeric_drift"}),
     (FARES, "Saver sold 84 for $243,600 and Flex 50 for $307,500.", {"numeric_drift"}),
+    (INVOICE, "Fees $28,712.50, court reporter $1,845.00, filing fees $405.00: $30,952.50 in total.", set()),
+    (INVOICE, "Fees $28,712.50, court reporter $18,450.00, filing fees $405.00: $30,952.50 in total.",
+     {"numeric_drift"}),
     (SEATS, "商务座18张，收入14418元；二等座431张，收入89217元。", set()),
     (SEATS, "商务座18张，收入144180元；二等座431张，收入89217元。", {"numeric_drift"}),
 ])

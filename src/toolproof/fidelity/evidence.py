@@ -839,7 +839,7 @@ class _Walk:
             if self.unit is not None and (own_unit is None or (info is not None and _ONE_WORD.fullmatch(info.key))):
                 own_unit = self.unit  # the enclosing key's unit; a bare "min" under it is the minimum, not minutes
             number = float(value)
-            if own_unit == MINOR_UNIT or (self.minor_declared and meaning is not None and meaning.money):
+            if own_unit == MINOR_UNIT or (self.minor_declared and _counts_money(meaning, parents)):
                 number, own_unit = number / 100, None
             elif meaning is not None and meaning.scale != 1.0:
                 number *= meaning.scale
@@ -905,6 +905,16 @@ MAX_DECLARATION_DEPTH = 3
 """How deep an object may sit and still declare the money unit of the whole result (``$.data`` does)."""
 _MINOR_UNIT_NAMES = frozenset({"cent", "cents", "minor", "minor_units", "minor_unit", "分", "fen", "pence", "penny"})
 _UNIT_KEY = re.compile(r"unit|amounts?_in|单位", re.IGNORECASE)
+
+
+def _counts_money(meaning: KeyMeaning | None, parents: frozenset[str]) -> bool:
+    """Whether a value is a sum of money: its key says so, or a key enclosing it (``costs.court_reporter``), or
+    it is the total of a result whose amounts are money."""
+    return meaning is not None and (meaning.money or not parents.isdisjoint(MONEY_CONCEPTS)
+                                    or meaning.heads <= _TOTAL_HEADS)
+
+
+_TOTAL_HEADS = frozenset({"total", "subtotal", "grand"})
 
 
 def _declares_minor_units(value: dict[Any, Any]) -> bool:
