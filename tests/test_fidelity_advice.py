@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity import verifier
+from toolproof.fidelity.advice import advice_clauses
 
 RESIDENT = [R({"name": "张桂芳", "age": 84, "blood_pressure": "142/86", "falls_90d": 1})]
 
@@ -421,3 +422,10 @@ MATCHES = [R({"code": 0, "msg": "success", "data": {"对局数": 198604, "分差
 ])
 def test_a_threshold_then_cai_is_a_rule_whose_round_number_misreads_nothing(narration: str, expected: set[str]) -> None:
     assert kinds(MATCHES, narration) == expected
+
+
+def test_a_thousands_comma_does_not_end_an_advice_clause() -> None:
+    text = "Rewards came to $1,735. For tax, the $1,200 figure is usually the one your accountant wants."
+    clauses = [text[start:end] for start, end in advice_clauses(text)]
+    assert any("$1,200 figure is usually" in clause for clause in clauses)
+    assert not any("$1,735" in clause for clause in clauses)

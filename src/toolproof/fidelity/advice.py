@@ -72,7 +72,8 @@ _CONDITION_OPENING = re.compile(
 """A sentence that opens with a condition ("If …", "如果…") or an instruction is advice to its end: "If you want it
 to fill, open the waitlist once you pass about 155 sign-ups"; "Keep foot traffic off for at least the first 6
 hours"."""
-_CLAUSE_BREAK = re.compile(r"[，,。！？!?；;\n|]|\.(?=\s|$)")
+_CLAUSE_BREAK = re.compile(r"[，。！？!?；;\n|]|,(?!\d{3}(?!\d))|\.(?=\s|$)")
+"""Where a clause ends: not at the comma of a thousands separator ("the $1,735 figure is usually…")."""
 _SENTENCE_MARKS = ("。", "！", "？", "!", "?", "\n", ". ")
 _CLAUSE_MARKS = ("，", ",", "；", ";", "|", *_SENTENCE_MARKS)
 """Marks that end a clause; a table's cells are clauses of their own (a 推荐算法 row is no recommendation)."""
@@ -125,8 +126,13 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
     return spans
 
 
+_THOUSANDS_AFTER = re.compile(r"\d{3}(?!\d)")
+
+
 def _clause_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The clause holding text[start:end]: from the punctuation before it to the punctuation after it."""
     before = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS)
+    while before > 0 and text[before] == "," and _THOUSANDS_AFTER.match(text, before + 1):
+        before = max(text.rfind(mark, 0, before) for mark in _CLAUSE_MARKS)  # "$1,735": no clause edge
     after = _CLAUSE_BREAK.search(text, end)
     return before + 1, (after.end() if after else len(text))
