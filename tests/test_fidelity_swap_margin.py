@@ -75,6 +75,19 @@ def test_a_hedged_round_figure_under_a_loose_label_is_no_swap(narration: str, ex
     assert kinds(SUSTAINERS, narration) == expected
 
 
+QUEUES = [R({"entry_queue": 1204, "entry_wait_days": 4.7, "exit_queue": 333, "exit_wait_days": 1.3},
+            tool="get_validator_queue")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("A new validator waits about 4.7 days to activate, while exits take roughly 1.3 days.", set()),
+    ("A new validator waits about 1.3 days to activate, while exits take roughly 4.7 days.", {"field_swap"}),
+])
+def test_a_hedged_value_copied_whole_under_another_name_is_a_swap(narration: str, expected: set[str]) -> None:
+    # "roughly 4.7 days" rounds nothing: it is the entry wait itself, told as the exit's
+    assert kinds(QUEUES, narration) == expected
+
+
 STOCK_CHECK = [R({"code": 0, "msg": "ok", "data": {"账面件数": 4860, "实盘件数": 4823, "差异": -37}},
                  tool="get_stock_check")]
 

@@ -1546,8 +1546,10 @@ class _Checker:
             if in_scope and all(f.call_id != scope and f not in elsewhere for f in swapped) and self._from_said(claim):
                 return  # "3 setups spare" is 32 − 29 worked out, whatever another call holds a 3 for
             if (claim.tolerance > TOLERANCE and significant_digits(claim.quantity.value) <= MAX_ROUND_DIGITS
+                    and significant_digits(swapped[0].value or 0.0) > significant_digits(claim.quantity.value)
                     and key_of(meant.path) != key_of(swapped[0].path) and not names_key_exactly([meant], context)):
                 return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
+                # ("roughly 4.7 days" for a 4.7 copies that value whole: no rounding hides which field it is)
             self._swap(claim, meant, swapped[0])
             return
         if matching:
