@@ -93,3 +93,20 @@ FOLLOW_UP = [R({"code": 0, "msg": "ok", "data": {"应回访户数": 58, "已回�
 def test_a_two_character_stem_of_a_count_key_names_it(narration: str, expected: set[str]) -> None:
     # 失联户数 is told "失联6户": the count's word moves behind the number, and 失联 alone names the key
     assert kinds(FOLLOW_UP, narration) == expected
+
+
+YARD = [R({"code": 0, "msg": "ok", "data": {"办理车数": 15208, "有调中转车数": 9436, "无调中转车数": 5772}},
+          tool="get_yard_daily")]
+LIVE = [R({"code": 0, "msg": "ok", "data": {"观看人数": 48620, "成交金额元": 64283.5, "成交单数": 355}},
+          tool="get_live_session")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (YARD, "办理车数15208辆，其中有调中转9436辆、无调中转5772辆。", set()),
+    (YARD, "办理车数15208辆，其中有调中转5772辆、无调中转9436辆。", {"field_swap"}),
+    (LIVE, "直播看的人有4.86万，成交6.43万，355单。", set()),
+])
+def test_any_counter_before_shu_ends_a_count_key_whose_stem_names_it_alone(
+        results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    # 有调中转车数 is told "有调中转5772辆"; 成交 starts both 成交单数 and 成交金额元, so it names neither
+    assert kinds(results, narration) == expected

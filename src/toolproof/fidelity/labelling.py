@@ -30,7 +30,7 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
                 _add_direction_labels(found)
 
 
-_COUNT_SUFFIX = re.compile(r"(?:人次|人数|次数|个数|件数|台数|数量|张数|户数|笔数)$")
+_COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量)$")
 
 
 MIN_LITERAL_STEM = 2
@@ -53,12 +53,18 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
         stem = _COUNT_SUFFIX.sub("", label)
         if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
             # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
-            added += [(position, label) for position in _occurrences(found.text, stem)]
+            if _stem_of_one(stem, label, labels):
+                added += [(position, label) for position in _occurrences(found.text, stem)]
         elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
-                label not in found.text):
+                label not in found.text) and _stem_of_one(stem, label, labels):
             added += [(position, label) for position in _occurrences(found.text, stem)]
     if added:
         _add_labels(found, added)
+
+
+def _stem_of_one(stem: str, label: str, labels: tuple[str, ...]) -> bool:
+    """Whether a key's stem names that key alone: "成交" of 成交单数 also starts 成交金额, and names neither."""
+    return not any(other not in (label, stem) and other.startswith(stem) for other in labels)
 
 
 def _add_labels(found: Scan, added: list[tuple[int, str]]) -> None:
