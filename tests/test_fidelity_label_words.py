@@ -599,3 +599,15 @@ def test_one_minute_before_a_count_is_the_time_it_is_per() -> None:
 def test_plurals_in_ses_and_uses() -> None:
     assert [singular(w) for w in ("cases", "purchases", "houses", "classes", "bonuses", "statuses", "boxes")] == [
         "case", "purchase", "house", "class", "bonus", "status", "box"]
+
+
+FUNDING = [R({"code": "0", "data": [{"instId": "SOL-USDT-SWAP", "fundingRate": "-0.000214",
+                                      "nextFundingRate": "0.000051"}]}, tool="get_funding_rate")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("SOL永续这一期资金费率是-0.0214%，预测下一期是0.0051%。", set()),
+    ("SOL永续这一期资金费率是0.0051%，预测下一期是-0.0214%。", {"field_swap"}),
+])
+def test_the_next_period_names_a_next_key(narration: str, expected: set[str]) -> None:
+    assert kinds(FUNDING, narration) == expected

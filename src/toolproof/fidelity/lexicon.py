@@ -79,6 +79,7 @@ child|child,children,kid,kids|儿童,小孩,孩子
 inbound|inbound,stock_in,received|入库,收货
 outbound|outbound,stock_out|出库
 previous|previous,prev,prior,last,former|上次,上一次,上期,之前,此前,以前,上月
+next|next,upcoming|下一期,下期,下一次,下次,下一轮,下轮,下一笔
 today|today,daily,day|今日,今天,当日,每日
 monthly|monthly,month,mtd|本月,月度,每月
 yearly|yearly,annual,annually,ytd|年度,全年,每年,本年,今年以来
