@@ -274,6 +274,18 @@ def test_a_duration_between_two_returned_timestamps_is_worked_out(narration: str
     assert kinds(SHOOT, narration) == expected
 
 
+TIMETABLE = [R({"stops": [{"station": "Seattle", "dep": "14:05"},
+                          {"station": "Tacoma", "arr": "14:44", "dep": "14:47"},
+                          {"station": "Olympia", "arr": "15:26", "dep": "15:28"},
+                          {"station": "Portland", "arr": "17:42"}], "bike_racks": 6}, tool="get_timetable")]
+
+
+def test_a_duration_between_two_returned_times_of_day_is_worked_out() -> None:
+    told = "- Seattle: departs 2:05 pm\n- Tacoma: 2:44 pm, a 3-minute stop\n- Olympia: 3:26 pm\n- Portland: 5:42 pm"
+    assert strict_kinds(TIMETABLE, told) == set()
+    assert strict_kinds(TIMETABLE, told.replace("3-minute", "13-minute")) == {"numeric_drift"}
+
+
 def test_the_days_of_a_quarter_asked_about_are_no_claim() -> None:
     escalators = [R({"units": 24, "scheduled_unit_hours": 52416, "downtime_hours": 1179.4},
                     {"contract": "VTX-ESC-2027", "quarter": "2028-Q1"})]

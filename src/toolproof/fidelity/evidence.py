@@ -947,6 +947,10 @@ def _collect_text(
         return
     if _DATE_TIME.match(stripped) and (moment := _seconds(stripped)) is not None:
         evidence.timestamps.setdefault(call_id, []).append(moment)
+    elif (clock := _CLOCK.fullmatch(stripped)) is not None:
+        # a timetable's "14:44" and "14:47": the stop between them is told as a duration ("a 3-minute stop")
+        evidence.timestamps.setdefault(call_id, []).append(
+            int(clock[1]) * 3600 + int(clock[2]) * 60 + int(clock[3] or 0))
     if (code := _LETTER_CODE.fullmatch(stripped)) is not None:
         evidence.letter_codes.add((code[1].lower(), int(code[2])))
     if stripped.isdigit():
@@ -985,6 +989,8 @@ def _collect_text(
 
 
 _DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+_CLOCK = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?")
+"""A time of day sent as text ("14:47", "06:20:15")."""
 _NUMBER_TEXT = re.compile(r"\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
 """A number sent as text ("21.6", "-0.000214")."""
 _CODE_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])|(?<=[A-Za-z])(?=\d)")
