@@ -111,3 +111,27 @@ def test_a_previous_key_that_leaves_out_a_word_and_daifa(
 ) -> None:
     """``last_month_net`` is the previous period of ``net_pay``; 代发 (paying out on the company's behalf) is done."""
     assert kinds(results, narration) == expected
+
+
+PACKAGING = [R({"code": 0, "msg": "ok", "data": {"20L桶": 60, "30L桶": 24, "500ml罐": 2072, "损耗升": 4.0}},
+               tool="get_batch_packaging")]
+BOTTLING = [R({"bottles": 1440, "pallets": 3, "breakage": 2}, tool="get_bottling_run")]
+CANNING = [R({"cans": 2880, "cases": 120, "cans_per_case": 24}, tool="get_canning_run")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (PACKAGING, "30L桶24个；500ml罐2072罐，合86箱多（24罐一箱）；损耗4升。", set()),
+    (PACKAGING, "30L桶24个；500ml罐2027罐，合86箱多（24罐一箱）；损耗4升。", {"numeric_drift"}),
+    (BOTTLING, "1,440 bottles on 3 pallets, packed 12 bottles to a case; 2 broke.", set()),
+    (CANNING, "2,880 cans went into 120 cases, 24 cans per case.", set()),
+    (CANNING, "2,880 cans went into 120 cases, 12 cans per case.", {"numeric_drift"}),
+])
+def test_how_many_go_in_one_is_a_packing_factor_not_a_value(results: list[dict[str, Any]], narration: str,
+                                                            expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+def test_a_price_for_one_is_still_a_value() -> None:
+    oil = [R({"retail_yuan": 169.9, "wholesale_yuan": 142, "stock": 58}, tool="get_price")]
+    assert kinds(oil, "门店价169.9一桶，店里还有58桶。") == set()
+    assert kinds(oil, "门店价142一桶，店里还有58桶。") == {"field_swap"}

@@ -11,7 +11,7 @@ import re
 
 from toolproof.fidelity.align import matching_facts
 from toolproof.fidelity.claims import BASIS_PHRASE, SENTENCE_BREAK, NumericClaim, extract_claims
-from toolproof.fidelity.evidence import Evidence, Fact
+from toolproof.fidelity.evidence import Evidence, Fact, key_of
 from toolproof.fidelity.numbers import Quantity, at_least_step
 from toolproof.fidelity.scan import Scan
 
@@ -52,7 +52,16 @@ def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[Numeric
         claims = [_subtracted(narration, c) for c in claims]
     if _MAY_PER_THOUSAND.search(narration):
         claims = [_per_thousand(narration, c, evidence) for c in claims]
+    if "一" in narration or " a " in narration or " per " in narration:
+        claims = [c for c in claims if not _packing_factor(narration, c, evidence)]
     return claims
+
+
+def _packing_factor(text: str, claim: NumericClaim, evidence: Evidence) -> bool:
+    """How many of a thing make one of another ("合86箱多（24罐一箱）", "12 bottles to a case"): a conversion the
+    narration works with, not a value it reads, unless a result says how many go in one (``cans_per_case``)."""
+    return not claim.quantity.currency and _PER_ONE_AFTER.match(text, claim.end) is not None and not any(
+        _PER_ONE_KEY.search(key_of(f.path)) for f in evidence.facts)
 
 
 def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
@@ -112,6 +121,14 @@ def _subtracted(text: str, claim: NumericClaim) -> NumericClaim:
     return claim._replace(quantity=quantity._replace(value=-quantity.value, explicit_sign=False))
 
 
+_PER_ONE_AFTER = re.compile(
+    r"(?![元块毛])[\u4e00-\u9fff]一(?:箱|盒|包|件|托|板|袋|组|套|捆|打|瓶|桶|筐|车|柜)(?![\u4e00-\u9fff]?(?:的|是|有|共))"
+    r"|(?:\s[a-z]+)?\s(?:to|per|in)\s(?:a|one|each)\s(?:case|box|pack|pallet|crate|carton|bundle|keg|tray)\b",
+    re.IGNORECASE)
+"""After a count and the thing it counts, one of a larger unit: the number packs one (24罐一箱, "12 bottles to a
+case"); "142一桶" is a price, not a packing."""
+_PER_ONE_KEY = re.compile(r"(?i:per[_A-Z]|pack|case_?size)|每|装箱")
+"""A key that says how many go in one (``cans_per_case``, ``packSize``, 每箱罐数, 装箱数)."""
 _MAY_SUBTRACT = re.compile(r"\b(?:less|minus)\b|减|扣", re.IGNORECASE)
 
 
