@@ -771,3 +771,11 @@ def test_a_rate_per_thousand_states_the_value_per_one(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_a_shifted_decimal_read_whole_beats_a_product_it_happens_to_be_near() -> None:
+    refunds = [R({"tickets_affected": 214, "refunded": 214, "refund_total_usd": 18426.5, "vouchers_issued": 37,
+                  "voucher_value_usd": 50}, tool="get_cancellation_refunds")]
+    told = "All 214 tickets have been refunded, {} in total. We also sent 37 passengers a $50 voucher."
+    assert kinds(refunds, told.format("$18,426.50")) == set()
+    assert kinds(refunds, told.format("$1,842.65")) == {"numeric_drift"}

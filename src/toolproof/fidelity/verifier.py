@@ -830,6 +830,8 @@ class _Checker:
             return
         if self._misread_in_named_row(claim):
             return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
+        if self._shifted_whole(claim):
+            return  # "$1,842.65" for 18,426.50: five digits read whole beat a product 0.4% away (37 × $50)
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
                 or self.derivations.remainder_listed(claim) or self.derivations.sums_listed(claim)
                 or self.derivations.worked_from_values(claim)):
@@ -1380,6 +1382,20 @@ class _Checker:
             or _GAP_AFTER.match(self.text, claim.end) is not None) and any(
             close(stated, abs(value - f.value), claim.tolerance) for value in near for f in self.evidence.facts
             if f.value is not None and not f.derived and not f.identifier)
+
+    def _shifted_whole(self, claim: NumericClaim) -> bool:
+        """Report a number that is one returned value with every one of its significant digits (MIN_EXACT_DIGITS
+        or more) at another magnitude: a shifted decimal point, which no approximate derivation explains better."""
+        written = claim.quantity.value
+        if not written or significant_digits(written) < MIN_EXACT_DIGITS:
+            return False
+        for fact in self.evidence.facts:
+            if (fact.value and not fact.identifier and not fact.weak and not fact.derived and compatible(claim, fact)
+                    and drift(claim, fact, strict=True) is Drift.MAGNITUDE
+                    and abs((ratio := math.log10(abs(fact.value / written))) - round(ratio)) < EXACT_SHIFT):
+                self._drift(claim, fact, Drift.MAGNITUDE, unique=True)
+                return True
+        return False
 
     def _worked_exactly_from_said(self, claim: NumericClaim) -> bool:
         """The number equals, to its last written digit, the sum or gap of two numbers said before it, and is
@@ -2229,6 +2245,8 @@ _DIGIT_AHEAD = re.compile(r"\d")
 MAX_ROUND_DIGITS = 3
 """Significant digits of a hedged round figure ("about $39.1k", "around 119"): more say it was copied, not rounded."""
 MIN_EXACT_DIGITS = 5
+EXACT_SHIFT = 1e-9
+"""How far from a power of ten a value's ratio to the number may be when every digit was read whole."""
 """Significant digits a number needs before its exact equality with a sum or gap of numbers said before it is
 taken as proof it was worked out there, over any misreading it also resembles."""
 MAX_LABEL_LEAD = 24
