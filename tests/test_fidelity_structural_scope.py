@@ -353,3 +353,20 @@ def test_a_long_row_name_is_told_by_its_head_before_the_qualifier() -> None:
     told = "- Canned tuna (5 oz): 188 cases\n- Frozen chicken thighs (10 lb): {}\n- Peanut butter (16 oz): 418 cases"
     assert kinds(PANTRY, told.format("count still pending")) == set()
     assert kinds(PANTRY, told.format("64 cases")) == {"null_fill"}
+
+
+BLEND = [R({"code": 0, "msg": "ok", "data": {"基酒": [{"名称": "一级基酒(第三轮)", "占比": 0.55},
+                                                     {"名称": "优级基酒(第五轮)", "占比": 0.3},
+                                                     {"名称": "调味酒", "占比": 0.15}], "勾调量吨": 18.0}})]
+BEDS = [R({"code": 0, "data": [{"dept": "产科", "beds": 120, "occupied": 96},
+                               {"dept": "妇科", "beds": 80, "occupied": 52}]}, tool="get_dept_beds")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (BLEND, "这批一共勾了18吨，一级基酒占55%，优级基酒占30%，调味酒15%。", set()),
+    (BLEND, "这批一共勾了18吨，一级基酒占30%，优级基酒占55%，调味酒15%。", {"field_swap"}),
+    (BEDS, "| 科室 | 在院/床位 | 使用率 |\n|---|---|---|\n| 产科 | 96/120 | 80% |\n| 妇科 | 52/80 | 65% |", set()),
+])
+def test_a_share_of_one_row_told_for_another_is_a_swap(results: list[dict[str, Any]], narration: str,
+                                                       expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -966,8 +966,9 @@ class _Checker:
         """An unlabelled value of one list row told on a line that names another row ("Specialty dining: $389.00"
         where 389 is the shore excursions' amount): a swap within the list. Returns whether one was reported."""
         held = [f for f in matching if "[" in f.path and not f.derived and not f.weak]
-        if not held or len(held) != len(matching) or claim.reference_point or claim.quantity.is_percent:
-            return False
+        if not held or len(held) != len(matching) or claim.reference_point or (
+                claim.quantity.is_percent and not all(_is_share(f) for f in held)):
+            return False  # "80%" beside 96/120 is a share worked out, not the 80 beds of another row
         scope = self.scope
         if scope.names_row(scope.clause_around(claim, after=True), held[0], first_words=True):
             return False  # "$1,500 for Dana Whit": the row is named after the number
@@ -2233,6 +2234,11 @@ def _measures(fact: Fact, dimension: str) -> bool:
         return dimension_of(fact.unit) == dimension
     heads = _DIMENSION_HEADS.get(dimension)
     return heads is not None and fact.meaning is not None and not heads.isdisjoint(fact.meaning.heads)
+
+
+def _is_share(fact: Fact) -> bool:
+    """A value held as a share (0.3 of a blend, a ``_pct`` field), which a percentage may state."""
+    return fact.unit == "%" or (fact.value is not None and abs(fact.value) <= 1 and fact.unit is None)
 
 
 def _is_count(fact: Fact) -> bool:
