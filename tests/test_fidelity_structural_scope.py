@@ -370,3 +370,15 @@ BEDS = [R({"code": 0, "data": [{"dept": "产科", "beds": 120, "occupied": 96},
 def test_a_share_of_one_row_told_for_another_is_a_swap(results: list[dict[str, Any]], narration: str,
                                                        expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+RACKS = [R({"cabinet": "ASH3-3C12-R04", "total_kw": 4.21, "contracted_kw": 5.0, "free_outlets": 4},
+           args={"cabinet": "ASH3-3C12-R04"}, tool="get_rack_power", call_id="c1"),
+         R({"cabinet": "ASH3-3C12-R05", "total_kw": 2.64, "contracted_kw": 5.0, "free_outlets": 2},
+           args={"cabinet": "ASH3-3C12-R05"}, tool="get_rack_power", call_id="c2")]
+
+
+def test_the_last_code_of_a_long_id_names_its_call() -> None:
+    told = "R04 is drawing {} kW of its 5 kW with 4 outlets free; R05 has only 2 free outlets."
+    assert kinds(RACKS, told.format("4.21")) == set()
+    assert kinds(RACKS, told.format("2.64")) == {"field_swap"}

@@ -437,6 +437,8 @@ def _names(value: str) -> set[str]:
         names.update(part.lower() for part in parts if _names_a_kind(part))
         if parts[-1].isdigit() and len(parts[-1]) >= MIN_NUMBER_NAME_DIGITS and len(parts) > 1:
             names.add(parts[-1])  # "HZ-XH-0391" is "0391" in the narration
+        elif len(parts) > 2 and _SHORT_CODE.fullmatch(parts[-1]):
+            names.add(parts[-1].lower())  # cabinet "ASH3-3C12-R04" is "R04" in the narration
     return names
 
 
@@ -455,6 +457,8 @@ MIN_ACRONYM_LETTERS = 3
 MIN_NUMBER_NAME_DIGITS = 3
 """The shortest last digit group of an id that names it on its own ("0391" for cabinet HZ-XH-0391)."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
+_SHORT_CODE = re.compile(r"[A-Za-z]{1,3}\d{1,4}")
+"""The last group of a long id that names the thing within its place (rack "R04", bay "B12")."""
 
 
 def _names_a_kind(part: str) -> bool:
