@@ -199,6 +199,10 @@ def test_content_invented_for_an_empty_result_even_in_negative_form_is_null_fill
         ({"count": 0, "entries": []}, "search_waitlist", "Nobody's on the waitlist for LKW-1016-M yet."),
         ({"count": 0, "entries": []}, "search_waitlist", "There's nothing on the waitlist yet."),
         ({"count": 0, "entries": []}, "search_waitlist", "There's no one on the waitlist."),
+        ({"code": 0, "msg": "ok", "data": {"total": 0, "list": []}}, "get_mortality_alerts",
+         "近7天横栏没有哪口塘一天死鱼超过50尾的。"),
+        ({"total": 0, "ncrs": []}, "list_ncrs", "- Open NCRs since Jan 1: none\n- Customer complaints: see below"),
+        ({"count": 0, "work_orders": []}, "list_work_orders", "Nothing's overdue at Prairie Ridge."),
     ],
 )
 def test_an_honest_report_of_no_data_is_faithful(output: Any, tool: str, narration: str) -> None:

@@ -174,7 +174,8 @@ ABSENCE = expand_all([
     "nothing (was )?(found|returned|came back|matched|to report|on record)", "no such",
     "(has|have)(n't| not) (yet )?been (generated|created|produced|run|filed)",
     "never (been )?(generated|created|produced|run|filed)", "not (yet )?(been )?(generated|created|available)",
-    "(isn't|is not) available", "(zero|0) (results|records|matches|items|entries)",
+    "(isn't|is not) available", "(zero|0) (results|records|matches|items|entries)", "没有哪", "没哪",
+    ": none", "：none", "：无", ": nothing", ": n/a",
     "(there is|there are|there was|there were|there's) (none|nothing)", "found (no|nothing|none)",
 ])
 ABSENCE_STATEMENTS = expand_all([
@@ -184,7 +185,9 @@ ABSENCE_STATEMENTS = expand_all([
     "nothing (is |was |has been |had been )?(booked|scheduled|on file|found|due|planned|pending|listed|paid( out)?|"
     "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed|ready|available|open|waiting)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何", "没有人", "没人", "nobody", "no one",
-    "nobody's", "no one's", "nothing's (currently )?(on|in|open|pending|waiting|due|left|scheduled|booked)",
+    "nobody's", "no one's",
+    "nothing's (currently )?(on|in|open|pending|waiting|due|left|scheduled|booked|overdue|late|outstanding|expiring)",
+    "nothing (is )?(overdue|late|outstanding|expiring)",
     "没有一(笔|条|单|次|项|台|辆|个|位|家|件|张|份|趟|班|间)",
     "(已经|已|都)?(全部|都)?被(订|约|抢|买|借|租)(走|完|光)(了)?",
     "(已经|已)?(售罄|卖完|订满|约满|满员|抢光)(了)?",
