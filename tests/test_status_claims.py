@@ -200,7 +200,7 @@ def test_content_invented_for_an_empty_result_even_in_negative_form_is_null_fill
         ({"count": 0, "entries": []}, "search_waitlist", "There's nothing on the waitlist yet."),
         ({"count": 0, "entries": []}, "search_waitlist", "There's no one on the waitlist."),
         ({"code": 0, "msg": "ok", "data": {"total": 0, "list": []}}, "get_mortality_alerts",
-         "近7天横栏没有哪口塘一天死鱼超过50尾的。"),
+         "这周横栏没有哪口塘死鱼超标的。"),
         ({"total": 0, "ncrs": []}, "list_ncrs", "- Open NCRs since Jan 1: none\n- Customer complaints: see below"),
         ({"count": 0, "work_orders": []}, "list_work_orders", "Nothing's overdue at Prairie Ridge."),
     ],
