@@ -118,3 +118,15 @@ RACK = [R({"servers": 12, "free_units": 6}, tool="get_rack")]
 def test_usdt_told_as_u_is_an_amount_of_usdt(results: list[dict[str, Any]], narration: str,
                                              expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"species": "haddock", "avg_pence_per_kg": 241, "box_kg": 40, "boxes_sold": 1864})],
+     "Medium haddock averaged £2.41 a kilo, on 1,864 boxes sold.", set()),
+    ([R({"code": 0, "msg": "ok", "data": {"存池尾数": 214860, "存池公斤": 58127.4, "均重克": 270.5,
+                                          "平均密度kg每立方米": 60.55}})],
+     "存池21.5万尾左右，总重58.1吨，平均每尾270克出头，密度60.5公斤每立方左右。", set()),
+])
+def test_pence_fish_counts_and_densities_are_read_in_their_own_units(
+        results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

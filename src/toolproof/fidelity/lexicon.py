@@ -292,7 +292,7 @@ UNIT_WORDS: dict[str, str] = {
     "pct": "%", "percent": "%", "percentage": "%", "bps": "bp", "bp": "bp",
     "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s", "tbps": "Tbit/s",
     "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY",
-    "usdt": "USDT", "usdc": "USDC",
+    "usdt": "USDT", "usdc": "USDC", "pence": "cent",
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m", "inches": "in", "ft": "ft", "feet": "ft",
@@ -421,6 +421,8 @@ of money in fen, as payment APIs send it (``运费_分``, ``结算_分``, ``本�
 _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
+_ZH_PER = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公里|千米|米|人|户|台|头|尾|只)")
+"""A Chinese key's "per" before the unit its measure is counted per (``kg每立方米``, ``产量公斤每亩``)."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
 _ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天", "毫秒",
                   "毫升", "毫米", "千米", "立方米", "平方米", "公顷", "字节")
@@ -720,6 +722,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(bare[1])
         for run in runs:
             concepts.extend(chinese_concepts(run))
+    if unit is not None and unit not in _CURRENCY_UNITS and _ZH_PER.search(key):
+        unit = None  # ``平均密度kg每立方米`` is kg per m³, a ratio: no mass a narration's "270克" could state
     if unit == "ms" and not _SPEEDS.isdisjoint(concepts):
         unit = "m/s"  # ``maxGustMs``, ``wind_ms``: metres a second, not milliseconds
     if unit is not None and unit not in ("%", "bp") and not _DIMENSIONLESS_WORDS.isdisjoint(words):

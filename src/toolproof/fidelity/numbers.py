@@ -144,7 +144,7 @@ TEMPERATURE_MARKS = frozenset({"°C", "℃", "°F", "°"})
 COUNTERS = (
     "°C", "℃", "°F", "°", "个", "笔", "次", "条", "件", "位", "名", "人", "台", "张", "份", "项", "家", "页",
     "行", "单", "箱", "盒", "瓶", "只", "辆", "间", "套", "双", "本", "篇", "首", "倍", "岁", "公斤", "千克",
-    "公里", "度", "分", "户", "例", "起", "场", "单位", "股", "手", "点", "期",
+    "公里", "度", "分", "户", "例", "起", "场", "单位", "股", "手", "点", "期", "尾",
 )
 
 
@@ -152,9 +152,10 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) + _WORD_GUARDS.get(w, "") for w in sorted(words, key=len, reverse=True))
 
 
-_WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])",
+_WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])", "尾": "(?![号款数部巴声货])",
                 "G": "(?=[，。；、！？）\u4e00-\u9fff])(?![网信手基覆])"}
-"""Suffix words that are something else when words follow: 20方 of water is m³, 两方面 is not; in Chinese text
+"""Suffix words that are something else when words follow: 20方 of water is m³, 两方面 is not; 2万尾 counts fish,
+尾号 is no count; in Chinese text
 "40G" of data is 40 GB, a 5G网络 is not (nor an English "5G")."""
 
 
