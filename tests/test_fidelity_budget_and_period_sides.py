@@ -71,3 +71,10 @@ def test_a_balance_word_is_no_budget_side() -> None:
     account = [R({"balance_yuan": 4820.5, "frozen_yuan": 610.25})]
     assert kinds(account, "账户结余4820.5元，冻结610.25元。") == set()
     assert kinds(account, "账户结余610.25元。") == {"field_swap"}
+
+
+def test_feeding_fish_is_no_flow_out_but_feeding_the_grid_is() -> None:
+    pond = [R({"feed_fed_lb": 52480, "feed_days": 178, "net_gain_lb": 25200}, tool="get_pond_season")]
+    assert kinds(pond, "Fed 52,480 lb over 178 feeding days for about 25.2k lb of net gain.") == set()
+    battery = [R({"net_import_kwh": 8.5}, tool="get_battery_day")]
+    assert kinds(battery, "The battery was feeding 8.5 kWh back to the grid.") == {"numeric_drift"}

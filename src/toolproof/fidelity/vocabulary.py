@@ -213,7 +213,7 @@ INWARD = expand_all([
 """Words that say energy or money came in (drawn from the grid, charging, inflow)."""
 OUTWARD = expand_all([
     "to the grid", "into the grid", "back to the grid", "export(ed|ing)?", "discharg(e|ed|ing)", "outflow(s)?",
-    "流出", "净流出", "放电", "馈网", "送出", "feeding",
+    "流出", "净流出", "放电", "馈网", "送出", "feeding (power )?(back )?(in)?to the grid", "feeding (power )?back",
 ])
 """Words that say energy or money went out (exported, discharging, outflow)."""
 OVER_BUDGET = expand_all([
