@@ -265,3 +265,16 @@ def test_a_rate_told_per_second_after_a_slash(per_second: str, expected: set[str
     limits = [R({"code": 0, "msg": "ok", "data": {"每分钟请求数": 6000, "每日配额": 5000000, "并发连接": 128}})]
     told = f"持续100次/秒（6000/分钟），日配额500万，平均约{per_second}次/秒，并发128。"
     assert strict_kinds(limits, told) == expected
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    ([R({"node": "CEDARFLT_1_N001", "min_price_usd_kwh": -0.03214, "max_price_usd_kwh": 0.1185})],
+     "Low: −$32.14/MWh; high: $118.50/MWh.", set()),
+    ([R({"node": "CEDARFLT_1_N001", "min_price_usd_kwh": -0.03214, "max_price_usd_kwh": 0.1185})],
+     "Low: −$32.14/MWh; high: $1.185/kWh.", {"numeric_drift"}),
+    ([R({"code": 0, "msg": "ok", "data": {"报价元每斤": 12.6, "要货量斤": 6000}})],
+     "何老板报12.6元一斤，也就是25.2元一公斤，要6000斤。", set()),
+])
+def test_a_price_told_per_another_measure_is_the_same_price(results: list[dict[str, Any]], narration: str,
+                                                            expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -21,7 +21,7 @@ from toolproof.fidelity.claims import (
 )
 from toolproof.fidelity.evidence import ROW_INDEX, Evidence, Fact, holder_of, is_money, key_of
 from toolproof.fidelity.lexicon import key_words_of, singular
-from toolproof.fidelity.numbers import TIME_UNITS, UNIT_FACTORS, Quantity
+from toolproof.fidelity.numbers import TIME_UNITS, UNIT_FACTORS, Quantity, unit_of_word
 
 MAX_ARITHMETIC_FACTS = 24
 """Pairs of values tried when a number might be their sum or difference (quadratic, so bounded)."""
@@ -85,6 +85,10 @@ def _told_per_seconds(text: str, claim: NumericClaim) -> float | None:
     return _TOLD_BASES[(before[1] or before[2] or before[3]).lower()] if before is not None else None
 
 
+_TOLD_PER_MEASURE = re.compile(
+    r"\s?(?:/|\bper\s|\ba\s|一|每)\s?(MWh|kWh|GWh|Wh|kg|lb|lbs|t|L|gal|公斤|千克|斤|吨|升|度|千瓦时|兆瓦时)"
+    r"(?![A-Za-z])")
+"""After a price, the measure it is told per ("$118.50/MWh", "25.2元一公斤", "$3.41 per kg")."""
 _PER_LEAD = re.compile(r"(?:^|[。！？!?\n])[^。！？!?\n\d]{0,8}每[^，,。；;\d]{1,6}[，,：:][^。！？!?\n]*$")
 """A sentence that opens by saying what its numbers are per ("摊到每吨玻璃，气耗184.5方上下，电耗大约72.9度")."""
 
@@ -177,6 +181,26 @@ class Derivations:
         # a count per time from the time one item takes ("a 42-second cycle is about 85.7 parts an hour")
         return claim.quantity.unit is None and any(
             close(claim.quantity.value, told / seconds, claim.tolerance * 2) for seconds in self._cycle_times())
+
+    def per_other_measure(self, claim: NumericClaim) -> bool:
+        """A price told per another measure than the result counts it per ("$118.50/MWh" for
+        ``max_price_usd_kwh: 0.1185``, "25.2元一公斤" for ``报价元每斤: 12.6``): the same price, converted."""
+        if not claim.quantity.currency or not claim.quantity.value:
+            return False
+        after = _TOLD_PER_MEASURE.match(self.text, claim.end)
+        told = unit_of_word(after[1]) if after is not None else None
+        if told is None or told not in UNIT_FACTORS:
+            return False
+        dimension, (told_factor, *_) = UNIT_FACTORS[told]
+        for fact in self.searched:
+            base = fact.meaning.per_unit if fact.meaning is not None else None
+            if not fact.value or base is None or base == told or base not in UNIT_FACTORS:
+                continue
+            kind, (base_factor, *_) = UNIT_FACTORS[base]
+            if kind == dimension and close(abs(claim.quantity.value), abs(fact.value) * told_factor / base_factor,
+                                           claim.tolerance * 2):
+                return True
+        return False
 
     def _said_per_other_time(self, claim: NumericClaim, told: float) -> bool:
         """The rate said just before, told again per another time ("$17 more a month or $204 a year")."""

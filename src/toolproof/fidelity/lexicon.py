@@ -541,6 +541,8 @@ class KeyMeaning:
     also: frozenset[str] = frozenset()
     """Concepts that name the field without being part of its name: loss words name ``pnl`` ("a loss of 36,500"
     is pnl -36500), the way a change went names ``net_change`` ("fell by $1,200")."""
+    per_unit: str | None = None
+    """The measure a price key counts per, when it is no time (``min_price_usd_kwh``: kWh, ``报价元每斤``: jin)."""
     per_seconds: float | None = None
     """The time a rate key counts per, in seconds (``requests_per_min``: 60, ``flow_m3_h``: 3,600, ``风量m3每min``):
     a narration may tell the same rate per another time."""
@@ -635,6 +637,7 @@ def key_meaning(key: str) -> KeyMeaning:
     bases: list[str] = []
     """Words after "per": what the value is counted per (``change_per_l``), not what it is."""
     per_seconds = _chinese_per_time(key)
+    per_unit: str | None = None
     scales: list[float] = []
     letter = ""
     whole = key.lower()
@@ -654,6 +657,8 @@ def key_meaning(key: str) -> KeyMeaning:
         if index and (words[index - 1] in _RATE_WORDS
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
             per_seconds = _BASE_SECONDS.get(UNIT_WORDS.get(word, word), _PERIOD_WORDS.get(word, per_seconds))
+            if (base := UNIT_WORDS.get(word)) is not None and base not in _TIME_UNITS:
+                per_unit = base  # ``price_usd_per_mwh``
             bases.append(word_concept(word) or word)
             concepts.append(bases[-1])
             continue
@@ -674,6 +679,8 @@ def key_meaning(key: str) -> KeyMeaning:
                 continue
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
+            elif UNIT_WORDS[word] not in _TIME_UNITS:
+                per_unit = UNIT_WORDS[word]
             if len(words) == 1:
                 concepts.append(word_concept(word))  # a key that is only a unit ("tons") names what it measures
             continue
@@ -702,6 +709,8 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = None
             concepts.append("price")
             per_seconds = _BASE_SECONDS.get(_zh_key_unit(price[1]) or "", per_seconds)
+            if (base := _zh_key_unit(price[1])) is not None and base not in _TIME_UNITS:
+                per_unit = base
         magnitude = _ZH_MAGNITUDE_SUFFIX.search(key)
         if magnitude is not None and len((_CJK_RUN.findall(key[: magnitude.start()]) or [""])[-1]) > 1:
             # ``挂牌价万: 680`` is 6,800,000, ``营收亿元`` counts hundreds of millions of yuan
@@ -749,5 +758,6 @@ def key_meaning(key: str) -> KeyMeaning:
         scale=scale,
         also=frozenset(word for concept in concept_set for word in _NAMED_BY_DIRECTION.get(concept, ()))
         | _whole_chinese_name(key, concept_set),
+        per_unit=per_unit,
         per_seconds=per_seconds,
     )

@@ -570,6 +570,8 @@ class _Checker:
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
         if self.derivations.per_other_time(claim) and not self._matching(claim):
             return  # "1,560 requests a second" for requests_per_min 93,600: the rate per another time
+        if self.derivations.per_other_measure(claim):
+            return  # "$118.50/MWh" for max_price_usd_kwh 0.1185: the price per another measure
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
         if claim.quantity.unit in TIME_UNITS and (self.derivations.between_times(claim) or (
