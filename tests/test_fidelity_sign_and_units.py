@@ -774,3 +774,9 @@ def test_a_percentage_rounds_to_its_last_written_digit(narration: str, expected:
     # 99.7% is within 0.5% of 99.57% but no rounding of it; 99.6% is
     results = [R({"release": "ios@2.9.1", "sessions": 41250, "crash_free_sessions": 0.9957}, tool="get_release_health")]
     assert kinds(results, narration, strict=True) == expected
+
+
+def test_absorbing_reactive_power_is_its_negative_sign() -> None:
+    poi = [R({"voltage_kv": 347.2, "reactive_mvar": -18.4, "mode": "voltage_control"}, "get_poi_status")]
+    assert kinds(poi, "347.2 kV, and the plant is absorbing 18.4 MVAr to hold it there.") == []
+    assert kinds(poi, "347.2 kV, and the plant is exporting +18.4 MVAr to hold it there.") == ["numeric_drift"]

@@ -76,6 +76,7 @@ NEGATIVE_SIGN = expand_all([
     "reduced", "reduction", "outflow(s)?", "drawdown", "slump(ed)?", "plunge(d|s)?", "tumble(d)?", "dipped", "slid",
     "shed", "slip(ped|s|ping)?", "g(ave|ive|ives|iving) back", "eased", "retreated", "sank", "contracted",
     "dropping", "falling", "sliding", "colder", "cooler", "worsened", "低了", "lower(s|ed|ing)", "便宜(了)?",
+    "absorb(ing|ed|s)",
 ])
 POSITIVE_SIGN = expand_all([
     "盈利(了)?", "盈余", "赚了", "赚", "上涨(了)?", "涨幅", "增幅", "涨了", "涨", "增长(了)?", "增加(了)?", "提高(了)?",
