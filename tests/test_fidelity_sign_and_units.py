@@ -780,3 +780,9 @@ def test_absorbing_reactive_power_is_its_negative_sign() -> None:
     poi = [R({"voltage_kv": 347.2, "reactive_mvar": -18.4, "mode": "voltage_control"}, "get_poi_status")]
     assert kinds(poi, "347.2 kV, and the plant is absorbing 18.4 MVAr to hold it there.") == []
     assert kinds(poi, "347.2 kV, and the plant is exporting +18.4 MVAr to hold it there.") == ["numeric_drift"]
+
+
+def test_smaller_and_larger_than_nominal_sign_a_deviation() -> None:
+    cmm = [R({"code": 0, "data": {"检测项": [{"项目": "Φ12 H7孔", "偏差": 0.024, "上限": 0.018}]}}, "query_cmm")]
+    assert kinds(cmm, "Φ12 H7那个孔比名义尺寸大了0.024，超出了公差带。") == []
+    assert kinds(cmm, "Φ12 H7那个孔比名义尺寸小了0.024，超出了公差带。") == ["numeric_drift"]
