@@ -110,3 +110,20 @@ def test_any_counter_before_shu_ends_a_count_key_whose_stem_names_it_alone(
         results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     # 有调中转车数 is told "有调中转5772辆"; 成交 starts both 成交单数 and 成交金额元, so it names neither
     assert kinds(results, narration) == expected
+
+
+WEIGH = [R({"code": 0, "msg": "ok", "data": {"磅单号": "BD-0408-17", "毛重斤": 8460, "扣水扣杂斤": 254,
+                                            "净重斤": 8206}},
+           tool="get_weigh_ticket")]
+PONDS = [R({"code": 0, "msg": "ok", "data": {"塘数": 6, "明细": [{"塘号": "A05", "存塘斤": 28460},
+                                                               {"塘号": "B12", "存塘斤": 20250}]}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (WEIGH, "磅单BD-0408-17：毛重8460斤，净重8206斤，扣水扣杂254斤。", set()),
+    (WEIGH, "磅单BD-0408-17：净重8460斤，扣水扣杂254斤。", {"field_swap"}),
+    (PONDS, "6口塘的存塘估算：A05 2.85万斤，B12 2.03万斤左右。", set()),
+])
+def test_a_key_ending_in_jin_is_named_by_its_stem_and_ponds_are_counted(
+        results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

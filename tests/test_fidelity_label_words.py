@@ -611,3 +611,9 @@ FUNDING = [R({"code": "0", "data": [{"instId": "SOL-USDT-SWAP", "fundingRate": "
 ])
 def test_the_next_period_names_a_next_key(narration: str, expected: set[str]) -> None:
     assert kinds(FUNDING, narration) == expected
+
+
+def test_min_before_a_later_unit_still_names_the_lowest_value() -> None:
+    pond = [R({"pond_id": "HC-09", "do_min_mg_l": 2.6, "do_avg_mg_l": 5.9, "aerator_minutes": 310})]
+    assert kinds(pond, "HC-09 bottomed out at 2.6 mg/L; the aerators ran 310 minutes.") == set()
+    assert kinds(pond, "HC-09 bottomed out at 5.9 mg/L; the aerators ran 310 minutes.") == {"field_swap"}

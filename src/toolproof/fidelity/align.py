@@ -72,7 +72,7 @@ def dimension_of(unit: str | None) -> str | None:
 
 ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张", "家", "位", "名", "台", "户", "例", "起",
                            "场", "篇", "本", "只", "头", "匹", "辆", "架", "艘", "套", "间", "栋", "座", "棵", "株",
-                           "箱", "袋", "盒", "瓶", "包", "双", "把", "枚", "颗", "块"})
+                           "箱", "袋", "盒", "瓶", "包", "双", "把", "枚", "颗", "块", "尾", "口"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
 
 

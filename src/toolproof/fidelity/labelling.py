@@ -37,7 +37,8 @@ MIN_LITERAL_STEM = 2
 
 
 _MEASURE_SUFFIX = re.compile(
-    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|元|万元|亿元|时间|日期)$")
+    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|千克|斤|克|升|毫升|平方米|立方米|千瓦时|兆瓦时"
+    r"|元|万元|亿元|时间|日期)$")
 """A key's unit at its end ("应巡天数", "批准面积亩", "预计到账时间"): a narration writes the unit behind the
 number ("应巡26天") and a date after the key's stem ("预计到账：4月12号")."""
 
