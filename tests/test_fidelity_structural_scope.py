@@ -382,3 +382,22 @@ def test_the_last_code_of_a_long_id_names_its_call() -> None:
     told = "R04 is drawing {} kW of its 5 kW with 4 outlets free; R05 has only 2 free outlets."
     assert kinds(RACKS, told.format("4.21")) == set()
     assert kinds(RACKS, told.format("2.64")) == {"field_swap"}
+
+
+SITES = [R({"hours": 744, "sites": [{"site": "Red Mesa Wind", "capacity_mw": 299.6, "capacity_factor": 0.307},
+                                    {"site": "Prairie Ridge Wind", "capacity_mw": 201.6, "capacity_factor": 0.3929}]},
+           tool="get_capacity_factors")]
+TABLE = "| Site | MW | CF |\n|---|---|---|\n| Red Mesa Wind | 299.6 | {} |\n| Prairie Ridge Wind | 201.6 | {} |"
+STATIONS = [R({"code": 0, "msg": "ok", "data": {"list": [{"场站": "坝上二期风电场", "利用小时": 265.8},
+                                                        {"场站": "三塘湖风电场", "利用小时": 242.0}]}})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SITES, TABLE.format("30.7%", "39.3%"), set()),
+    (SITES, TABLE.format("39.3%", "30.7%"), {"field_swap"}),
+    (STATIONS, "- 坝上二期：利用小时265.8\n- 三塘湖：利用小时242.0", set()),
+    (STATIONS, "- 坝上二期：利用小时242.0\n- 三塘湖：利用小时265.8", {"field_swap"}),
+])
+def test_a_row_is_named_without_the_word_for_its_kind(results: list[dict[str, Any]], narration: str,
+                                                      expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -183,12 +183,27 @@ def _row_names(value: str) -> tuple[str, ...]:
     words = value.lower().split()
     whole = "".join(words)
     names: tuple[str, ...] = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
-    if len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha():
+    if (len(words) > 1 and value.isascii() and len(words[-1]) >= MIN_ROW_HEAD_LETTERS and words[-1].isalpha()
+            and words[-1] not in _KIND_WORDS):
         names += (words[-1],)
     head = _QUALIFIER.split(value, 1)[0]
     if head != value and MIN_ROW_HEAD_LETTERS <= len(head := "".join(head.lower().split())) <= MAX_ROW_NAME_GAP:
         names += (head,)
+    if len(words) > 1 and value.isascii() and words[-1] in _KIND_WORDS:
+        names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
+    elif (kind := _ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
+        names += (value[: kind.start()],)  # 坝上二期 for 坝上二期风电场
     return names
+
+
+_KIND_WORDS = frozenset({"wind", "solar", "farm", "plant", "station", "site", "park", "mine", "warehouse", "store",
+                         "branch", "office", "clinic", "hospital", "school", "campus", "center", "centre", "depot",
+                         "yard", "terminal", "mill", "factory", "hotel", "restaurant", "cafe", "shop"})
+"""A last word that says what kind of place a name is: the name is told without it ("Red Mesa" for Red Mesa Wind)."""
+_ZH_KIND_END = re.compile(
+    r"(?:风电场|光伏电站|电站|电厂|风场|场站|仓库|分店|门店|分公司|支行|医院|学校|校区|工厂|车间|矿|港|站|店|厂|场)$")
+"""The same at a Chinese name's end: 坝上二期 for 坝上二期风电场."""
+MIN_ZH_ROW_HEAD = 2
 
 
 _QUALIFIER = re.compile(r",\s|，|\s[(（]|[(（]")
