@@ -779,3 +779,10 @@ def test_a_shifted_decimal_read_whole_beats_a_product_it_happens_to_be_near() ->
     told = "All 214 tickets have been refunded, {} in total. We also sent 37 passengers a $50 voucher."
     assert kinds(refunds, told.format("$18,426.50")) == set()
     assert kinds(refunds, told.format("$1,842.65")) == {"numeric_drift"}
+
+
+def test_a_share_of_a_number_said_beside_it_is_worked_out() -> None:
+    test = [R({"test_id": "GT-SEA1-0427", "rated_kw": 1500, "notice_sent": False}, {"load_pct": 0.75})]
+    told = "2 hours at 75% load, which is {} kW on a 1,500 kW unit."
+    assert strict_kinds(test, told.format("1,125")) == set()
+    assert strict_kinds(test, told.format("1,215")) == {"numeric_drift"}

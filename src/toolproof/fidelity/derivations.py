@@ -907,8 +907,8 @@ def combines(claim: NumericClaim, labelled: list[Fact]) -> bool:
 
 def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> bool:
     """Whether `quantity` is the gap, sum, ratio or percent change of two of the nonzero numbers `said` before it
-    (both of one form: percentages or not; of one measure for a sum or gap), or a sum of money said before it per a
-    count said before it. Every
+    (both of one form: percentages or not; of one measure for a sum or gap), a percentage of one in its measure, or
+    a sum of money said before it per a count said before it. Every
     pair is tried for every number that matches nothing, so each number is read once into plain values and each
     candidate is compared inline, as `close` compares."""
     stated = abs(quantity.value)
@@ -918,6 +918,12 @@ def worked_from(quantity: Quantity, tolerance: float, said: list[Quantity]) -> b
     for index, (a, a_percent, a_currency, a_dimension) in enumerate(forms):
         for b, b_percent, b_currency, b_dimension in forms[index + 1 :]:
             if a_percent != b_percent:
+                # "75% load, which is 1,125 kW on a 1,500 kW unit": a share of the other number, in its measure
+                whole, share, dimension, money = (b, a, b_dimension, b_currency) if a_percent else (
+                    a, b, a_dimension, a_currency)
+                if not percent and dimension == quantity.dimension and money == currency and close(
+                        stated, whole * share / 100, tolerance):
+                    return True
                 continue
             if percent and not a_percent:
                 candidates: tuple[float, ...] = (abs(a - b) / b * 100, abs(a - b) / a * 100, a / b * 100, b / a * 100)
