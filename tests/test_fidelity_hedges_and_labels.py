@@ -391,3 +391,10 @@ def test_over_a_number_in_chinese_and_four_and_a_bit() -> None:
 def test_an_outcome_word_that_leads_into_a_number_labels_that_number() -> None:
     plan = [R({"code": 0, "msg": "ok", "data": {"本周已完成": 3, "本周计划": 5}}, tool="get_plan")]
     assert kinds(plan, "本周5次训练已经完成了3次，还差俩。") == set()
+
+
+def test_the_span_a_figure_is_taken_over_is_no_label_of_it() -> None:
+    week = [R({"trips": 2, "kg": 28320, "value_gbp": 96612.48, "avg_gbp_kg": 3.4115}, tool="get_vessel_week")]
+    told = "Week: about 28.3 t, roughly £96.6k. That works out to about {} a kilo over both trips."
+    assert kinds(week, told.format("£3.41")) == set()
+    assert kinds(week, told.format("£4.31")) == {"numeric_drift"}
