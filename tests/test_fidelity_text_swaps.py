@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from fidelity_case import R, kinds
 from toolproof.fidelity import verify, verify_line
@@ -85,3 +87,19 @@ def test_the_finding_names_the_field_and_the_repair_tells_its_value() -> None:
 def test_a_date_field_is_not_named_by_a_person_told_beside_it() -> None:
     paid = [R({"attendant": "R. Okoye", "paid_at": "2027-10-02T23:41:00-07:00", "amount_usd": 12500})]
     assert kinds(paid, "The $12,500 jackpot was hand-paid by R. Okoye at 11:41 pm.") == set()
+
+
+_PIECES = ["CAIU5592033", "MRDU3881265", "FFAU2148577", "CBP", "USDA", "freight", "VACIS", "tailgate", "hold", "exam",
+           " is on a ", ", ", ". ", "\n- ", "：", " as ", "old meter ", "M-9930157", "IC", "人工查验", "掏箱查验"]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=24))
+def test_any_narration_of_the_texts_is_read_without_raising_and_spans_quote_a_value(pieces: list[str]) -> None:
+    narration = "".join(pieces)
+    for results in (HOLDS, METERS, INSPECTIONS, COMMAND):
+        answer = verify_line({"id": "x", "results": results, "narration": narration})
+        for finding in answer["findings"]:
+            start, end = finding["span"]
+            assert 0 <= start < end <= len(narration)
+            if finding["kind"] == "field_swap" and isinstance(finding["expected"], str):
+                assert narration[start:end].lower() == str(finding["stated"]).lower()
