@@ -401,3 +401,19 @@ STATIONS = [R({"code": 0, "msg": "ok", "data": {"list": [{"场站": "坝上二�
 def test_a_row_is_named_without_the_word_for_its_kind(results: list[dict[str, Any]], narration: str,
                                                       expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+CATCH = [R({"code": 0, "msg": "ok", "data": {"船": [
+    {"船名": "金海601", "大眼金枪鱼吨": 18.4, "黄鳍金枪鱼吨": 26.7},
+    {"船名": "金海602", "大眼金枪鱼吨": 21.9, "黄鳍金枪鱼吨": 17.3},
+    {"船名": "金海605", "大眼金枪鱼吨": 12.6, "黄鳍金枪鱼吨": 30.5}]}}, tool="get_vessel_catch")]
+CATCH_TABLE = ("| 船 | 大眼 | 黄鳍 |\n|---|---|---|\n| 金海601 | 18.4 | 26.7 |\n| 金海602 | {} | {} |\n"
+               "| 金海605 | 12.6 | 30.5 |")
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    (CATCH_TABLE.format("21.9", "17.3"), set()),
+    (CATCH_TABLE.format("17.3", "21.9"), {"field_swap"}),
+])
+def test_a_table_column_of_chinese_keys_keeps_its_field_in_every_row(narration: str, expected: set[str]) -> None:
+    assert kinds(CATCH, narration) == expected

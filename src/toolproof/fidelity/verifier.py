@@ -702,7 +702,7 @@ class _Checker:
             if self.scan.concepts_between(start, claim.start) or self.scan.concepts_between(claim.end, end):
                 continue  # "yellow 7%": the cell names its own field
             fields = {f"{f.call_id}:{ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
-                      if not f.derived and not f.weak and f.path.count("[") == 1}
+                      if not f.derived and not f.weak and len(ROW_INDEX.findall(f.path)) == 1}
             columns.setdefault(header, []).append((claim, fields))
         for cells in columns.values():
             counts: dict[str, int] = {}
@@ -717,7 +717,7 @@ class _Checker:
                 continue
             claim, fields = odd[0]
             held = next(iter(fields.values()))
-            row = held.path[: held.path.index("]") + 1]
+            row = row_path(held.path)
             meant_path = row + usual.split("[]", 1)[1]
             meant = next((f for f in self.evidence.facts if f.path == meant_path
                           and f"{f.call_id}:" == usual[: len(f.call_id) + 1]), None)
