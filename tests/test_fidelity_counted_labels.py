@@ -127,3 +127,15 @@ PONDS = [R({"code": 0, "msg": "ok", "data": {"塘数": 6, "明细": [{"塘号": 
 def test_a_key_ending_in_jin_is_named_by_its_stem_and_ponds_are_counted(
         results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+CROSS_CONNECTS = [R({"code": 0, "msg": "ok", "data": {"在用跳线": 14, "单模光纤": 9, "多模光纤": 2, "超五类网线": 3}},
+                    tool="get_xc_summary")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("一共14条在用跳线：单模9条、多模2条、网线3条。", set()),
+    ("一共14条在用跳线：单模9条、多模3条、网线2条。", {"field_swap"}),
+])
+def test_a_long_chinese_key_is_told_by_a_head_or_tail_no_other_key_shares(narration: str, expected: set[str]) -> None:
+    assert kinds(CROSS_CONNECTS, narration) == expected

@@ -20,6 +20,8 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
     """Add to the scan's labels every place the narration names a result's key in words of the results' own."""
     if evidence.literal_labels:
         _add_literal_labels(found, evidence.literal_labels)
+        if shortened := _short_forms(found, evidence.literal_labels):
+            _add_labels(found, shortened)
     if evidence.initialisms and (spelled := spelled_out(found.lower, evidence.initialisms)):
         _add_labels(found, spelled)
     if evidence.key_concepts:
@@ -61,6 +63,24 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
             added += [(position, label) for position in _occurrences(found.text, stem)]
     if added:
         _add_labels(found, added)
+
+
+def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
+    """A long Chinese key told by its head or its tail alone ("单模9条、多模2条、网线3条" for 单模光纤, 多模光纤 and
+    超五类网线), where no other key shares that head or tail and the key is not written whole."""
+    added: list[tuple[int, str]] = []
+    for label in labels:
+        if len(label) < MIN_SHORTENED_KEY or label in found.text:
+            continue
+        for size in range(MIN_LITERAL_STEM, len(label) - 1):
+            for part in {label[:size], label[-size:]}:
+                if part in found.text and not any(other != label and part in other for other in labels):
+                    added += [(position, label) for position in _occurrences(found.text, part)]
+    return added
+
+
+MIN_SHORTENED_KEY = 4
+"""The shortest Chinese key a narration may shorten to a part of it (单模 for 单模光纤)."""
 
 
 def _stem_of_one(stem: str, label: str, labels: tuple[str, ...]) -> bool:
