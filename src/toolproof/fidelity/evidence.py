@@ -763,7 +763,8 @@ class _Walk:
         """The entries of one object; `ancestors` are the concepts of the keys that enclose it."""
         siblings: _Siblings | None = None
         cents = False
-        if not self.minor_declared and path.count(".") < MAX_DECLARATION_DEPTH and _declares_minor_units(value):
+        if not self.minor_declared and path.count(".") < MAX_DECLARATION_DEPTH and not ROW_INDEX.search(path) and (
+                _declares_minor_units(value)):
             self.minor_declared = True  # ``"amounts_in": "cents"``, ``"金额单位": "分"``: every amount is in cents
         for raw_key, item in value.items():
             if self.left <= 0:
