@@ -278,3 +278,9 @@ def test_a_rate_told_per_second_after_a_slash(per_second: str, expected: set[str
 def test_a_price_told_per_another_measure_is_the_same_price(results: list[dict[str, Any]], narration: str,
                                                             expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_a_chinese_key_ending_in_degrees_celsius_holds_celsius() -> None:
+    assert key_meaning("进风上℃").unit == "°C"
+    assert key_meaning("温度(℃)").unit == "°C"
+    assert key_meaning("回风温度").unit is None

@@ -165,3 +165,11 @@ def test_a_chinese_key_named_whole_admits_its_null_after_the_name() -> None:
     assert findings(coupons, "您券包里现在没有能用的券，下次发券的时间也还没定。") == []
     told = findings(coupons, "您券包里现在没有能用的券，下次发券在周五上午十点。")
     assert [f["kind"] for f in told] == ["null_fill"]
+
+
+def test_a_temperature_told_where_the_only_such_reading_is_null_is_null_fill() -> None:
+    cabinet = {"cabinet": "DAL2-H4-R07", "inlet_top_c": None, "inlet_mid_c": 22.9, "inlet_bottom_c": 21.6}
+    honest = "R07's inlets: 21.6 °C at the bottom and 22.9 °C in the middle; the top probe is offline."
+    invented = "R07's inlets: 21.6 °C at the bottom, 22.9 °C in the middle and 24.3 °C at the top."
+    assert findings(cabinet, honest) == []
+    assert [(f["kind"], f["path"]) for f in findings(cabinet, invented)] == [("null_fill", "$.inlet_top_c")]

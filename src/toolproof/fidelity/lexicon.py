@@ -740,6 +740,8 @@ def key_meaning(key: str) -> KeyMeaning:
         unit = "m/s"  # ``maxGustMs``, ``wind_ms``: metres a second, not milliseconds
     if unit is not None and unit not in ("%", "bp") and not _DIMENSIONLESS_WORDS.isdisjoint(words):
         unit = None  # ``therm_factor`` converts into therms, it holds none (``expense_ratio_bps`` counts bp)
+    if unit is None and key.endswith(("℃", "°C", "(℃)", "（℃）")):
+        unit = "°C"  # ``进风上℃``, ``温度(℃)``
     if unit is None and _PERCENT_KEY_END.search(key):
         unit = "%"  # ``偏差%``, ``毛利率(%)``: the value is written in percent
     concept_set = frozenset(concepts)

@@ -1943,6 +1943,11 @@ class _Checker:
             nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
                      if f.meaning is not None and _same_measure(quantity, f.meaning.unit)]
             valued = [f for f in self.evidence.facts if f.value is not None and _same_measure(quantity, f.unit)]
+        elif quantity.counter in _DEGREES:
+            # "24.3 °C at the top" where inlet_top_c is null: a temperature read where none was returned
+            nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
+                     if f.meaning is not None and f.meaning.unit in _TEMPERATURE_UNITS]
+            valued = [f for f in self.evidence.facts if f.value is not None and f.unit in _TEMPERATURE_UNITS]
         elif quantity.counter == "分":
             # "客户给了4.5分的评价" where 满意度评分 is null: a score given where none was returned
             nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS]
@@ -1957,6 +1962,8 @@ class _Checker:
         assert empty.meaning is not None
         own = set(claim.near) | set(claim.after) | {c for _, c in self.scan.concepts_between(
             *self.scope.clause_spans(claim)[0])}  # "- **Tires:** all four reading around 240 kPa"
+        if _PLACE_AFTER.match(self.text, claim.end):
+            own.update(self._concepts_after(claim, MAX_LABEL_LEAD))  # "24.3 °C at the top"
         if quantity.counter != "分" and empty.meaning.heads.isdisjoint(own) and any(
                 c in empty.meaning.heads for _, c in self.scan.concepts):
             return None  # "$520.5k before barge fees": the narration names the empty field apart from the number
@@ -2247,6 +2254,11 @@ def _is_count(fact: Fact) -> bool:
     return fact.meaning is not None and "count" in fact.meaning.heads
 
 
+_DEGREES = frozenset({"°C", "℃", "°F"})
+"""Temperature marks the number reader keeps as counters."""
+_TEMPERATURE_UNITS = frozenset({"°C", "°F"})
+_PLACE_AFTER = re.compile(r"\s(?:at|in|on)\s(?:the\s)?", re.IGNORECASE)
+"""After a number, a preposition of place: the words that follow say where it was read ("24.3 °C at the top")."""
 _FOR_WHOM = re.compile(r" (?:for|in|on|at|among) ")
 """A preposition right after a number, which may name whose value it is ("455 s for solo")."""
 _DIGIT_AHEAD = re.compile(r"\d")
