@@ -6,12 +6,13 @@ Each numeric claim is tied to the fact it most plausibly states — by the field
 ``toolproof verify``. Which call or row a number is about is read in `scope`, the sums and rates it may have been
 worked out from in `derivations`, and the checks on troubled results live in `outcome_checks`. Before any of
 that, `labelling` adds the narration's names for the results' own keys and `claim_context` reads what the words
-around each number change about its claim; `label_fit` weighs a label against the fields it may name.
+around each number change about its claim; `label_fit` weighs a label against the fields it may name. Checks
+across several numbers (repeats, table columns, "A vs B" pairs, numbered keys, ranks) live in `layout_checks`, and
+text values told under another field in `text_swaps`.
 """
 
 from __future__ import annotations
 
-import bisect
 import json
 import math
 import re
@@ -46,8 +47,6 @@ from toolproof.fidelity.claims import (
     SENTENCE_BREAK,
     TOLERANCE,
     NumericClaim,
-    markdown_tables,
-    table_cell,
 )
 from toolproof.fidelity.derivations import (
     MAX_ARITHMETIC_FACTS,
@@ -66,7 +65,6 @@ from toolproof.fidelity.evidence import (
     ValueIndex,
     gather,
     holder_of,
-    index_by_unit,
     is_money,
     key_of,
     last_key,
@@ -83,6 +81,19 @@ from toolproof.fidelity.label_fit import (
     total_of_named_parts,
 )
 from toolproof.fidelity.labelling import label_keys
+from toolproof.fidelity.layout_checks import (
+    MAY_PAIR,
+    MIN_COLUMN_CELLS,
+    MIN_PAIRS_IN_ORDER,
+    MISREAD_SHAPES,
+    RANK_HINT,
+    check_columns,
+    check_numbered,
+    check_pair_orders,
+    check_ranks,
+    check_repeats,
+    numbered_families,
+)
 from toolproof.fidelity.lexicon import (
     INWARD_CONCEPTS,
     OUTWARD_CONCEPTS,
@@ -131,8 +142,6 @@ _STANDARD_CONCEPTS = frozenset({"limit", "threshold", "standard", "guideline", "
                                 "cap", "benchmark"})
 """Concepts of result keys that hold a limit themselves (``action_level_ug_m3``, ``credit_limit``): then a number
 told as a limit may be theirs, and is checked."""
-_MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
-"""Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
 
 
 def _same_form(claim: NumericClaim, fact: Fact) -> bool:
@@ -233,7 +242,8 @@ def parse_line(obj: Mapping[str, Any]) -> tuple[list[ResultInput], str]:
 
 
 class _Checker:
-    """The state of checking one narration: its claims, the evidence, and which claims nothing explained."""
+    """The state of checking one narration: its claims, the evidence, and which claims nothing explained. Its public
+    methods are what `layout_checks.Reporter` asks of it."""
 
     def __init__(self, narration: str, evidence: Evidence, strict: bool) -> None:
         self.text = narration
@@ -293,16 +303,16 @@ class _Checker:
         for claim in self.claims:
             self._check_claim(claim)
         if len(self.claims) > 1:
-            self._check_repeats()
+            check_repeats(self)
             if "|" in self.text and "--" in self.text and len(self.claims) >= MIN_COLUMN_CELLS:
-                self._check_columns()
-            if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and _MAY_PAIR.search(self.text):
-                self._check_pair_orders()
-            if self.evidence.facts and (families := _numbered_families(self.evidence.facts)):
-                self._check_numbered(families)
-            for claim, old, new in reversed_changes(self.text, self.claims, self._matching):
-                if not self._flagged(claim):
-                    self._swap(claim, old, new)  # "保费从2100元调到1680元" for 原保费 1680 → 加费后 2100
+                check_columns(self)
+            if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and MAY_PAIR.search(self.text):
+                check_pair_orders(self)
+            if self.evidence.facts and (families := numbered_families(self.evidence.facts)):
+                check_numbered(self, families)
+            for claim, old, new in reversed_changes(self.text, self.claims, self.matching):
+                if not self.flagged(claim):
+                    self.report_swap(claim, old, new)  # "保费从2100元调到1680元" for 原保费 1680 → 加费后 2100
         if self.status is not None:  # some result failed, came back partial or empty
             outcomes = self._outcome_checks()
             for result in self.evidence.results:
@@ -322,36 +332,14 @@ class _Checker:
         if len(self.evidence.texts) > 1:
             self._check_texts()
         self._check_null_fields()
-        if self.evidence.facts and _RANK_HINT.search(self.scan.lower):
-            self._check_ranks()
+        if self.evidence.facts and RANK_HINT.search(self.scan.lower):
+            check_ranks(self)
         return self.findings
-
-    def _check_ranks(self) -> None:
-        """An ordinal place ("排第71名", "ranked 3rd", "No. 5") against the rank the results hold, or, when they hold
-        several, against the one it misreads: ordinals are no quantities, so the claims reader skips them, but a
-        rank field is told as one."""
-        ranks = [f for f in self.evidence.facts if f.meaning is not None and "level" in f.meaning.heads
-                 and f.value is not None and not f.derived and f.value == int(f.value) and f.value > 0]
-        if not ranks:
-            return
-        for match in _RANK.finditer(self.text):
-            said = next(group for group in match.groups() if group)
-            if any(int(said) == rank.value for rank in ranks) or self._in_advice(match.start()):
-                continue
-            claim = NumericClaim(Quantity(match.start(), match.end(), match.start(), match.end(), float(said)),
-                                 match.start(), match.end(), (), (), (), 0, False)
-            if len(ranks) == 1:
-                self._drift(claim, ranks[0], drift(claim, ranks[0], strict=False) or Drift.OTHER, unique=True)
-                continue
-            # several ranks (overall and by gender): the one place the number misreads, if exactly one
-            misread = [(rank, shape) for rank in ranks if (shape := drift(claim, rank, strict=True)) in _MISREAD_SHAPES]
-            if len(misread) == 1:
-                self._drift(claim, *misread[0], unique=True)
 
     def _check_texts(self) -> None:
         """Names, codes and categories told under another field (see `text_swaps`)."""
         for meant, told, span in text_swaps(self.scan, self.evidence.texts):
-            if any(f.span[0] < span[1] and span[0] < f.span[1] for f in self.findings) or self._in_advice(span[0]):
+            if any(f.span[0] < span[1] and span[0] < f.span[1] for f in self.findings) or self.in_advice(span[0]):
                 continue
             self.findings.append(Finding(
                 FindingKind.FIELD_SWAP, meant.call_id, meant.path, meant.value, told.value, span,
@@ -386,7 +374,7 @@ class _Checker:
 
     # numeric claims -----------------------------------------------------------------------------------------
 
-    def _echoes_arguments(self, claim: NumericClaim) -> bool:
+    def echoes_arguments(self, claim: NumericClaim) -> bool:
         """The number restates the call's arguments (or quotes the tail of an id, or counts the days of the month
         asked for): not a claim about a result."""
         quantity = claim.quantity
@@ -523,7 +511,7 @@ class _Checker:
                         reached.append(fact)
         return reached
 
-    def _matching(self, claim: NumericClaim) -> list[Fact]:
+    def matching(self, claim: NumericClaim) -> list[Fact]:
         """Every fact whose value the claim states, under any label (looked up only when the claim's own label
         did not already confirm it, which is the common faithful case)."""
         found = self._matched.get(claim.start)
@@ -531,7 +519,7 @@ class _Checker:
             found = self._matched[claim.start] = matching_facts(claim, self.evidence.by_unit)
         return found
 
-    def _matching_among(self, claim: NumericClaim, index: ValueIndex, among: Mapping[int, object]) -> list[Fact]:
+    def matching_among(self, claim: NumericClaim, index: ValueIndex, among: Mapping[int, object]) -> list[Fact]:
         """The facts of `among` (by identity) whose value the claim states: looked up in `index`, which holds only
         them, unless the claim's full lookup is already at hand. Most claims state none of a small family."""
         found = self._matched.get(claim.start)
@@ -544,14 +532,14 @@ class _Checker:
         when one of them is among the matches, which spares the lookup in the common faithful case."""
         if claim.start not in self._matched and any(found_by_lookup(claim, f) for f in likely):
             return True
-        return bool(self._matching(claim))
+        return bool(self.matching(claim))
 
     @property
     def stated(self) -> set[int]:
         """Facts the narration states somewhere (by identity), computed once and only when a number that matches
         nothing needs to know which values were left unstated."""
         if self._stated is None:
-            self._stated = {id(f) for claim in self.claims for f in self._matching(claim)}
+            self._stated = {id(f) for claim in self.claims for f in self.matching(claim)}
         return self._stated
 
     def _check_claim(self, claim: NumericClaim) -> None:
@@ -559,23 +547,23 @@ class _Checker:
             return
         if self.may_cap and _UP_TO_BEFORE.search(
                 self.text, max(0, claim.start - MAX_UP_TO_LOOKBACK), claim.start) is not None and (
-                not self._matching(claim)):
+                not self.matching(claim)):
             return  # "YouTube takes uploads up to 12 hours long": a limit no result holds ("is up to 45%" rose)
         if self.equations and (_OPERAND_AFTER.match(self.text, claim.end) or _OPERAND_BEFORE.search(
-                self.text, max(0, claim.start - 2), claim.start)) and self._matching(claim):
+                self.text, max(0, claim.start - 2), claim.start)) and self.matching(claim):
             return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
         if claim.quantity.in_words and self._inside_a_key_name(claim):
             return  # "最近一笔5.85万": 一笔 is part of the key 最近一笔 told as its label, not a count of one
         if self.may_range and self._unmatched_range(claim):
             return  # "全程3.1～6.4℃，没出2～8℃": a range neither end of which a result holds is a rule
-        if self.derivations.per_other_time(claim) and not self._matching(claim):
+        if self.derivations.per_other_time(claim) and not self.matching(claim):
             return  # "1,560 requests a second" for requests_per_min 93,600: the rate per another time
         if self.derivations.per_other_measure(claim):
             return  # "$118.50/MWh" for max_price_usd_kwh 0.1185: the price per another measure
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
         if claim.quantity.unit in TIME_UNITS and (self.derivations.between_times(claim) or (
-                self.derivations.time_gap(claim) and not self._matching(claim))):
+                self.derivations.time_gap(claim) and not self.matching(claim))):
             return  # a gap between clock times, or between two returned durations no value of its size explains
         if self.may_quote_standard and self._quotes_a_standard(claim):
             return
@@ -587,7 +575,7 @@ class _Checker:
             return
         if (
             ("total" in claim.after or "total" in claim.near[:1])
-            and not self._matching(claim)
+            and not self.matching(claim)
             and self.derivations.arithmetic(claim)
         ):
             return
@@ -595,11 +583,11 @@ class _Checker:
             return
         labelled, context, own = self._labelled(claim)
         if claim.quantity.currency and not self._states_some_fact(claim, labelled) and not (
-                own and any(drift(claim, f, strict=False) in _MISREAD_SHAPES for f in labelled)) and (
+                own and any(drift(claim, f, strict=False) in MISREAD_SHAPES for f in labelled)) and (
                 self.derivations.converted(claim) or self.derivations.sums_listed(claim)):
             return  # worked out from amounts said just before, unless it misreads its own label's value (楼层费12块)
         if claim.reference_point and "previous" not in context:
-            if not labelled and not self._matching(claim):
+            if not labelled and not self.matching(claim):
                 self._unexplained(claim)
             return
         labelled = [f for f in labelled if not f.identifier]
@@ -608,7 +596,7 @@ class _Checker:
         if labelled:
             self._check_labelled(claim, labelled, context, own)
             return
-        matching = self._matching(claim)
+        matching = self.matching(claim)
         if matching and all(f.derived for f in matching) and self.evidence.nulls and (
                 empty := self._in_null_row(claim)) is not None:
             self._null_claim(claim, empty)  # "偏航刹车片：还有16片" where that row's 数量 is null (16 is only a sum)
@@ -628,194 +616,13 @@ class _Checker:
         return not any(f.meaning is not None and not f.meaning.concepts.isdisjoint(_STANDARD_CONCEPTS)
                        for f in self.evidence.facts)
 
-    def _check_repeats(self) -> None:
-        """One value said twice in a sentence under two different labels, where the result holds it in one field
-        and leaves a sibling of the same kind unsaid ("in stock at $0.80, with a $0.80 discount" for price 5.49,
-        discount 0.80): one of the two restates the other field's value. The result's key order breaks the tie,
-        as narrations follow it: the sibling's value was due at the first saying when its key comes first."""
-        text = self.text
-        written: dict[str, list[NumericClaim]] = {}
-        for claim in self.claims:
-            written.setdefault(text[claim.quantity.number_start : claim.quantity.number_end], []).append(claim)
-        if len(written) == len(self.claims):
-            return
-        alike = [kept for claims in written.values() if len(claims) > 1 and len(kept := [
-            c for c in claims if not (c.reference_point or c.window) and _asserts_a_value(c.quantity)]) > 1]
-        if not alike:
-            return
-        sentences = [m.end() for m in SENTENCE_BREAK.finditer(text)]
-        flagged = {finding.span for finding in self.findings}
-        groups: dict[int, list[NumericClaim]] = {}
-        owner: dict[int, Fact] = {}
-        for claims in alike:
-            where = [bisect.bisect_right(sentences, claim.start) for claim in claims]
-            for claim, sentence in zip(claims, where, strict=True):
-                if (claim.start, claim.end) in flagged or where.count(sentence) < 2:
-                    continue
-                facts = [f for f in self._matching(claim) if not f.derived and not f.weak and not f.identifier]
-                if len(facts) != 1:
-                    continue
-                groups.setdefault(id(facts[0]), []).append(claim)
-                owner[id(facts[0])] = facts[0]
-        repeated = {key: claims for key, claims in groups.items() if len(claims) > 1}
-        for key, claims in repeated.items():
-            fact = owner[key]
-            first, second = claims[0], claims[1]
-            if bisect.bisect_right(sentences, first.start) != bisect.bisect_right(sentences, second.start):
-                continue
-            if self._echoes_arguments(first) or not _same_writing(self.text, first.quantity, second.quantity):
-                continue
-            labels = (frozenset(first.near) | frozenset(first.after), frozenset(second.near) | frozenset(second.after))
-            scopes = (self.scope.call_of(first), self.scope.call_of(second))
-            if labels[0] == labels[1] and labels[0] and scopes[0] == scopes[1]:
-                continue  # the same field said twice
-            siblings = self._unsaid_siblings(fact, scopes, bool(first.quantity.currency or second.quantity.currency))
-            if not siblings:
-                continue
-            named = [names_key(fact, labels[0]), names_key(fact, labels[1])]
-            if named[0] != named[1]:
-                wrong = first if named[1] else second
-                pick = labels[0] if named[1] else labels[1]
-                meant = max(siblings, key=lambda f: f.label_score(pick))
-            else:
-                order = {id(f): index for index, f in enumerate(self.evidence.facts)}
-                before = [f for f in siblings if order[id(f)] < order[key]]
-                wrong = first if before else second
-                meant = before[-1] if before else siblings[0]
-            self._swap(wrong, meant, fact)
-
-    def _check_columns(self) -> None:
-        """A table column whose cells each state one field of their row (a 实收 column of each day's income)
-        states it in every row: a cell that holds its row's other field instead (that day's turnover) is a swap,
-        whatever its header says. Label-free, so it holds where the header's words are unknown."""
-        tables = markdown_tables(self.text)
-        columns: dict[tuple[int, int], list[tuple[NumericClaim, dict[str, Fact]]]] = {}
-        in_cells: dict[tuple[int, int], list[tuple[NumericClaim, tuple[int, int]]]] = {}
-        for claim in self.claims:
-            cell = table_cell(tables, self.text, claim.start)
-            if cell is not None:
-                in_cells.setdefault(cell[1], []).append((claim, cell[0]))
-        for (start, end), held_here in in_cells.items():
-            if len(held_here) != 1:
-                continue  # "6/6", "4/6": a cell of two numbers pairs two fields
-            claim, header = held_here[0]
-            if self.scan.concepts_between(start, claim.start) or self.scan.concepts_between(claim.end, end):
-                continue  # "yellow 7%": the cell names its own field
-            fields = {f"{f.call_id}:{ROW_INDEX.sub('[]', f.path)}": f for f in self._matching(claim)
-                      if not f.derived and not f.weak and len(ROW_INDEX.findall(f.path)) == 1}
-            columns.setdefault(header, []).append((claim, fields))
-        for cells in columns.values():
-            counts: dict[str, int] = {}
-            for _, fields in cells:
-                for name in fields:
-                    counts[name] = counts.get(name, 0) + 1
-            if not counts:
-                continue
-            usual = max(counts, key=counts.__getitem__)
-            odd = [(claim, fields) for claim, fields in cells if fields and usual not in fields]
-            if counts[usual] < MIN_COLUMN_CELLS - 1 or len(odd) != 1 or list(counts.values()).count(counts[usual]) > 1:
-                continue
-            claim, fields = odd[0]
-            held = next(iter(fields.values()))
-            row = row_path(held.path)
-            meant_path = row + usual.split("[]", 1)[1]
-            meant = next((f for f in self.evidence.facts if f.path == meant_path
-                          and f"{f.call_id}:" == usual[: len(f.call_id) + 1]), None)
-            if meant is not None and meant.value is not None and not matches(claim, meant) and not self._flagged(claim):
-                self._swap(claim, meant, held)
-
-    def _check_pair_orders(self) -> None:
-        """Pairs told as "A vs B" (or "A → B") of one field in two parallel places (this week and last week, home
-        and away) keep one order through an answer: "Opened: 418 vs 376 … Median response: 31 min vs 22 min",
-        where every other line puts this week first, tells last week's 31 as this week's. A pair told the other
-        way round from at least two others, with no word of its own naming either place, is a swap."""
-        pairs: list[tuple[NumericClaim, Fact, Fact]] = []
-        for first, second in zip(self.claims, self.claims[1:], strict=False):
-            if _VERSUS.fullmatch(self.text, first.end, second.start) is None:
-                continue
-            parallel = [(one, other) for one in self._matching(first) if not one.derived
-                        for other in self._matching(second) if not other.derived and _parallel(one, other)]
-            if len(parallel) == 1 and not self._names_a_place(first, second, *parallel[0]):
-                pairs.append((first, *parallel[0]))
-        if len(pairs) < MIN_PAIRS_IN_ORDER:
-            return
-        orders: dict[tuple[str, str], int] = {}
-        for _, one, other in pairs:
-            order = (_place(one), _place(other))
-            orders[order] = orders.get(order, 0) + 1
-        for claim, one, other in pairs:
-            told, usual = orders[(_place(one), _place(other))], orders.get((_place(other), _place(one)), 0)
-            if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not self._flagged(claim):
-                self._swap(claim, other, one)
-
-    def _flagged(self, claim: NumericClaim) -> bool:
+    def flagged(self, claim: NumericClaim) -> bool:
         """Whether a finding already covers the claim (a later check adds no second finding for one number)."""
         return any(f.span[0] <= claim.start < f.span[1] for f in self.findings)
 
-    def _names_a_place(self, first: NumericClaim, second: NumericClaim, one: Fact, other: Fact) -> bool:
-        """Whether the words around the pair name one of its two places ("31 min last week vs 22 this week")."""
-        places = one.parents ^ other.parents
-        return bool(places) and not places.isdisjoint((*first.near, *first.after, *second.near, *second.after))
-
-    def _check_numbered(self, families: dict[int, tuple[int, dict[int, Fact]]]) -> None:
-        """Sibling keys told apart only by a number (``d1``/``d7``/``d30``, ``7日``/``30日``, ``p50``/``p99``,
-        ``q1``/``q2``): the number the narration writes right beside a value in its clause ("11% on day 7", "7日留存
-        9%") says which one it is, so the 30-day value told as day 7's is a field swap."""
-        flagged = {finding.span for finding in self.findings}
-        claims = self.claims
-        numbered = index_by_unit(f for f in self.evidence.facts if id(f) in families)
-        for index, claim in enumerate(claims):
-            if (claim.start, claim.end) in flagged or claim.reference_point:
-                continue
-            facts = self._matching_among(claim, numbered, families)
-            if len(facts) != 1:
-                continue
-            fact = facts[0]
-            tag, family = families[id(fact)]
-            said = self._tag_beside(index, family)
-            if said is not None and said != tag:
-                self._swap(claim, family[said], fact)
-
-    def _tag_beside(self, index: int, family: dict[int, Fact]) -> int | None:
-        """The whole number written just before or after claim `index` in its own clause that numbers one of
-        `family`'s keys ("day 7", "7日"), or None."""
-        text = self.text
-        claim = self.claims[index]
-        before = text[max(0, claim.start - MAX_TAG_GAP) : claim.start]
-        after = text[claim.end : claim.end + MAX_TAG_GAP]
-        found = [m for m in _TEXT_TAG.finditer(before) if _TAG_BREAK.search(before, m.end()) is None]
-        if found and (tag := _tag_value(found[-1].group())) in family:
-            return tag
-        match = _TEXT_TAG.search(after)
-        if match is not None and _TAG_BREAK.search(after, 0, match.start()) is None:
-            tag = _tag_value(match.group())
-            if tag in family and after[match.end() : match.end() + 1] not in ("%", "."):
-                return tag
-        return None
-
-    def _unsaid_siblings(self, fact: Fact, scopes: tuple[str | None, str | None], money: bool) -> list[Fact]:
-        """Values of the same kind as `fact` that the narration never states: its result's other fields in the
-        same unit (sums of money when the value was said as money, none when it was not), or the same field of
-        another call the narration names."""
-        value = abs(fact.value or 0.0)
-        found: list[Fact] = []
-        for other in self.evidence.facts:
-            if (other is fact or other.derived or other.weak or other.identifier or not other.value
-                    or other.unit != fact.unit):
-                continue
-            if other.call_id == fact.call_id:
-                if money != is_money(other) or (not money and other.currency is not None):
-                    continue
-            elif other.path != fact.path or other.call_id not in scopes:
-                continue
-            if value and not 1 / REPEAT_MAX_RATIO <= abs(other.value) / value <= REPEAT_MAX_RATIO:
-                continue
-            found.append(other)
-        return [f for f in found if id(f) not in self.stated] if found else found
-
     def _check_unlabelled(self, claim: NumericClaim) -> None:
         """A number no field label ties to a value, and whose value no field holds."""
-        if self._echoes_arguments(claim) or claim.quantity.looks_like_identifier:
+        if self.echoes_arguments(claim) or claim.quantity.looks_like_identifier:
             return
         if _PERIOD_ADJECTIVE.match(self.text, claim.quantity.number_end):
             return  # "the 11.5-year maintenance fee" names a kind of fee by its term, and no field it matches
@@ -823,12 +630,12 @@ class _Checker:
             self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
         if claim.quantity.explicit_sign and (flipped := self._written_sign_flipped(claim)) is not None:
-            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
             return
         if (claim.sign or _SIDE_AFTER.match(self.text, claim.end)) and (
                 flipped := self._told_sign_flipped(claim)) is not None:
             # "up $183.60 today" where day_change is -183.6; "$640.15 more than a year ago" where change_12m is -640.15
-            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
             return
         if self._misread_in_named_row(claim):
             return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
@@ -908,7 +715,7 @@ class _Checker:
             meant = next((f for f in self.evidence.facts if f.call_id == scope and f.path == other.path), None)
             if meant is not None and meant.value is not None:
                 if not self._ends_a_change_from(claim, meant):
-                    self._swap(claim, meant, other)
+                    self.report_swap(claim, meant, other)
                 return
         if claim.quantity.currency and not claim.near and not claim.after:
             # "Your gift card ending 4471 has $380.92 on it": a sum of money told, with no label, in a clause about
@@ -917,7 +724,7 @@ class _Checker:
                      and not f.weak and f.value and is_money(f) and compatible(claim, f)]
             told = next((f for f in matching if not f.derived and not f.weak), None)
             if len(money) == 1 and told is not None and self._names_scope_in_clause(claim, scope):
-                self._swap(claim, money[0], told)
+                self.report_swap(claim, money[0], told)
 
     def _names_scope_in_clause(self, claim: NumericClaim, call_id: str) -> bool:
         """The claim's own clause, or its own line, names the call it is about (not only an earlier sentence or
@@ -961,7 +768,7 @@ class _Checker:
         if len(named) != 1 or any(scope.names_place(span, words, held, named[0])
                                   for span, words in zip(spans, said, strict=True)):
             return False
-        self._swap(claim, named[0], held)
+        self.report_swap(claim, named[0], held)
         return True
 
     def _in_another_row(self, claim: NumericClaim, matching: list[Fact]) -> bool:
@@ -983,7 +790,7 @@ class _Checker:
             named = [f for f in siblings if scope.names_row(label, f)]  # "- **W-50691**: 4 items, $24.99"
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
-        self._swap(claim, named[0], held[0])
+        self.report_swap(claim, named[0], held[0])
         return True
 
     def _outside_the_named_row(self, claim: NumericClaim, matching: list[Fact]) -> bool:
@@ -1002,7 +809,7 @@ class _Checker:
         unsaid = [f for f in row if id(f) not in self.stated and compatible(claim, f)]
         if len(unsaid) != 1:
             return False
-        self._swap(claim, unsaid[0], returned[0])
+        self.report_swap(claim, unsaid[0], returned[0])
         return True
 
     def _drift_of_same_form(self, claim: NumericClaim) -> bool:
@@ -1028,7 +835,7 @@ class _Checker:
         fact = min(near, key=lambda f: distance(claim, f))
         shape = _telling_drift(claim, fact)
         if shape is not None or self._reports_unshaped():
-            self._drift(claim, fact, shape or Drift.OTHER, unique=len(near) == 1)
+            self.judge_drift(claim, fact, shape or Drift.OTHER, unique=len(near) == 1)
         return True
 
     def _periods(self) -> list[tuple[Fact, Fact]]:
@@ -1080,7 +887,7 @@ class _Checker:
         if judged is None:
             return False
         current, change = judged
-        self._drift(claim, current, Drift.SIGN_FLIP, unique=False)
+        self.judge_drift(claim, current, Drift.SIGN_FLIP, unique=False)
         return True
 
     def _direction(self, claim: NumericClaim) -> int:
@@ -1165,7 +972,7 @@ class _Checker:
                     return True
                 continue
             if flow != way:
-                self._drift(claim, fact, Drift.SIGN_FLIP, unique=False)
+                self.judge_drift(claim, fact, Drift.SIGN_FLIP, unique=False)
             return True
         return False
 
@@ -1196,7 +1003,7 @@ class _Checker:
         fact, converted = min(lengths, key=lambda pair: abs(math.log(abs(pair[1] / (pair[0].value or 1.0)))))
         if abs(math.log(abs(converted / (fact.value or 1.0)))) > SAME_FORM_MAX_LOG_RATIO:
             return False
-        self._drift(claim, fact, Drift.OTHER, unique=False)
+        self.judge_drift(claim, fact, Drift.OTHER, unique=False)
         return True
 
     def _overcounts(self, claim: NumericClaim) -> bool:
@@ -1219,14 +1026,14 @@ class _Checker:
                        if f.call_id == length.call_id and f.value is not None and not f.identifier and not f.weak
                        and f.meaning is not None and not f.meaning.concepts.isdisjoint(_COUNT_CONCEPTS)),
                       default=0.0)
-        if max(largest, length.value or 0.0) >= stated or self._matching(claim) or self._echoes_arguments(claim):
+        if max(largest, length.value or 0.0) >= stated or self.matching(claim) or self.echoes_arguments(claim):
             return False
         rows = self.evidence.row_concepts.get(length.path, frozenset())
         # the words right after the number, read from the text: a label handed on to the next number ("4 pending
         # orders totalling $30.00") still says what is counted
         if rows.isdisjoint(self._concepts_after(claim, MAX_COUNTED_SPAN)[:MAX_COUNTED_WORDS]):
             return False  # the noun counted ("两项指标") is not what the list's rows are
-        self._drift(claim, length, Drift.OTHER, unique=True)
+        self.judge_drift(claim, length, Drift.OTHER, unique=True)
         return True
 
     def _conventions(self) -> dict[str, int]:
@@ -1286,12 +1093,12 @@ class _Checker:
         fact = min(near, key=lambda f: distance(claim, f))
         shape = _telling_drift(claim, fact)
         if shape is not None or self._reports_unshaped():
-            self._drift(claim, fact, shape or Drift.OTHER, unique=False)
+            self.judge_drift(claim, fact, shape or Drift.OTHER, unique=False)
         return True
 
     def _unexplained(self, claim: NumericClaim) -> None:
         """A number nothing accounts for; "0" and small numbers in words ("one", "一份") assert no content."""
-        if self._advised(claim) or self._echoes_arguments(claim):
+        if self._advised(claim) or self.echoes_arguments(claim):
             return  # advice's own, or the call's own arguments told back ("more than 10 minutes late")
         quantity = claim.quantity
         if quantity.value == 0 or (quantity.in_words and abs(quantity.value) < 10):
@@ -1320,7 +1127,7 @@ class _Checker:
             low, high = self.claims[first], self.claims[second]
             if high.start - low.quantity.number_end <= MAX_RANGE_GAP and _RANGE_GAP.fullmatch(
                     self.text, low.quantity.number_end, high.start) is not None:
-                return not self._matching(low) and not self._matching(high)
+                return not self.matching(low) and not self.matching(high)
         return False
 
     def _index_of(self, claim: NumericClaim) -> int | None:
@@ -1342,7 +1149,7 @@ class _Checker:
         for count, part in enumerate(self.claims[index + 1 : index + 1 + MAX_SAID_BACK], start=1):
             if SENTENCE_BREAK.search(self.text, claim.end, part.start) is not None:
                 return False
-            if part.quantity.is_percent != claim.quantity.is_percent or not self._matching(part):
+            if part.quantity.is_percent != claim.quantity.is_percent or not self.matching(part):
                 return False
             running += part.quantity.value
             if count >= 2 and close(stated, running, claim.tolerance):
@@ -1396,7 +1203,7 @@ class _Checker:
             if (fact.value and not fact.identifier and not fact.weak and not fact.derived and compatible(claim, fact)
                     and drift(claim, fact, strict=True) is Drift.MAGNITUDE
                     and abs((ratio := math.log10(abs(fact.value / written))) - round(ratio)) < EXACT_SHIFT):
-                self._drift(claim, fact, Drift.MAGNITUDE, unique=True)
+                self.judge_drift(claim, fact, Drift.MAGNITUDE, unique=True)
                 return True
         return False
 
@@ -1436,7 +1243,7 @@ class _Checker:
         if not shaped:
             return None
         fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0]))
-        self._drift(claim, fact, shape, unique=len(shaped) == 1)
+        self.judge_drift(claim, fact, shape, unique=len(shaped) == 1)
         return fact
 
     @staticmethod
@@ -1447,7 +1254,7 @@ class _Checker:
         unit = claim.quantity.unit
         if shape is None and strict and unit is not None and unit != "%" and fact.unit == unit:
             loose = drift(claim, fact, strict=False)
-            return loose if loose in _MISREAD_SHAPES else None  # "83 minutes" for duration_min 38
+            return loose if loose in MISREAD_SHAPES else None  # "83 minutes" for duration_min 38
         return shape
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
@@ -1464,9 +1271,9 @@ class _Checker:
             labelled = [f for f in labelled if f.call_id == scope]
         in_rows = [f for f in labelled if f.value is not None]
         numeric = self.scope.in_named_row(claim, in_rows)
-        if any(matches(claim, f) for f in numeric) or self._echoes_arguments(claim):
+        if any(matches(claim, f) for f in numeric) or self.echoes_arguments(claim):
             return
-        matching = self._matching(claim)
+        matching = self.matching(claim)
         if in_scope:
             paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
@@ -1485,7 +1292,7 @@ class _Checker:
                           and f in valued]
         flipped = self._written_sign_flipped(claim) if claim.quantity.explicit_sign and not matching else None
         if flipped is not None and flipped.meaning is not None and flipped.meaning.signed:
-            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
             return
         if self._partial_count_lie(claim, in_rows, matching) or (
                 (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
@@ -1521,7 +1328,7 @@ class _Checker:
                 and (names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
                 and (elsewhere or clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
-                self._drift(claim, meant, Drift.SIGN_FLIP, unique=False)
+                self.judge_drift(claim, meant, Drift.SIGN_FLIP, unique=False)
                 return
             if (self._says_which_way(claim) and not (meant.meaning is not None and meant.meaning.signed)
                     and all(f.meaning is not None and f.meaning.signed for f in swapped)):
@@ -1569,7 +1376,7 @@ class _Checker:
                     and key_of(meant.path) != key_of(swapped[0].path) and not names_key_exactly([meant], context)):
                 return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
                 # ("roughly 4.7 days" for a 4.7 copies that value whole: no rounding hides which field it is)
-            self._swap(claim, meant, swapped[0])
+            self.report_swap(claim, meant, swapped[0])
             return
         if matching:
             return
@@ -1596,12 +1403,12 @@ class _Checker:
             return
         if claim.sign and shape is not Drift.SIGN_FLIP and (flipped := self._told_sign_flipped(claim)) is not None:
             # "the rate went up $28" under rate keys, where change_usd is -28: the change's sign, flipped
-            self._drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
             return
         if shape is not Drift.SIGN_FLIP and self._worked_in_named_row(claim):
             return  # "L3 (21.2 m free)": the named row's length less its used length
         if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
-                shape in _MISREAD_SHAPES and _same_form(claim, best))) and (
+                shape in MISREAD_SHAPES and _same_form(claim, best))) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
                 or self.derivations.worked_from_values(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
@@ -1611,7 +1418,7 @@ class _Checker:
         if shape is None:
             other = self._same_number_elsewhere(claim, best)
             if other is not None and clear_swap(context, best, [other], claim.near):
-                self._swap(claim, best, other)
+                self.report_swap(claim, best, other)
                 return
             if (claim.quantity.in_words and abs(claim.quantity.value) < MAX_WORDED_FEW
                     and abs(best.value or 0) >= MAX_WORDED_FEW):
@@ -1621,7 +1428,7 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and self._worked_exactly_from_said(claim):
             return
-        self._drift(claim, best, shape or Drift.OTHER, unique=True)
+        self.judge_drift(claim, best, shape or Drift.OTHER, unique=True)
 
     def _row_values(self) -> list[Fact]:
         """The values returned in list rows (none worked out, no ids, no numbers read from text), for the checks
@@ -1652,7 +1459,7 @@ class _Checker:
 
     def _stated_by_another(self, claim: NumericClaim, fact: Fact) -> bool:
         """Whether another number of no unit states the fact's value ("3天" does not state a count of 3)."""
-        return any(other is not claim and other.quantity.unit is None and fact in self._matching(other)
+        return any(other is not claim and other.quantity.unit is None and fact in self.matching(other)
                    for other in self.claims)
 
     def _counted_by(self, claim: NumericClaim) -> list[Fact]:
@@ -1681,11 +1488,11 @@ class _Checker:
         if not row or len(row) >= len(in_rows):
             return False
         # within the row the line names, two swapped digits are telling too ("| Duarte | 69 |" for 96 hours)
-        misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in _MISREAD_SHAPES or (
+        misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in MISREAD_SHAPES or (
             (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and _same_form(claim, f))]
         if len(misread) != 1:
             return False
-        self._drift(claim, misread[0][0], misread[0][1], unique=True)
+        self.judge_drift(claim, misread[0][0], misread[0][1], unique=True)
         return True
 
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
@@ -1715,7 +1522,7 @@ class _Checker:
         end = len(self.text) if end < 0 else end
         held = {id(f): row_path(f.path) for f in in_rows}
         rows = {held[id(f)] for other in self.claims if other is not claim and start <= other.start < end
-                for f in self._matching(other) if id(f) in held}
+                for f in self.matching(other) if id(f) in held}
         if len(rows) != 1:
             return []
         (path,) = rows
@@ -1847,7 +1654,7 @@ class _Checker:
     def _advised(self, claim: NumericClaim) -> bool:
         """A number in advice or a general rule that no result holds ("高龄老人的降压目标一般放宽到150/90以下"): the
         advice's own, never reported. Asked only before a report, since finding the advice costs a pass."""
-        return (self._in_advice(claim.start) or self._in_a_basis(claim)) and not self._matching(claim)
+        return (self.in_advice(claim.start) or self._in_a_basis(claim)) and not self.matching(claim)
 
     def _in_a_basis(self, claim: NumericClaim) -> bool:
         """The number sits inside the basis a figure is worked out by ("按一天8小时算"): an assumption stated."""
@@ -1856,14 +1663,14 @@ class _Checker:
         basis = BASIS_PHRASE.search(self.text, max(0, claim.start - MAX_BASIS_REACH), claim.end + MAX_BASIS_REACH)
         return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
-    def _drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
-        if self._advised(claim) and not (shape in _MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3
+    def judge_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+        if self._advised(claim) and not (shape in MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3
                                          and significant_digits(claim.quantity.value) >= 3):
             # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice (a round
             # "超过15%才需要" is the advice's threshold, whatever 1.506% it is ten times)
             return
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
-                and self.derivations.worked_out(claim, self._matching)):
+                and self.derivations.worked_out(claim, self.matching)):
             return
         misread = shape is Drift.DIGIT_SWAP or (
             shape is Drift.MAGNITUDE and claim.quantity.unit is not None and claim.quantity.unit == fact.unit
@@ -1903,7 +1710,7 @@ class _Checker:
             )
         )
 
-    def _swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
+    def report_swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
         if any(start <= claim.start < end for start, end in self._advice_clauses(opened=False)):
             return  # "可以从托班调一个保育员过去": a number the advice chose, whatever field it happens to equal
         stated = self._said(claim)
@@ -1934,7 +1741,7 @@ class _Checker:
         was returned."""
         quantity = claim.quantity
         if quantity.currency:
-            if self.derivations.arithmetic(claim) or self.derivations.worked_out(claim, self._matching):
+            if self.derivations.arithmetic(claim) or self.derivations.worked_out(claim, self.matching):
                 return None  # "$520.5k" for a price times the quantity asked: worked out, not the null fee
             nulls = [f for f in self.evidence.nulls[:MAX_ARITHMETIC_FACTS] if f.meaning is not None and f.meaning.money]
             valued = [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
@@ -1995,7 +1802,7 @@ class _Checker:
 
     def _outcome_checks(self) -> OutcomeChecks:
         return OutcomeChecks(self.text, self.scan, self.evidence, self.status, self.claims, self.unexplained,
-                             self.findings, self._in_advice)
+                             self.findings, self.in_advice)
 
     def _advice_clauses(self, opened: bool) -> list[tuple[int, int]]:
         """The clauses advice words hold (or open), found on first need and kept for the narration."""
@@ -2004,7 +1811,7 @@ class _Checker:
             found = self._clauses[opened] = advice_clauses(self.text, opened)
         return found
 
-    def _in_advice(self, position: int) -> bool:
+    def in_advice(self, position: int) -> bool:
         """Whether a position lies in a clause that advises or states a general rule (found on first need: most
         numbers match a value and never ask)."""
         if self._advice is None:
@@ -2026,11 +1833,6 @@ _OFFER = re.compile(
 
 
 _MAY_OFFER = re.compile(r"(?=[?？可iI])(?:[?？]|可以|\bI c)", re.IGNORECASE)
-_RANK = re.compile(
-    r"(?:排名?|名列|位列|位居|排在)\s?第\s?(\d{1,4})\s?(?:名|位)|\branked\s+(?:no\.\s?|#)?(\d{1,4})(?:st|nd|rd|th)?\b",
-    re.IGNORECASE)
-_RANK_HINT = re.compile(r"第|ranked")
-"""A place in a ranking as a narration tells it: 排第71名, 位列第3位, ranked 3rd, ranked #12."""
 _DIMENSION_HEADS: dict[str, frozenset[str]] = {
     "time": frozenset({"duration", "latency", "uptime", "downtime", "queue"}),
     "mass": frozenset({"weight", "dose"}),
@@ -2062,34 +1864,6 @@ def _negative_means(value: Any) -> int:
     return 0
 
 
-MIN_REPEATED_PLAIN = 10
-"""Plain numbers below this (small counts) are repeated freely and never taken for a copied value."""
-REPEAT_MAX_RATIO = 10.0
-"""How far apart (as a ratio) two values of one kind may be for one to be mistaken for the other."""
-
-
-def _same_writing(text: str, one: Quantity, other: Quantity) -> bool:
-    """Two numbers written alike ("80公里" and "80"): a value copied, not restated in another unit ("186 hours
-    (7.75 days)")."""
-    if one.unit is not None and other.unit is not None and one.unit != other.unit:
-        return False
-    return text[one.number_start : one.number_end] == text[other.number_start : other.number_end]
-
-
-MAX_TAG_GAP = 10
-"""How far from a value the number of its key ("on day 7", "日留存") may be written."""
-_TAG_BREAK = re.compile(r"[,，;；、。！？!?()（）|\n]|\.(?=\s)|\b(?:and|vs|while)\b|而|和")
-_KEY_NUMBER = re.compile(r"\d+")
-_HAS_DIGIT = re.compile(r"\d")
-_TEXT_TAG = re.compile(r"\d+|[一二三四](?=季度|季)")
-"""A number in the text that may number a key: digits, or a Chinese numeral naming a quarter (一季度 → q1)."""
-_CHINESE_TAG = {"一": 1, "二": 2, "三": 3, "四": 4}
-
-
-def _tag_value(text: str) -> int:
-    return _CHINESE_TAG[text] if text in _CHINESE_TAG else int(text)
-
-
 def _names_a_thing(fact: Fact) -> bool:
     """The object holding the fact is a thing (``home``, ``出库``), not a measure whose fields are the things
     (``avg_weight_lb: {"steers": 812}``, ``days_of_supply``): its key names no unit."""
@@ -2105,27 +1879,6 @@ def _one_call(facts: list[Fact]) -> bool:
     """All of `facts` come from one call, so which call the narration is talking about cannot narrow them."""
     first = facts[0].call_id
     return all(f.call_id == first for f in facts)
-
-
-def _numbered_families(facts: list[Fact]) -> dict[int, tuple[int, dict[int, Fact]]]:
-    """id(fact) → (its key's number, the siblings by number), for keys of one object that differ only by one
-    number (``d1``, ``d7``, ``d30``); empty when the results have no such keys (most)."""
-    groups: dict[tuple[str, str, str], dict[int, Fact]] = {}
-    for fact in facts:
-        if fact.derived or fact.weak or fact.identifier or fact.value is None or not _HAS_DIGIT.search(fact.path):
-            continue  # a path without a digit has no numbered key
-        split = last_key(fact.path)
-        if split is None:
-            continue
-        holder, key = split
-        if not _HAS_DIGIT.search(key):
-            continue
-        numbers = _KEY_NUMBER.findall(key)
-        if len(numbers) != 1:
-            continue
-        shape = (fact.call_id, holder, _KEY_NUMBER.sub("#", key))
-        groups.setdefault(shape, {})[int(numbers[0])] = fact
-    return {id(fact): (tag, family) for family in groups.values() if len(family) > 1 for tag, fact in family.items()}
 
 
 MAX_SAID_BACK = 8
@@ -2159,28 +1912,8 @@ _CHANGE_TO = re.compile(r"(?:到|至|成|\bto\b)(?:了|约|大约|about|around)?
 _FROM_BEFORE = re.compile(r"(?:从|由|\bfrom\b)[^，,。；;\d]{0,8}$", re.IGNORECASE)
 MAX_CHANGE_TO_GAP = 12
 """Characters searched before a number for the "to" that ends a change and the "from" that starts it."""
-MIN_COLUMN_CELLS = 3
-"""Cells a table column needs before the field most of them state is the column's: two agreeing and one odd."""
 _BOUNDS = frozenset({"min", "max"})
 """Concepts of a key that bounds a count (``min_cases``, ``max_guests``)."""
-_VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|→|->|⟶)\s*", re.IGNORECASE)
-_MAY_PAIR = re.compile(r"\bvs\b|\bversus\b|\bv\.|→|->|⟶", re.IGNORECASE)
-MIN_PAIRS_IN_ORDER = 3
-"""Pairs needed before their order is a convention: two told one way and one told the other."""
-
-
-def _place(fact: Fact) -> str:
-    """The call and the object path a value sits in: the place a "vs" pair compares."""
-    split = last_key(fact.path)
-    return f"{fact.call_id}:{split[0] if split else fact.path}"
-
-
-def _parallel(one: Fact, other: Fact) -> bool:
-    """The same field of two different places (``this_week.opened`` and ``last_week.opened``), values unequal."""
-    mine, theirs = last_key(one.path), last_key(other.path)
-    return (one.value != other.value and mine is not None and theirs is not None and mine[1] == theirs[1]
-            and _place(one) != _place(other))
-"""A list index in a fact's path: the same field of every row reads alike once it is blanked."""
 
 
 def _workable(quantity: Quantity) -> bool:
@@ -2217,14 +1950,6 @@ MAX_UP_TO_LOOKBACK = 24
 _OPERAND_AFTER = re.compile(r"\s?[×xX*÷/]\s?\d")
 _OPERAND_BEFORE = re.compile(r"[×xX*÷/]\s?$")
 """A number written beside a multiplication or division sign in a worked equation ("612.4×2.84")."""
-
-
-def _asserts_a_value(quantity: Quantity) -> bool:
-    """A number that states a value of its own: money, a percentage, a measure, or a plain number of two digits or
-    more (a small bare count is repeated freely: "3 hearings … all 3")."""
-    if quantity.currency or quantity.is_percent or quantity.dimension:
-        return quantity.value != 0
-    return not quantity.in_words and abs(quantity.value) >= MIN_REPEATED_PLAIN
 
 
 def _same_measure(quantity: Quantity, unit: str | None) -> bool:
