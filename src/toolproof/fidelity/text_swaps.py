@@ -30,7 +30,6 @@ _DATE = re.compile(r"\d{4}-\d{2}(?:-\d{2})?")
 _DIGIT = re.compile(r"\d")
 _CLAUSE_BREAK = re.compile(r"[\n,;，；。！？]|[.!?](?=\s)")
 _STRETCH_END = re.compile(r"[\n。！？；;]|[.!?](?=\s|$)")
-_LABEL_BREAK = re.compile(r"[\n,;:，；：。！？!?|(（、]|[.](?=\s)|\b(?:and|but|while)\b|和|而")
 _LABEL_THEN = re.compile(
     r"[a-z0-9\-]{1,16}(?:\s+(?:by|of|for|to|from))?\s*[:：=]?\s*(?:\*\*)?\s*"
     r"|[^\s\x00-\x7f,;:，；：。]{1,8}(?:[:：]|是|为|由)\s*(?:\*\*)?\s*")
@@ -55,14 +54,14 @@ class TextSwap(NamedTuple):
 def text_swaps(found: Scan, texts: list[TextValue]) -> list[TextSwap]:
     """Every text value the narration tells under a field that holds another value."""
     lower = found.lower
-    said = [t for t in texts if _occurs(lower, t.lowered)]
+    told: dict[str, list[int]] = {}  # where each text the results hold stands in the narration, found once
+    for value in texts:
+        if value.lowered not in told:
+            told[value.lowered] = list(_whole_occurrences(lower, value.lowered, 0, len(lower)))
+    said = [value for value in texts if told[value.lowered]]
     if not said:
         return []
-    return [*_row_swaps(lower, texts, said), *_label_swaps(found, texts, said)]
-
-
-def _occurs(lower: str, value: str) -> bool:
-    return next(_whole_occurrences(lower, value, 0, len(lower)), None) is not None
+    return [*_row_swaps(lower, texts, said, told), *_label_swaps(found, texts, said, told)]
 
 
 def _whole_occurrences(lower: str, value: str, start: int, end: int) -> Iterator[int]:
@@ -77,7 +76,8 @@ def _whole_occurrences(lower: str, value: str, start: int, end: int) -> Iterator
         position = lower.find(value, position + 1, end)
 
 
-def _row_swaps(lower: str, texts: list[TextValue], said: list[TextValue]) -> Iterator[TextSwap]:
+def _row_swaps(lower: str, texts: list[TextValue], said: list[TextValue],
+               told_at: dict[str, list[int]]) -> Iterator[TextSwap]:
     """In each list the narration walks row by row, a row's stretch (from its name to the next row's name, the
     line's or the sentence's end) telling another row's value of a field the row holds, and not its own."""
     lists: dict[tuple[str, str], dict[str, dict[str, TextValue]]] = {}
@@ -93,8 +93,7 @@ def _row_swaps(lower: str, texts: list[TextValue], said: list[TextValue]) -> Ite
         names = _row_names(rows, told)
         if len(names) < 2:
             continue
-        starts = sorted((position, row) for row, name in names.items()
-                        for position in _whole_occurrences(lower, name, 0, len(lower)))
+        starts = sorted((position, row) for row, name in names.items() for position in told_at[name])
         for index, (position, row) in enumerate(starts):
             begin = position + len(names[row])
             end = min(starts[index + 1][0] if index + 1 < len(starts) else len(lower), begin + MAX_ROW_STRETCH)
@@ -139,21 +138,20 @@ def _swaps_in_stretch(lower: str, rows: dict[str, dict[str, TextValue]], names: 
         yield TextSwap(meant, value, (position, after))
 
 
-def _label_swaps(found: Scan, texts: list[TextValue], said: list[TextValue]) -> Iterator[TextSwap]:
+def _label_swaps(found: Scan, texts: list[TextValue], said: list[TextValue],
+                 told_at: dict[str, list[int]]) -> Iterator[TextSwap]:
     """A text whose label (the words right before it, or "as X" right after) names a sibling field of the same
     object better than the text's own field."""
-    lower = found.lower
     by_holder: dict[tuple[str, str], list[TextValue]] = {}
     for value in texts:
         by_holder.setdefault((value.call_id, holder_of(value.path)), []).append(value)
-    spans = [(position, position + len(value.lowered)) for value in said
-             for position in _whole_occurrences(lower, value.lowered, 0, len(lower))]
-    """Where told values stand: words inside one ("WO" of "WO-27-4418") are no labels."""
+    # where told values stand: words inside one ("WO" of "WO-27-4418") are no labels
+    spans = [(position, position + len(text)) for text, positions in told_at.items() for position in positions]
     for value in said:
         siblings = by_holder[(value.call_id, holder_of(value.path))]
         if len(siblings) < 2 or not value.concepts.isdisjoint(_UNLABELLED):
             continue  # "Email sent", "Incident: INC-1": a state or a bare id is told beside its thing's name
-        for position in _whole_occurrences(lower, value.lowered, 0, len(lower)):
+        for position in told_at[value.lowered]:
             if _inside_longer(spans, position, len(value.lowered)):
                 continue  # "100/300" inside "100/300/100"
             label = _label_of(found, position, position + len(value.lowered), spans)
