@@ -909,7 +909,9 @@ def _api_object(parent: dict[Any, Any]) -> bool:
 MAX_DECLARATION_DEPTH = 3
 """How deep an object may sit and still declare the money unit of the whole result (``$.data`` does)."""
 _MINOR_UNIT_NAMES = frozenset({"cent", "cents", "minor", "minor_units", "minor_unit", "分", "fen", "pence", "penny"})
-_UNIT_KEY = re.compile(r"unit|amounts?_in|单位", re.IGNORECASE)
+_MONEY_UNIT_KEYS = (*_UNIT_KEYS, "amounts_in", "amount_in", "amount_unit", "money_unit", "currency_unit", "金额单位",
+                    "货币单位")
+"""The unit keys beside values (`_UNIT_KEYS`) and the keys that name a whole result's money unit."""
 
 
 def _counts_money(meaning: KeyMeaning | None, parents: frozenset[str]) -> bool:
@@ -924,8 +926,8 @@ _TOTAL_HEADS = frozenset({"total", "subtotal", "grand"})
 
 def _declares_minor_units(value: dict[Any, Any]) -> bool:
     """Whether an object says its amounts are hundredths (``"amounts_in": "cents"``, ``"金额单位": "分"``)."""
-    return any(isinstance(unit, str) and unit.strip().lower() in _MINOR_UNIT_NAMES and isinstance(key, str)
-               and _UNIT_KEY.search(key) is not None for key, unit in value.items())
+    return any(isinstance(unit := value.get(key), str) and unit.strip().lower() in _MINOR_UNIT_NAMES
+               for key in _MONEY_UNIT_KEYS)
 
 
 def _minor_currency_code(parent: dict[Any, Any]) -> bool:
