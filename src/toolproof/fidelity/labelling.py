@@ -12,7 +12,7 @@ import re
 from toolproof.fidelity.evidence import Evidence, last_key
 from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.initialisms import spelled_out
-from toolproof.fidelity.lexicon import key_words_of, word_concept
+from toolproof.fidelity.lexicon import ZH_BARE_UNITS, key_words_of, word_concept
 from toolproof.fidelity.scan import CONCEPT, Scan
 
 
@@ -38,10 +38,11 @@ _COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单�
 MIN_LITERAL_STEM = 2
 
 
-_MEASURE_SUFFIX = re.compile(
-    r"(?:天数|小时数|分钟数|月数|年数|天|小时|分钟|亩|公顷|公里|千米|米|吨|公斤|千克|斤|克|升|毫升|平方米|立方米|千瓦时|兆瓦时"
-    r"|元|万元|亿元|时间|日期)$")
-"""A key's unit at its end ("应巡天数", "批准面积亩", "预计到账时间"): a narration writes the unit behind the
+_MEASURE_SUFFIX = re.compile("(?:" + "|".join(sorted(
+    {*ZH_BARE_UNITS, "天数", "小时数", "分钟数", "月数", "年数", "亩", "兆瓦时", "万元", "亿元", "时间", "日期"},
+    key=len, reverse=True)) + ")$")
+"""A key's unit at its end (the lexicon's Chinese units, counts of time, 亩, 时间: "应巡天数", "批准面积亩",
+"预计到账时间"): a narration writes the unit behind the
 number ("应巡26天") and a date after the key's stem ("预计到账：4月12号")."""
 
 

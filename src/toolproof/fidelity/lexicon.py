@@ -424,10 +424,10 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 _ZH_PER = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公里|千米|米|人|户|台|头|尾|只)")
 """A Chinese key's "per" before the unit its measure is counted per (``kg每立方米``, ``产量公斤每亩``)."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
-_ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天",
+ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天",
                   "毫秒", "毫升", "毫米", "千米", "立方米", "平方米", "公顷", "字节")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
-    "(?<=[\u4e00-\u9fff]{2})(?<!每)(" + "|".join(sorted(_ZH_BARE_UNITS, key=len, reverse=True))
+    "(?<=[\u4e00-\u9fff]{2})(?<!每)(" + "|".join(sorted(ZH_BARE_UNITS, key=len, reverse=True))
     + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分)$")
 """A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
 after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""
