@@ -341,12 +341,8 @@ class _Checker:
         for meant, told, span in text_swaps(self.scan, self.evidence.texts):
             if any(f.span[0] < span[1] and span[0] < f.span[1] for f in self.findings) or self.in_advice(span[0]):
                 continue
-            self.findings.append(Finding(
-                FindingKind.FIELD_SWAP, meant.call_id, meant.path, meant.value, told.value, span,
-                messages.FIELD_SWAP.format(stated=told.value, label=key_of(meant.path), other_path=told.path,
-                                           call_id=meant.call_id, expected=meant.value, path=meant.path),
-                replacement=meant.value,
-            ))
+            self.findings.append(_field_swap(meant.call_id, meant.path, meant.value, told.value, span, told.path,
+                                             meant.value))
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
@@ -1713,26 +1709,8 @@ class _Checker:
     def report_swap(self, claim: NumericClaim, meant: Fact, other: Fact) -> None:
         if any(start <= claim.start < end for start, end in self._advice_clauses(opened=False)):
             return  # "可以从托班调一个保育员过去": a number the advice chose, whatever field it happens to equal
-        stated = self._said(claim)
-        self.findings.append(
-            Finding(
-                FindingKind.FIELD_SWAP,
-                meant.call_id,
-                meant.path,
-                meant.raw,
-                stated,
-                (claim.start, claim.end),
-                messages.FIELD_SWAP.format(
-                    stated=stated,
-                    label=key_of(meant.path),
-                    other_path=other.path,
-                    call_id=meant.call_id,
-                    expected=_show(meant.raw),
-                    path=meant.path,
-                ),
-                replacement=_replacement(self.text, claim, meant),
-            )
-        )
+        self.findings.append(_field_swap(meant.call_id, meant.path, meant.raw, self._said(claim),
+                                         (claim.start, claim.end), other.path, _replacement(self.text, claim, meant)))
 
     def _measured_null(self, claim: NumericClaim) -> Fact | None:
         """The one null field measured in the claim's unit ("抗压强度15.2兆帕" where compressive_mpa is null, "14
@@ -2028,6 +2006,17 @@ def _sign_bearing(fact: Fact) -> bool:
 
 
 _SIGNED_STANDING = frozenset({"balance", "remaining", "net", "profit", "surplus"})
+
+
+def _field_swap(call_id: str, path: str, expected: Any, stated: str, span: tuple[int, int], other_path: str,
+                replacement: str | None) -> Finding:
+    """The finding for a value told under the field at `path` that is the value of `other_path`."""
+    return Finding(
+        FindingKind.FIELD_SWAP, call_id, path, expected, stated, span,
+        messages.FIELD_SWAP.format(stated=stated, label=key_of(path), other_path=other_path, call_id=call_id,
+                                   expected=_show(expected), path=path),
+        replacement=replacement,
+    )
 
 
 def _show(value: Any) -> str:
