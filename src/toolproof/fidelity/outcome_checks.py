@@ -135,12 +135,13 @@ class OutcomeChecks:
             # approved" beside the state told ("is scheduled, not live yet") counts its items, not the work.
             # what admits it is the state told or work called unfinished, not a share of something ("spend down
             # the remaining balance")
+            finished = [span for span in status.success if not _STARTED_WORK.search(self.text, *span)]
             if status.all_succeeded and not self._tells_state(result.pending):
                 span = status.all_succeeded[0]
-            elif status.failure or status.pending or self._tells_state(result.pending) or not status.success:
+            elif status.failure or status.pending or self._tells_state(result.pending) or not finished:
                 return
             else:
-                span = status.success[0]
+                span = finished[0]
         elif status.all_succeeded:
             span = status.all_succeeded[0]
         elif not admitted:
@@ -249,6 +250,11 @@ _SAME_STATE = {
 }
 """Other words that tell an unfinished state: a window "booked for Tuesday" is scheduled ("you'll move to the new
 plan on Dec 5" tells it too), a lot "parked on an engineering hold" is on hold."""
+_STARTED_WORK = re.compile(
+    r"\b(?:opened|created|assigned|submitted|filed|logged|received|placed|raised|parked|queued|requested|started|"
+    r"reported|scheduled|booked)$", re.IGNORECASE)
+"""Participles that tell work begun or waiting, never finished: about a read of unfinished work, "was opened on
+Monday", "nobody's assigned", "is parked until the part comes in" claim nothing done."""
 _NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
 """A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Gate 5" name a thing."""
 

@@ -222,7 +222,7 @@ _NOT_DONE = re.compile(
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完还仍])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
     r"\b(?:pending|queued|in\s+the\s+queue|in\s+progress|being\s+(?:processed|reviewed|handled|prepared)|"
-    r"still\s+(?:processing|waiting|running|working)|still\s+(?:has|have|needs?)\s+to\s+[a-z]+|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+review|"
+    r"still\s+(?:processing|waiting|running|working)|still\s+(?:has|have|needs?)\s+to\s+[a-z]+|awaiting|waiting\s+(?:for|on)|(?:under|in)\s+(?:[A-Z]{2,5}\s+)?review|"
     r"waitlist(?:ed)?|"
     r"on\s+hold|not\s+(?:done|finished|complete|completed|live|active|running|launched|started|open|published)\s+"
     r"yet|scheduled\s+(?:for|to)|will\s+be\s+[a-z]+ed)\b|"
