@@ -423,6 +423,8 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
 _ZH_PER = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公里|千米|米|人|户|台|头|尾|只)")
 """A Chinese key's "per" before the unit its measure is counted per (``kg每立方米``, ``产量公斤每亩``)."""
+_ZH_WINDOW_PREFIX = re.compile(r"^(?:近|最近|过去)\d+(?:天|日|周|个月|月|年|小时)")
+"""The window a count was taken over (``近90天回复数`` counts replies): it names no field."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
 ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天",
                   "毫秒", "毫升", "毫米", "千米", "立方米", "平方米", "公顷", "字节")
@@ -723,9 +725,13 @@ def key_meaning(key: str) -> KeyMeaning:
                 concepts.append("price")
             elif magnitude[2] and unit is None:
                 unit = _zh_key_unit(magnitude[2])  # 产量万吨 counts ten-thousands of tonnes
+        key = _ZH_WINDOW_PREFIX.sub("", key)
         runs = _CJK_RUN.findall(key)
         suffix = _ZH_UNIT_SUFFIX.search(key)
-        if suffix is not None and unit is None and len(runs) > 1:
+        if unit is None and runs and runs[-1] in ZH_BARE_UNITS and key.endswith(runs[-1]) and (
+                (before := key[-len(runs[-1]) - 1 : -len(runs[-1])]).isascii() and before.isalnum()):
+            unit = _zh_key_unit(runs.pop())  # ``回复时长P90小时``, ``TSN小时``: hours after an English word
+        elif suffix is not None and unit is None and len(runs) > 1:
             runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
             zh_unit = _zh_key_unit(suffix[1])
             unit = zh_unit if zh_unit != "cent" or not any(word in key for word in _POINTS_NOT_FEN) else None

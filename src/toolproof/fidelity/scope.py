@@ -20,6 +20,8 @@ TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)
 """Where a number's own trailing words end: a name or a label past it belongs to what follows."""
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
+_CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
+"""A clause's end in a line read without its spaces."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
@@ -87,24 +89,28 @@ class Scope:
             shared = set().union(*(other for other_key, other in names.items() if other_key != key))
             last[key] = max((line.rfind(name) for name in own - shared), default=-1)
         best = max(last.values(), default=-1)
-        if best < 0:
-            return self._row_named_after(claim, rows, names)
+        if best < 0 or _CLAUSE_MARK.search(line, best) is not None:
+            # "the $187 parts line went through, but the $125 labor line": a row named right after the number
+            # beats one an earlier clause named
+            after = self._row_named_after(claim, names, adjacent=best >= 0)
+            if after is not None:
+                return rows[after]
+            if best < 0:
+                return [f for facts in rows.values() for f in facts]
         if list(last.values()).count(best) > 1:
             return numeric
         return next(rows[key] for key, position in last.items() if position == best)
 
-    def _row_named_after(self, claim: NumericClaim, rows: dict[str, list[Fact]],
-                         names: dict[str, set[str]]) -> list[Fact]:
-        """The row the number's own trailing words name when its line named none before it ("17 of them at Lost
-        Lake"); all the rows' facts when they name none or several."""
+    def _row_named_after(self, claim: NumericClaim, names: dict[str, set[str]], adjacent: bool) -> str | None:
+        """The row the number's own trailing words name ("17 of them at Lost Lake"), or, `adjacent`, the row whose
+        name comes right after it ("$125 labor line"); None when they name none or several."""
         end = min(claim.end + MAX_ROW_NAME_GAP * 2, len(self.text))
         stop = TRAILING_BREAK.search(self.text, claim.end, end)
         after = self.lowered[claim.end : stop.start() if stop else end].replace(" ", "")
         named = [key for key, own in names.items()
-                 if any(name in after for name in own.difference(*(v for k, v in names.items() if k != key)))]
-        if len(named) != 1:
-            return [f for facts in rows.values() for f in facts]
-        return rows[named[0]]
+                 if any(after.startswith(name) if adjacent else name in after
+                        for name in own.difference(*(v for k, v in names.items() if k != key)))]
+        return named[0] if len(named) == 1 else None
 
     def row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
         """The value sits in a list row that the words just before the number name by its text ("concrete 48" for

@@ -421,6 +421,10 @@ class _Checker:
                 # "680斤" under a 数量 column reaches qty_jin and qty_box: the fields measured in jin come first
                 measured = [f for f in reached if dimension_of(f.unit) == dimension]
                 reached = measured or reached
+            elif reached and claim.quantity.counter and claim.quantity.unit is None:
+                # "回复了176条" reaches 回复数 and 回复时长P90小时: a count of things is no field measured in hours
+                counted = [f for f in reached if f.unit is None]
+                reached = counted or reached
             if reached:
                 concepts = frozenset(group)
                 if len(reached) == 1:
@@ -1304,6 +1308,9 @@ class _Checker:
             if not f.derived
             and not f.weak
             and not (f.identifier and not f.value)  # an envelope's "code": 0 is no field a 0 was meant for
+            and not (f.identifier and isinstance(f.raw, str) and claim.quantity.unit is None
+                     and not claim.quantity.currency)
+            # "3117 at 42%": a number that is a row's id names the row, it measures nothing
             and f.meaning is not None
             and f.label_score(context) < top
             and (not in_scope or f.call_id == scope or (
@@ -1312,6 +1319,10 @@ class _Checker:
                 f.label_score(context) == 0 and names_key_exactly(labelled, context)))
         ]
         meant = self._best(claim, numeric, context) if numeric else None
+        if meant is not None and not elsewhere and meant.parents & context:
+            # "By brand: Visa 93.1%" names byBrand.visa.approvalRate: the overall approvalRate's 0.931 is the swap
+            elsewhere = [f for f in swapped if f.call_id == meant.call_id and f.path != meant.path
+                         and key_of(f.path) == key_of(meant.path) and not f.parents & context]
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
                 (is_money(meant) and not any(is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
         ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
