@@ -147,8 +147,9 @@ class NumericClaim(NamedTuple):
 
 _PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
 """Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
-_WHOLE_THEN_PART = re.compile(r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成功|失败|完成|通过)[\u4e00-\u9fff]{0,3})?\s*$")
-"""After a number, "5笔转账中 3笔成功", "59人里成功导入56人": the first number is the whole."""
+_WHOLE_THEN_PART = re.compile(
+    r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成功|失败|完成|通过|发出|发送|送达|到账|导入|上传|处理)[\u4e00-\u9fff]{0,3})?\s*$")
+"""After a number, "5笔转账中 3笔成功", "59人里成功导入56人", "14条里发出去12条": the first number is the whole."""
 _WHOLE = ("total",)
 _OUTCOMES = frozenset({"succeeded", "failed", "skipped"})
 """Labels after "3 of 5" that say what happened to the part ("3 of 5 succeeded"), not what the whole is."""
@@ -624,3 +625,15 @@ def _negated_outcome(text: str, position: int, concept: str) -> str:
     if concept == "succeeded" and _NEGATION_BEFORE.search(text, max(0, position - 6), position):
         return "failed"
     return concept
+
+
+_NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
+"""A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Sabre 48" name a thing."""
+
+
+def a_name(text: str, claim: NumericClaim) -> bool:
+    """A whole number that is part of a name ("no Tier 1 notice", "the Sabre 48 can go in the end slip"), which
+    tells nothing about the data by itself."""
+    quantity = claim.quantity
+    return (quantity.plain_integer and quantity.unit is None and quantity.currency is None
+            and _NAMED_BY.search(text, max(0, claim.start - 16), claim.start) is not None)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from toolproof.fidelity import messages
-from toolproof.fidelity.claims import SENTENCE_BREAK, NumericClaim
+from toolproof.fidelity.claims import SENTENCE_BREAK, NumericClaim, a_name
 from toolproof.fidelity.evidence import Evidence, Fact, topic_of
 from toolproof.fidelity.findings import Finding, FindingKind
 from toolproof.fidelity.numbers import find_quantities
@@ -205,7 +205,7 @@ class OutcomeChecks:
             codes = quoted_codes(self.text)  # "returned 404", "错误码40012" restate the not-found, not content
             own = _numbers_of(result.value)  # "(9 were filtered out)" restates the empty answer's own counts
             unexplained = [c for c in unexplained if not any(s <= c.start < e for s, e in codes)
-                           and c.quantity.value not in own and not _a_name(self.text, c)]
+                           and c.quantity.value not in own and not a_name(self.text, c)]
         if admitted is not None and (self.evidence.has_data or not unexplained):
             return
         span = self._first_content()
@@ -255,17 +255,6 @@ _STARTED_WORK = re.compile(
     r"reported|scheduled|booked)$", re.IGNORECASE)
 """Participles that tell work begun or waiting, never finished: about a read of unfinished work, "was opened on
 Monday", "nobody's assigned", "is parked until the part comes in" claim nothing done."""
-_NAMED_BY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+ $")
-"""A capitalised word right before a number, not starting a sentence: "Tier 1", "Phase 2", "Gate 5" name a thing."""
-
-
-def _a_name(text: str, claim: NumericClaim) -> bool:
-    """A small whole number that is part of a name ("no Tier 1 notice"), which tells nothing about the data."""
-    quantity = claim.quantity
-    return (quantity.plain_integer and quantity.unit is None and quantity.currency is None
-            and _NAMED_BY.search(text, max(0, claim.start - 16), claim.start) is not None)
-
-
 def _own_verb_done(text: str, operation: Operation) -> tuple[int, int] | None:
     """Where the narration says, unnegated, that an action's own verb was done ("is skipped" for skip_delivery)."""
     if not operation.is_action:

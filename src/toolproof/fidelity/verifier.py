@@ -47,6 +47,7 @@ from toolproof.fidelity.claims import (
     SENTENCE_BREAK,
     TOLERANCE,
     NumericClaim,
+    a_name,
 )
 from toolproof.fidelity.derivations import (
     MAX_ARITHMETIC_FACTS,
@@ -552,6 +553,8 @@ class _Checker:
         if self.equations and (_OPERAND_AFTER.match(self.text, claim.end) or _OPERAND_BEFORE.search(
                 self.text, max(0, claim.start - 2), claim.start)) and self.matching(claim):
             return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
+        if a_name(self.text, claim) and self._names_an_unreturned_thing(claim):
+            return  # "so the Sabre 48 can go in the end slip": a boat's model, no value of any result
         if claim.quantity.in_words and self._inside_a_key_name(claim):
             return  # "最近一笔5.85万": 一笔 is part of the key 最近一笔 told as its label, not a count of one
         if self.may_range and self._unmatched_range(claim):
@@ -605,6 +608,14 @@ class _Checker:
             self._check_scope(claim, matching)
             return
         self._check_unlabelled(claim)
+
+    def _names_an_unreturned_thing(self, claim: NumericClaim) -> bool:
+        """Whether a number in a name ("Sabre 48") names something no result holds: the name's word is in no
+        returned text and the number matches no value nor misreads one (a "Lakers 121" for 112 is still a score)."""
+        word = self.text[: claim.start].split()[-1].lower()
+        return (not any(word in text.lowered for text in self.evidence.texts) and not self.matching(claim)
+                and not any(f.value is not None and not f.identifier and self._shape(claim, f, strict=True)
+                            for f in self.evidence.facts))
 
     def _quotes_a_standard(self, claim: NumericClaim) -> bool:
         """The number is a rule's, not a result's ("the EPA's 4.0 action level", "the 5,000 mrem annual
