@@ -114,7 +114,7 @@ weight|weight,kg,mass|重量,体重,公斤,千克
 distance|distance,mileage,km,miles|距离,里程,公里
 temperature|temperature,temp,temps|温度,气温
 humidity|humidity|湿度
-speed|speed,velocity|速度,车速,时速
+speed|speed,velocity|速度,车速,时速,航速,船速
 population|population|人口
 age|age,aged|年龄,岁
 height|height|身高,高度
@@ -159,6 +159,7 @@ follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
 battery|battery|电量,电池
 energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量,功率,输出功率,发电功率
 reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
+booked|booked|预订,已预订,订出,已订
 reorder|reorder,replenish,restock|补货,补货点,再订货
 queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
 output|output,produced|产出,输出,产出大小,产值
@@ -427,7 +428,7 @@ _ZH_WINDOW_PREFIX = re.compile(r"^(?:近|最近|过去)\d+(?:天|日|周|个月|
 """The window a count was taken over (``近90天回复数`` counts replies): it names no field."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
 ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天",
-                  "毫秒", "毫升", "毫米", "千米", "立方米", "平方米", "公顷", "字节")
+                  "毫秒", "毫升", "毫米", "厘米", "千米", "立方米", "平方米", "公顷", "字节", "加仑")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
     "(?<=[\u4e00-\u9fff]{2})(?<!每)(" + "|".join(sorted(ZH_BARE_UNITS, key=len, reverse=True))
     + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分)$")

@@ -121,7 +121,7 @@ _UNIT_WORDS: dict[str, str] = {
     "cubic feet": "ft³", "cubic foot": "ft³", "cu ft": "ft³", "ft³": "ft³", "CCF": "CCF", "ccf": "CCF",
     "therms": "therm", "therm": "therm",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
-    "gallons": "gal", "gallon": "gal", "gal": "gal", "gpm": "gal/min", "gph": "gal/h", "kgal": "kgal",
+    "gallons": "gal", "gallon": "gal", "gal": "gal", "加仑": "gal", "gpm": "gal/min", "gph": "gal/h", "kgal": "kgal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
     "mBTC": "mBTC", "ETH": "ETH", "gwei": "gwei", "Gwei": "gwei", "wei": "wei", "SOL": "SOL",
     "lamports": "lamport", "lamport": "lamport",
