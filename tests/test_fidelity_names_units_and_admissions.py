@@ -1,0 +1,62 @@
+"""Numbers inside names, units written into Chinese keys and narrations (加仑, 厘米, 节 beside 航速), the whole of a
+batch told before its part (14条里发出去12条), and a null field admitted as something that cannot be worked out.
+Each reading is shown as a faithful narration and the distorted twin that must still be caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+SHOW = [R({"status": "approved", "in_water_slips": ["C-14", "C-15", "C-16"], "max_loa_ft": 60, "balance_due_usd": 0},
+          {"show": "Fall Boat Show"}, tool="get_exhibitor_package")]
+SCORES = [R({"games": [{"team": "Lakers", "points": 112}, {"team": "Celtics", "points": 108}]}, tool="get_scores")]
+YACHT = [R({"code": 0, "msg": "ok", "data": {"油箱容量加仑": 800, "巡航油耗加仑每小时": 42, "巡航航速节": 24}},
+           {"船名": "海风号"}, tool="get_yacht_specs")]
+TIDE = [R({"code": 0, "msg": "ok",
+           "data": {"潮汐": [{"类型": "低潮", "潮高厘米": 52}, {"类型": "高潮", "潮高厘米": 186}]}},
+          {"港口": "三亚"}, tool="get_tide")]
+BERTHS = [R({"code": 0, "msg": "ok", "data": {"泊位总数": 186, "已预订": 172, "占用率": 0.9247}},
+            {"日期": "2027-05-01"}, tool="query_berth_occupancy")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SHOW, "We have three in-water slips. Boats up to 60 ft are allowed, so the Sabre 48 can go in the end slip.",
+     set()),
+    (SHOW, "We have three in-water slips, and the Sabre 48 can go in the end slip: the limit is 66 ft.",
+     {"numeric_drift"}),
+    (SCORES, "Last night the Lakers 112, Celtics 108.", set()),
+    (SCORES, "Last night the Lakers 121, Celtics 108.", {"numeric_drift"}),
+    (YACHT, "油箱800加仑，约3028升；巡航油耗每小时42加仑；巡航24节，时速44.4公里左右。", set()),
+    (YACHT, "油箱800加仑，约3028升；巡航油耗每小时24加仑；巡航24节，时速44.4公里左右。", {"field_swap"}),
+    (TIDE, "凌晨低潮0.52米，上午高潮1.86米。", set()),
+    (TIDE, "凌晨低潮0.52米，上午高潮18.6米。", {"numeric_drift"}),
+    (BERTHS, "五一当天泊位已经订出172个，占用率约92.5%，还剩14个。", set()),
+    (BERTHS, "五一当天泊位已经订出127个，占用率约92.5%，还剩14个。", {"numeric_drift"}),
+])
+def test_names_and_units(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """A number in a name no result holds ("Sabre 48") is no claim, unless it misreads a value ("Lakers 121");
+    加仑 and 厘米 are units of a key and of a narration; 航速 names a speed and 订出 a booking."""
+    assert kinds(results, narration) == expected
+
+
+SMS = [R({"code": 0, "msg": "部分成功", "data": {"总数": 14, "成功": 12, "失败": 2}},
+         {"模板": "续约提醒"}, tool="send_renewal_sms")]
+PILLS = [R({"code": 0, "msg": "ok", "data": {"发放片数": 42, "回收片数": 0, "依从性": None, "药盒状态": "遗失"}},
+           {"受试者编号": "0932-05-004"}, tool="irt_drug_accountability")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SMS, "续约提醒短信只成功了一部分：14条里发出去12条，2条没发出去。", set()),
+    (SMS, "续约提醒短信已经全部发出去了，14条都成功了。", {"status_lie"}),
+    (PILLS, "发了42片，一片都没收回来，药盒丢了；依从性因此算不出来。", set()),
+    (PILLS, "发了42片，一片都没收回来，药盒丢了；依从性只有六成左右，偏低。", {"null_fill"}),
+])
+def test_batches_and_nulls_told_in_colloquial_chinese(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"14条里发出去12条" tells the whole and then the part sent; "算不出来" admits a null field."""
+    assert kinds(results, narration) == expected
