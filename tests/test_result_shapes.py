@@ -252,3 +252,21 @@ def test_the_verb_of_a_tool_is_its_first_word_after_any_namespace(tool: str, is_
     assert operation.is_action is is_action
     assert operation.verb_done(done)
     assert not operation.verb_done("delivered" if tool != "skip_delivery" else "charged")
+
+
+@pytest.mark.parametrize(("tool", "is_action"), [
+    ("ctms_monitoring_report", False),  # a system's initials, then a thing named with a gerund
+    ("crm_create_lead", True),
+    ("irb_get_submission_status", False),  # a board's initials before a lookup verb
+    ("edc_query_response", False),
+    ("start_export", True),  # a verb before a read-like word still starts something
+    ("billing_summary", False),
+])
+def test_initials_and_names_before_the_verb_are_no_verb(tool: str, is_action: bool) -> None:
+    assert read_operation(tool, {}).is_action is is_action
+
+
+def test_not_found_from_a_tool_named_by_a_system_and_a_thing_is_empty() -> None:
+    """``ctms_monitoring_report`` reads a report: "监查报告不存在" is no report, not a failed action."""
+    result = kind_of({"code": 404, "msg": "监查报告不存在", "data": None}, "ctms_monitoring_report")
+    assert isinstance(result, Empty) and result.reason is EmptyReason.NOT_FOUND

@@ -106,6 +106,10 @@ class Operation:
         return _root(key) in self.roots
 
 
+_VOWEL = re.compile(r"[aeiouy]")
+_LOOKUP_VERBS = frozenset({"get", "list", "search", "query", "fetch", "find", "lookup", "read", "retrieve", "show"})
+
+
 @lru_cache(maxsize=2048)
 def _tool_reading(tool: str) -> tuple[frozenset[str], bool, str]:
     parts = words(tool)
@@ -113,7 +117,14 @@ def _tool_reading(tool: str) -> tuple[frozenset[str], bool, str]:
     # a namespace before the name ("lockers.extend_hold", "crm/create_lead") is no verb
     own = words(_NAMESPACE.split(tool)[-1]) or parts
     verbs = [word for word in own if word not in {"batch", "bulk", "mass", "multi", "do", "api", "v1", "v2"}]
-    is_action = bool(verbs) and verbs[0] not in READ_VERBS and not tool.lower().startswith(("is_", "has_", "can_"))
+    # a system's initials before the name ("ctms_monitoring_report", "crm_create_lead") are no verb, nor is a
+    # word before a plain lookup verb ("irb_get_submission_status"; "start_export" still starts something)
+    while len(verbs) > 1 and not _VOWEL.search(verbs[0]):
+        verbs = verbs[1:]
+    if len(verbs) > 2 and verbs[1] in _LOOKUP_VERBS:
+        verbs = verbs[1:]
+    is_action = (bool(verbs) and verbs[0] not in READ_VERBS and not tool.lower().startswith(("is_", "has_", "can_"))
+                 and not (len(verbs) > 1 and verbs[0].endswith("ing")))  # "monitoring_report" names a thing
     return roots, is_action, _root(verbs[0]) if verbs else ""
 
 
