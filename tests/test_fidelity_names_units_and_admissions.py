@@ -60,3 +60,27 @@ def test_batches_and_nulls_told_in_colloquial_chinese(
 ) -> None:
     """"14条里发出去12条" tells the whole and then the part sent; "算不出来" admits a null field."""
     assert kinds(results, narration) == expected
+
+
+REPORT = [R({"code": 404, "msg": "监查报告不存在", "data": None}, {"报告编号": "MVR-0708"},
+            tool="ctms_monitoring_report")]
+FINDINGS = [R({"code": 0, "msg": "ok", "data": {"一般问题": 2, "重要问题": 1}}, {"报告编号": "MVR-0708"},
+              tool="ctms_monitoring_report")]
+REFUND = [R({"code": 0, "data": {"refund_id": "RF-77320", "amount_fen": 129900, "status": "PROCESSING"}},
+            {"refund_id": "RF-77320"}, tool="billing.refund_status")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (REPORT, "MVR-0708这份监查报告系统里查不到，麻烦确认一下编号。", set()),
+    (REPORT, "MVR-0708那次监查发现2个一般问题，报告4月9号已经定稿了。", {"null_fill"}),
+    (FINDINGS, "MVR-0708发现2个一般问题、1个重要问题。", set()),
+    (FINDINGS, "MVR-0708发现3个一般问题、1个重要问题。", {"numeric_drift"}),
+    (REFUND, "退款RF-77320还在处理中，金额1299.00元，到账后会通知您。", set()),
+    (REFUND, "退款RF-77320已经原路退回到您的账户，金额1299.00元，请注意查收。", {"status_lie"}),
+])
+def test_severity_words_and_refunds_told_in_chinese(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"一般问题" is a severity (minor findings), not advice ("一般来说"), so a number told for it is a claim; "已经原路
+    退回" says a refund still processing is done."""
+    assert kinds(results, narration) == expected

@@ -13,7 +13,7 @@ from toolproof.fidelity.claims import SENTENCE_BREAK
 
 _ADVICE = re.compile(
     r"(?=[建一通最可不推应尽记如假行常rRsStTuUgGnNiIbBaAcCoOyYwW])(?:"
-    r"建议(?!价|零售价|售价|剂量|用量|值)|一般|通常|常见|最好|可以考虑|可以(?=先|再|从|把|适当|让|安排|调|趁|提前)|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
+    r"建议(?!价|零售价|售价|剂量|用量|值)|一般(?!问题|缺陷|事故|隐患|性|项|级|纳税人|户|情况下的)|通常|常见|最好|可以考虑|可以(?=先|再|从|把|适当|让|安排|调|趁|提前)|不妨|推荐(?!值)|应该|应当|尽量|记得|如果|如需|假如|行业|"
     r"\b(?:recommend(?:s|ed)?(?! (?:dose|dosage|price|retail))|suggest(?:s|ion)?|typically|usually|generally|"
     r"normally|rule of thumb|ideally|industry|benchmark|aim for|try to|you may want|you might want|you should|"
     r"consider(?:ing)?|if you(?:r)?|often|commonly|tends? to|in general|as a rule|I'd|I would|"
