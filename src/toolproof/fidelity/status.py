@@ -140,7 +140,8 @@ _NOT_A_CLAIM = (
 _IRREGULAR_DONE = "sent|paid|done|made|built|sold|bought|withdrawn|set up|put through|reset|rewritten|written|" \
     "overridden|upheld|shut down|run|begun|chosen|drawn|given|taken"
 """Past participles without -ed that report an operation done ("has been reset", "we've sent")."""
-_ZH_CLAIM_ADVERBS = "为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|全额|统一|批量|及时|按时|提前|已经|原路|如数|足额|按原路"
+_ZH_CLAIM_ADVERBS = ("为您|帮您|给您|成功|顺利|远程|自动|手动|重新|正式|全部|全数|全额|统一|批量|及时|按时|提前|已经|"
+                     "原路|如数|足额|按原路")
 _ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
                   "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
                   "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清|撤销|撤回|撤掉|审过|审完|审好|传上|传好|传完|立上|排到|排上|排好|报到|报上|交到|发到")
