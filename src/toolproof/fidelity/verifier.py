@@ -100,6 +100,7 @@ from toolproof.fidelity.lexicon import (
     OUTWARD_CONCEPTS,
     key_meaning,
 )
+from toolproof.fidelity.null_dates import dated_nulls, days_held, in_a_condition, narrated_dates
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
@@ -333,6 +334,8 @@ class _Checker:
         if len(self.evidence.texts) > 1:
             self._check_texts()
         self._check_null_fields()
+        if self.evidence.null_fields:
+            self._check_null_dates()
         if self.evidence.facts and RANK_HINT.search(self.scan.lower):
             check_ranks(self)
         return self.findings
@@ -365,6 +368,28 @@ class _Checker:
                     messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path),
                 )
             )
+
+    def _check_null_dates(self) -> None:
+        """A calendar day told for a date field a successful result left null ("landing Tuesday, Apr 27" for a
+        null ``eta``), when no result or argument holds that day (see `null_dates`)."""
+        dated = dated_nulls(missing_fields(self.evidence.null_fields, self.evidence.valued_concepts))
+        if not dated or self._has_null_fill():
+            return
+        held = days_held([r.value for r in self.evidence.results] + [r.arguments for r in self.evidence.results])
+        advice = self._advice_clauses(opened=True)
+        for start, end, day in narrated_dates(self.text):
+            if day in held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
+                    self.flagged_span(start, end)):
+                continue
+            field = dated[0]
+            stated = self.text[start:end]
+            self.findings.append(Finding(
+                FindingKind.NULL_FILL, field.call_id, field.path, None, stated, (start, end),
+                messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path)))
+            return
+
+    def flagged_span(self, start: int, end: int) -> bool:
+        return any(f.span[0] < end and start < f.span[1] for f in self.findings)
 
     def _has_null_fill(self) -> bool:
         return any(f.kind is FindingKind.NULL_FILL for f in self.findings)
