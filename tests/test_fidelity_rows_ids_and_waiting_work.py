@@ -72,3 +72,21 @@ def test_unfinished_work_told_with_words_of_work_begun(
     """About a read of unfinished work, "opened", "assigned" and "parked" tell work begun or waiting, and "under IRB
     review" is the review still running; only a word of work finished is a status lie."""
     assert kinds(results, narration) == expected
+
+
+MONTHS = [R({"target": 0.995, "months": [
+    {"month": "2027-01", "departures": 3104, "tech_delays": 10, "dispatch_reliability": 0.9961},
+    {"month": "2027-02", "departures": 2876, "tech_delays": 13, "dispatch_reliability": 0.9951},
+    {"month": "2027-03", "departures": 3218, "tech_delays": None, "dispatch_reliability": None}]},
+    {"fleet": "E175"}, tool="get_dispatch_reliability")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("- January: 99.61% (10 tech delays)\n- February: 99.51% (13 delays)\n- March: not closed yet", set()),
+    ("- January: 99.61% (10 tech delays)\n- February: 99.51% (13 delays)\n- March: 99.57% (11 delays)",
+     {"null_fill"}),
+    ("- 1月：99.61%，技术延误10次\n- 2月：99.51%，延误13次\n- 3月：99.57%，延误11次", {"null_fill"}),
+])
+def test_a_row_named_by_its_month(narration: str, expected: set[str]) -> None:
+    """A row whose name is "2027-03" is told as "March" or "3月": figures told for it fill its nulls."""
+    assert kinds(MONTHS, narration) == expected

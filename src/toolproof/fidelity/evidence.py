@@ -387,8 +387,8 @@ def _week_names(text: str) -> set[str]:
 
 
 _QUARTER = re.compile(r"(\d{4})-?Q([1-4])$", re.IGNORECASE)
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
+MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+               "november", "december")
 _ZH_QUARTERS = ("一", "二", "三", "四")
 
 
@@ -398,7 +398,7 @@ def _names(value: str) -> set[str]:
     date = _DATE_LIKE.match(text)
     if date:
         year, month, day = date.group(1), int(date.group(2)), date.group(3)
-        english = _MONTHS[month - 1] if 1 <= month <= 12 else ""
+        english = MONTH_NAMES[month - 1] if 1 <= month <= 12 else ""
         if day is None:
             return {f"{year}年{month}月", f"{english} {year}", f"{english[:3]} {year}"}
         return {f"{month}月{int(day)}日", f"{month}月{int(day)}号", f"{english} {int(day)}",

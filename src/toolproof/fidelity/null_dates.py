@@ -11,12 +11,10 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from toolproof.fidelity.evidence import MONTH_NAMES
 from toolproof.fidelity.null_fields import NullField
 
-_MONTHS = {name: index + 1 for index, names in enumerate((
-    ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
-    ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
-    ("dec", "december"))) for name in names}
+_MONTHS = {name: index + 1 for index, month in enumerate(MONTH_NAMES) for name in (month, month[:3])} | {"sept": 9}
 _EN_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _NARRATED_DATE = re.compile(
     rf"\b(?P<month>{_EN_MONTH})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!:|\.\d)|"

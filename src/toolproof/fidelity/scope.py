@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
-from toolproof.fidelity.evidence import Evidence, Fact, row_path
+from toolproof.fidelity.evidence import MONTH_NAMES, Evidence, Fact, row_path
 from toolproof.fidelity.gloss import chinese_names
 
 MAX_TRAILING_ENTITY_GAP = 12
@@ -186,6 +186,9 @@ def _row_names(value: str) -> tuple[str, ...]:
     """How a line names a row by one of its texts, compared without spaces: the text, the last word of a
     multi-word English name ("the jacket" for the row "suit jacket"), and the name before its qualifier ("Frozen
     chicken thighs" of "Frozen chicken thighs, 10 lb", told "Frozen chicken thighs (10 lb)")."""
+    if (month := _MONTH_ROW.fullmatch(value.strip())) is not None and 1 <= int(month[1]) <= 12:
+        english = MONTH_NAMES[int(month[1]) - 1]
+        return value, english, english[:3], f"{int(month[1])}月"  # "**March:** 99.57%" for the row "2027-03"
     words = value.lower().split()
     whole = "".join(words)
     names: tuple[str, ...] = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
@@ -202,6 +205,7 @@ def _row_names(value: str) -> tuple[str, ...]:
     return names
 
 
+_MONTH_ROW = re.compile(r"\d{4}-(\d{2})")
 _KIND_WORDS = frozenset({"wind", "solar", "farm", "plant", "station", "site", "park", "mine", "warehouse", "store",
                          "branch", "office", "clinic", "hospital", "school", "campus", "center", "centre", "depot",
                          "yard", "terminal", "mill", "factory", "hotel", "restaurant", "cafe", "shop"})
