@@ -90,3 +90,36 @@ MONTHS = [R({"target": 0.995, "months": [
 def test_a_row_named_by_its_month(narration: str, expected: set[str]) -> None:
     """A row whose name is "2027-03" is told as "March" or "3月": figures told for it fill its nulls."""
     assert kinds(MONTHS, narration) == expected
+
+
+OIL = [R({"engines": [{"tail": "N612AL", "pos": 1, "qt_per_hr": 0.05}, {"tail": "N612AL", "pos": 2, "qt_per_hr": 0.21},
+                      {"tail": "N617AL", "pos": 1, "qt_per_hr": 0.07}, {"tail": "N617AL", "pos": 2, "qt_per_hr": 0.06}],
+          "alert_qt_per_hr": 0.2}, {"fleet": "E175"}, tool="get_oil_consumption")]
+EGT = [R({"code": 0, "msg": "ok", "data": {"列表": [
+    {"注册号": "B-20CK", "位置": "左发", "EGT裕度": 41}, {"注册号": "B-20CK", "位置": "右发", "EGT裕度": 37},
+    {"注册号": "B-20CM", "位置": "左发", "EGT裕度": None, "说明": "新发基线未建立"},
+    {"注册号": "B-20CM", "位置": "右发", "EGT裕度": 52}]}}, {"指标": "EGT裕度"}, tool="get_engine_trends")]
+SITE = [R({"site_id": "108", "screened": 41, "randomized": 26, "randomization_rate_per_month": 4.7},
+          {"site_id": "108"}, tool="ctms_get_site_enrollment")]
+KITS = [R({"code": 0, "msg": "ok", "data": {"可用药盒": 26, "批号": "XK2410B", "剩余效期月": 14.5}},
+          {"中心编号": "07"}, tool="irt_site_inventory")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (OIL, "- N612AL #1: 0.05 qt/hr\n- N612AL #2: 0.21 qt/hr\n- N617AL #1: 0.07 qt/hr\n- N617AL #2: 0.06 qt/hr",
+     set()),
+    (OIL, "- N612AL #1: 0.05 qt/hr\n- N612AL #2: 0.21 qt/hr\n- N617AL #1: 0.7 qt/hr\n- N617AL #2: 0.06 qt/hr",
+     {"numeric_drift"}),
+    (EGT, "- B-20CK 左发：41度\n- B-20CK 右发：37度\n- B-20CM 左发：新发基线还没建立\n- B-20CM 右发：52度", set()),
+    (EGT, "- B-20CK 左发：41度\n- B-20CK 右发：37度\n- B-20CM 左发：58度\n- B-20CM 右发：52度", {"null_fill"}),
+    (SITE, "Site 108 has screened 41 and randomized 26; they're randomizing about 4.7 a month.", set()),
+    (SITE, "Site 108 has screened 41 and randomized 26; they're randomizing about 7.4 a month.", {"numeric_drift"}),
+    (KITS, "现有26盒可用，批号XK2410B，剩余效期还有14.5个月。", set()),
+    (KITS, "现有26盒可用，批号XK2410B，剩余效期只有1.45个月。", {"numeric_drift"}),
+])
+def test_rows_told_by_two_names_and_rates_per_month(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """Rows that share a text are told apart by two texts or a text and its position ("N617AL #1", "B-20CM 左发");
+    a rate per month is no calendar month; "1.45个月" counts months."""
+    assert kinds(results, narration) == expected

@@ -653,7 +653,8 @@ def _is_identifier(meaning: KeyMeaning | None, key: str | None) -> bool:
         or lowered in _CALENDAR_KEYS
         or lowered in _ROW_NUMBER_KEYS
         or (lowered.endswith(("_at", "_no", "_ts", "date", "_time", "_year", "_month"))
-            and _PERIOD_FIGURE.search(lowered) is None and meaning.unit is None)
+            and _PERIOD_FIGURE.search(lowered) is None and meaning.unit is None
+            and not lowered.endswith(("per_month", "per_year")))  # a rate per month is no calendar month
     )
 
 

@@ -81,7 +81,7 @@ class Scope:
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
-            key: {name for v in row.values() if _named_text(v) for name in _row_names(v)}
+            key: {name for v in row.values() if _named_text(v) for name in _row_names(v)} | _combined_names(row)
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
@@ -254,6 +254,21 @@ def _holders(evidence: Evidence, fact: Fact) -> _Holders:
 def _short_text(value: Any) -> bool:
     """A text short enough to name a row or an object ("AST", "辽宁"); longer text is description."""
     return isinstance(value, str) and len(value.strip()) > 1 and len(value) <= MAX_ROW_NAME_GAP
+
+
+_POSITION_KEYS = frozenset({"pos", "position", "engine", "seat", "side", "no", "num", "number", "unit", "slot"})
+MAX_POSITION = 9
+
+
+def _combined_names(row: Mapping[str, Any]) -> set[str]:
+    """Names that tell apart rows sharing a text: two texts together ("B-20CM 左发" for 注册号 B-20CM and 位置 左发), or
+    a text with its small position number ("N617AL #1" for tail N617AL and pos 1)."""
+    texts = ["".join(v.lower().split()) for v in row.values() if _named_text(v) and len(v) <= MAX_ROW_NAME_GAP]
+    combined = {first + second for first in texts for second in texts if first != second}
+    positions = [v for k, v in row.items() if str(k).lower() in _POSITION_KEYS and isinstance(v, int)
+                 and not isinstance(v, bool) and 0 < v <= MAX_POSITION]
+    combined.update(f"{text}{mark}{number}" for text in texts for number in positions for mark in ("#", "no.", "pos"))
+    return combined
 
 
 def _named_text(value: Any) -> bool:
