@@ -123,3 +123,31 @@ def test_rows_told_by_two_names_and_rates_per_month(
     """Rows that share a text are told apart by two texts or a text and its position ("N617AL #1", "B-20CM 左发");
     a rate per month is no calendar month; "1.45个月" counts months."""
     assert kinds(results, narration) == expected
+
+
+STOCK = [R({"code": 0, "msg": "success", "data": {"列表": [
+    {"配件": "变频空调电脑板 17222000A", "库存": 14, "安全库存": 10},
+    {"配件": "室外风机电机 ZKFR-40-8-4", "库存": 6, "安全库存": 8}]}},
+    {"仓库": "西湖网点仓"}, tool="query_parts_stock")]
+FLEETS = [R({"code": 0, "msg": "ok", "data": {"机队": [
+    {"机型": "A320neo", "航班数": 5126, "千次技术事件率": 3.12},
+    {"机型": "A321neo", "航班数": 2210, "千次技术事件率": 4.52},
+    {"机型": "B737-8", "航班数": 2391, "千次技术事件率": 2.51}]}},
+    {"月份": "2027-03"}, tool="get_dispatch_reliability")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (STOCK, "| 配件 | 库存 | 安全库存 |\n|---|---|---|\n| 变频空调电脑板 | 14 | 10 |\n| 室外风机电机 | 6 | 8 |", set()),
+    (STOCK, "| 配件 | 库存 | 安全库存 |\n|---|---|---|\n| 变频空调电脑板 | 41 | 10 |\n| 室外风机电机 | 6 | 8 |",
+     {"numeric_drift"}),
+    (FLEETS, "- A320neo：5126个航班，千次事件率3.12\n- A321neo：2210个航班，千次事件率4.52\n"
+             "- 737-8：2391个航班，千次事件率2.51", set()),
+    (FLEETS, "- A320neo：5126个航班，千次事件率3.12\n- A321neo：2210个航班，千次事件率0.452\n"
+             "- 737-8：2391个航班，千次事件率2.51", {"numeric_drift"}),
+])
+def test_rows_named_without_their_code_and_bullets_after_a_number(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """A row is named without its model code ("变频空调电脑板 17222000A"); a dash that bullets the next line makes no
+    range with the number that ends the line before ("0.452\\n- 737-8")."""
+    assert kinds(results, narration) == expected

@@ -198,6 +198,9 @@ def _row_names(value: str) -> tuple[str, ...]:
     head = _QUALIFIER.split(value, 1)[0]
     if head != value and MIN_ROW_HEAD_LETTERS <= len(head := "".join(head.lower().split())) <= MAX_ROW_NAME_GAP:
         names += (head,)
+    if len(words) > 1 and any(c.isdigit() for c in words[-1]) and len(named := "".join(words[:-1])) >= (
+            MIN_ROW_HEAD_LETTERS if named.isascii() else MIN_ZH_ROW_HEAD):
+        names += (named,)  # "变频空调电脑板" for the row "变频空调电脑板 17222000A": the model code left off
     if len(words) > 1 and value.isascii() and words[-1] in _KIND_WORDS:
         names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
     elif (kind := _ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:

@@ -1962,8 +1962,9 @@ _LIST_LINE = re.compile(r"\s*(?:[-*•#]|\d+[.、)]|\*\*)")
 _RANGE_IN_TEXT = re.compile(r"\d+(?:\.\d+)?\s?(?:[~～\-–—]|到|至|to)\s?\d+(?:\.\d+)?(?![\d-])", re.IGNORECASE)
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 """Characters before a "2-8" that make it part of a code or a date ("B-2024-0517"), not a range."""
-_RANGE_GAP = re.compile(r"\s?(?:[~～\-–—]|到|至|to)\s?", re.IGNORECASE)
-"""Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8")."""
+_RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNORECASE)
+"""Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8"), on one line: a dash after a line break
+bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
 MAX_REST_GAP = 16
 """Before a number, words that make it what is left once the label's part is taken ("the rest (~33.2k)")."""
