@@ -78,3 +78,27 @@ def test_feeding_fish_is_no_flow_out_but_feeding_the_grid_is() -> None:
     assert kinds(pond, "Fed 52,480 lb over 178 feeding days for about 25.2k lb of net gain.") == set()
     battery = [R({"net_import_kwh": 8.5}, tool="get_battery_day")]
     assert kinds(battery, "The battery was feeding 8.5 kWh back to the grid.") == {"numeric_drift"}
+
+
+CHECK = [R({"code": 0, "msg": "ok", "data": {"实际费用元": 186420, "预算元": 218000, "较预算元": -31580}},
+           {"工包号": "WP-2703-A11"}, tool="get_check_cost")]
+KPIS = [R({"total_revenue_usd": 420542.6, "budget_usd": 439000, "vs_budget_usd": -18457.4}, {"month": "2027-03"},
+          tool="get_monthly_kpis")]
+CHARTER = [R({"code": 0, "msg": "ok", "data": {"营收元": 3427600, "预算元": 3600000, "较预算元": -172400}},
+             {"月份": "2027-03"}, tool="get_charter_monthly")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (CHECK, "这次A检实际花了18.642万，预算是21.8万，省了31580元。", set()),
+    (CHECK, "这次A检实际花了18.642万，预算是21.8万，超了31580元。", {"numeric_drift"}),
+    (KPIS, "Revenue was $420,542.60, short of the $439k budget by $18,457.40.", set()),
+    (KPIS, "Revenue was $420,542.60: we beat the $439k budget by $18,457.40.", {"numeric_drift"}),
+    (CHARTER, "营收342.76万元，比360万的预算少了17.24万。", set()),
+    (CHARTER, "营收342.76万元，比360万的预算多出17.24万。", {"numeric_drift"}),
+])
+def test_a_gap_to_the_budget_told_by_comparison(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"Beat the budget by", "比…预算多出", "预算是…，超了" tell the side of a gap, and revenue is compared with its
+    budget as spend is: the side is read from the two values."""
+    assert kinds(results, narration) == expected

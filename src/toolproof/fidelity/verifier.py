@@ -115,6 +115,20 @@ from toolproof.results.operation import words
 from toolproof.results.translate import ResultTranslator
 
 _DEFAULT_TRANSLATOR = ResultTranslator()
+_BUDGET_COMPARED = re.compile(
+    r"(?P<over>\b(?:beat|topped|exceeded|cleared) (?:the |our |its |their )?(?:\S+ )?budget by\b|"
+    r"\b(?:ahead of|above) (?:the |our |its )?budget by\b|"
+    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}预算(?:多出|多了|多|高出|高了|超出|超了)|"
+    r"预算[^。；;\n]{0,14}[，,]\s?(?:超了|超出了?|多花了))|"
+    r"(?P<under>\b(?:short of|below|behind|missed) (?:the |our |its |their )?(?:\S+ )?budget by\b|"
+    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}预算(?:少了|少|低了|低|省了|节省了)|"
+    r"预算[^。；;\n]{0,14}[，,]\s?(?:省了|节省了|少花了))",
+    re.IGNORECASE,
+)
+"""A number compared with a budget in words that say which side it fell on, ending right before it ("beat the $439k
+budget by $18,457.40", "比360万的预算多出17.24万", "预算是21.8万，超了31580元")."""
+_ACTUALS = frozenset({"actual", "revenue"})
+"""What a budget is compared with: the actual spend, or the revenue a sales budget plans."""
 MAX_DIRECTION_GAP = 24
 """How far from a number a flow word ("from the grid", "discharging at") may be and still give its direction."""
 _DIRECTION_BREAK = re.compile(r"[\d,;，；。！？!?]|\.(?=\s)|\band\b|\bwhile\b")
@@ -276,6 +290,9 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(UNDER_BUDGET)]
         )
         """Words that say spending came in over (+1) or under (-1) its budget."""
+        if "budget" in self.scan.lower or "预算" in narration:
+            self.budget_sides = sorted(self.budget_sides + [
+                (m.start(), m.end(), 1 if m.lastgroup == "over" else -1) for m in _BUDGET_COMPARED.finditer(narration)])
         self.quoted = quoted_names(self.scan.lower, evidence.names_with_digits) if evidence.names_with_digits else []
         """Spans where the narration quotes a text argument ("粤B·7K231"): the digits inside are part of a name."""
         if self.quoted:
@@ -978,7 +995,7 @@ class _Checker:
         budgets = [f for f in facts if f.meaning is not None and "budget" in f.meaning.concepts]
         return [(budget, actual) for budget in budgets for actual in facts
                 if actual.call_id == budget.call_id and actual.meaning is not None
-                and "actual" in actual.meaning.concepts and "budget" not in actual.meaning.concepts
+                and not actual.meaning.concepts.isdisjoint(_ACTUALS) and "budget" not in actual.meaning.concepts
                 and holder_of(actual.path) == holder_of(budget.path)]
 
     def _check_direction(self, claim: NumericClaim) -> bool:
