@@ -151,3 +151,21 @@ def test_rows_named_without_their_code_and_bullets_after_a_number(
     """A row is named without its model code ("变频空调电脑板 17222000A"); a dash that bullets the next line makes no
     range with the number that ends the line before ("0.452\\n- 737-8")."""
     assert kinds(results, narration) == expected
+
+
+LOAN = [R({"code": 0, "msg": "ok", "data": {"项目": "APU租借", "状态": "待供应商确认", "日租金元": 11800}},
+          {"申请号": "ZL-2704-017"}, tool="get_loan_request")]
+ETHICS = [R({"code": 0, "msg": "ok", "data": {"中心编号": "03", "状态": "审查中", "递交日期": "2027-03-26",
+                                             "下次会议": "2027-04-23"}},
+            {"递交事项": "方案修正案3"}, tool="irb_status")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (LOAN, "APU租借还在等供应商确认，日租金11800元。", set()),
+    (LOAN, "APU租借已经谈妥了，日租金11800元。", {"status_lie"}),
+    (ETHICS, "中心03的修正案3伦理还在审查中，3月26号递交的，下次会4月23号。", set()),
+    (ETHICS, "中心03的修正案3伦理已经批了，3月26号递交的。", {"status_lie"}),
+])
+def test_chinese_work_still_under_way(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """审查中 is a review still running; 谈妥 and 批了 call it done."""
+    assert kinds(results, narration) == expected

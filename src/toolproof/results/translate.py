@@ -119,7 +119,8 @@ class Detectors:
     pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中", "检测中",
                                          "检验中", "制作中", "生产中", "维修中", "备货中", "发货中", "核实中", "评估中",
-                                         "确认中", "申请中", "审中")
+                                         "确认中", "申请中", "审中", "审查中", "审议中", "复核中", "修理中", "调查中",
+                                         "协商中", "谈判中")
     """Chinese states are compounds ("支付处理中", "人工审核中", "初审中"): the work is still going on when the word
     ends in one of these."""
     partial_statuses: frozenset[str] = frozenset(
