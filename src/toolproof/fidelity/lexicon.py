@@ -72,7 +72,7 @@ frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起,等着,等待
 current|current,curr,present,now,currently|当前,现有,本期
 target|target,targets,setpoint,goal_value|目标,目标值,设定,设定值,设置为
-planned|planned,plan,scheduled,budgeted,projected,expected|计划,预计,原计划,预期
+planned|planned,plan,scheduled,budgeted,projected,expected,estimate,estimated|计划,预计,原计划,预期,预估
 actual|actual,actually,real|实际,实际值
 adult|adult,adults|成人,成年人
 child|child,children,kid,kids|儿童,小孩,孩子
@@ -391,7 +391,7 @@ ENGLISH.setdefault("due", "due")
 ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
-                    "fraction": "rate", "util": "used"}
+                    "fraction": "rate", "util": "used", "est": "planned", "manhours": "hour", "manhour": "hour"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
