@@ -104,6 +104,7 @@ from toolproof.fidelity.null_dates import dated_nulls, days_held, in_a_condition
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
+from toolproof.fidelity.range_keys import check_ranges, range_families
 from toolproof.fidelity.scan import INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
@@ -329,6 +330,8 @@ class _Checker:
                 check_pair_orders(self)
             if self.evidence.facts and (families := numbered_families(self.evidence.facts)):
                 check_numbered(self, families)
+            if self.evidence.facts and (buckets := range_families(self.evidence.facts)):
+                check_ranges(self, buckets)
             for claim, old, new in reversed_changes(self.text, self.claims, self.matching):
                 if not self.flagged(claim):
                     self.report_swap(claim, old, new)  # "保费从2100元调到1680元" for 原保费 1680 → 加费后 2100
