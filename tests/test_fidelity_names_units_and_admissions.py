@@ -84,3 +84,16 @@ def test_severity_words_and_refunds_told_in_chinese(
     """"一般问题" is a severity (minor findings), not advice ("一般来说"), so a number told for it is a claim; "已经原路
     退回" says a refund still processing is done."""
     assert kinds(results, narration) == expected
+
+
+DEVIATIONS = [R({"code": 0, "msg": "ok", "data": {"合计": 36, "重要": 9, "一般": 27}}, {"方案编号": "XK-0932"},
+                tool="ctms_deviation_summary")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("累计方案偏离36条，其中重要偏离9条、一般偏离27条。", set()),
+    ("累计方案偏离36条，其中重要偏离27条、一般偏离9条。", {"field_swap"}),
+])
+def test_an_advice_word_that_is_a_key_names_its_field(narration: str, expected: set[str]) -> None:
+    """一般 is a result's key here (minor deviations), so its clause is no advice and its number is checked."""
+    assert kinds(DEVIATIONS, narration) == expected

@@ -79,12 +79,15 @@ _CLAUSE_MARKS = ("，", ",", "；", ";", "|", *_SENTENCE_MARKS)
 """Marks that end a clause; a table's cells are clauses of their own (a 推荐算法 row is no recommendation)."""
 
 
-def advice_clauses(text: str, opened: bool = False) -> list[tuple[int, int]]:
+def advice_clauses(text: str, opened: bool = False, keys: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """Only the clauses an advice word holds ("可以从托班调一个保育员过去"), or with `opened` only those it opens
     ("I'd get the observer locked in by Friday"): narrower than `advice_spans`, for words that equal a returned
-    value or fill a null field yet are the advice's own."""
+    value or fill a null field yet are the advice's own. An advice word that is a result's key (``一般`` beside
+    ``重要``: minor and major deviations) names that field instead."""
     spans = []
     for marker in _ADVICE.finditer(text):
+        if marker.group() in keys:
+            continue
         start, end = _clause_around(text, marker.start(), marker.end())
         if not opened or not text[start : marker.start()].strip(" *-•>"):
             spans.append((start, end))

@@ -1853,7 +1853,8 @@ class _Checker:
         """The clauses advice words hold (or open), found on first need and kept for the narration."""
         found = self._clauses.get(opened)
         if found is None:
-            found = self._clauses[opened] = advice_clauses(self.text, opened)
+            keys = frozenset(key for f in self.evidence.facts if not (key := key_of(f.path)).isascii())
+            found = self._clauses[opened] = advice_clauses(self.text, opened, keys)
         return found
 
     def in_advice(self, position: int) -> bool:
