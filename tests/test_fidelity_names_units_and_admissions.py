@@ -97,3 +97,16 @@ DEVIATIONS = [R({"code": 0, "msg": "ok", "data": {"合计": 36, "重要": 9, "�
 def test_an_advice_word_that_is_a_key_names_its_field(narration: str, expected: set[str]) -> None:
     """一般 is a result's key here (minor deviations), so its clause is no advice and its number is checked."""
     assert kinds(DEVIATIONS, narration) == expected
+
+
+ORDERS = [R({"code": 0, "msg": "success", "data": {"完工单": 221, "保内单": 163, "保外单": 58}}, {"网点": "西湖网点"},
+            tool="order_mix")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("昨天完工221单，其中保内163单，保外58单。", set()),
+    ("昨天完工221单，其中保内58单，保外163单。", {"field_swap"}),
+])
+def test_a_keys_count_word_written_behind_the_number(narration: str, expected: set[str]) -> None:
+    """保内单 is told "保内163单": the key's 单 moves behind the number, and its stem names the field."""
+    assert kinds(ORDERS, narration) == expected

@@ -32,7 +32,9 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
                 _add_direction_labels(found)
 
 
-_COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量)$")
+_COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量|"
+                           r"(?<=[\u4e00-\u9fff]{2})[单件台张笔份条项批])$")
+"""A count's word at a key's end (``出苗数``, ``保内单``): a narration writes it behind the number ("保内58单")."""
 
 
 MIN_LITERAL_STEM = 2
