@@ -24,6 +24,7 @@ _KEY_BUCKET = re.compile(rf"{_CLOSED}|{_OPEN_AFTER}|{_OPEN_BEFORE}|{_AT_LEAST}|{
 _TEXT_BUCKET = _KEY_BUCKET
 MAX_BUCKET_GAP = 14
 """How far from a value the range that names its bucket may be written ("are 8–14 days", "31到60天的")."""
+_DIGIT = re.compile(r"\d")
 _BREAK = re.compile(r"[,，;；、。！？!?|\n]|\.(?=\s)|\b(?:and|while)\b|而|和")
 """Where a value's clause ends; a gloss in brackets ("EASI ≥ 24 (severe) 96") does not end it."""
 
@@ -44,7 +45,10 @@ def range_families(facts: list[Fact]) -> dict[int, dict[Bucket, Fact]]:
     for fact in facts:
         if fact.derived or fact.weak or fact.identifier or fact.value is None:
             continue
-        split = last_key(fact.path)
+        path = fact.path
+        if not _DIGIT.search(path, max(path.rfind("."), path.rfind("["))):
+            continue  # no number in the last key (most keys): no bucket, and no key split needed
+        split = last_key(path)
         if split is None or (found := _KEY_BUCKET.search(split[1])) is None:
             continue
         groups.setdefault((fact.call_id, split[0]), {})[_bucket(found)] = fact
