@@ -154,7 +154,7 @@ def _alternation(words: list[str]) -> str:
 
 _WORD_GUARDS = {"方": "(?![面案式法向便位言针略形子])", "尾": "(?![号款数部巴声货])",
                 "口": "(?![罩径岸味号头气碑令红语音感吻])",
-                "G": "(?=[，。；、！？）\u4e00-\u9fff])(?![网信手基覆])"}
+                "G": "(?=[，。；、！？）（(\u4e00-\u9fff])(?![网信手基覆])"}
 """Suffix words that are something else when words follow: 20方 of water is m³, 两方面 is not; 2万尾 counts fish,
 尾号 is no count; in Chinese text
 "40G" of data is 40 GB, a 5G网络 is not (nor an English "5G")."""
