@@ -37,6 +37,11 @@ class Scope:
         if entities and not lowered.isascii():
             entities = _with_chinese_names(entities)
         self.mentions = _mentions(lowered, entities) if entities else []
+        self.period_positions: frozenset[int] = frozenset()
+        """Where a period word ("today", "上个月") names a call: it reaches only to its clause's end."""
+        if len(evidence.results) > 1 and (periods := _period_mentions(lowered, evidence)):
+            self.mentions = sorted(self.mentions + periods)
+            self.period_positions = frozenset(position for position, _ in periods)
         self.tables = markdown_tables(text) if self.mentions and "|" in text else []
         self.mention_positions = [position for position, _ in self.mentions]
 
@@ -64,6 +69,9 @@ class Scope:
                 and TRAILING_BREAK.search(self.text, claim.end, position) is None
             ):
                 return call_id
+        while index >= 0 and self.mentions[index][0] in self.period_positions and _CLAUSE_BREAK_IN_TEXT.search(
+                self.text, self.mentions[index][0], claim.start) is not None:
+            index -= 1  # "cooler than yesterday's 84.2, and you've had 0.42 inches": today's rain again
         return self.mentions[index][1] if index >= 0 else None
 
     def in_named_row(self, claim: NumericClaim, numeric: list[Fact]) -> list[Fact]:
@@ -330,6 +338,37 @@ def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]
                 found.append((position, call_id))
             position = lowered.find(name, end)
     found.sort()
+    return found
+
+
+_CLAUSE_BREAK_IN_TEXT = re.compile(r"[;；。！？!?\n]|\.(?=\s)|,\s+(?:and|but|while)\b|，(?:而|但|不过)")
+"""Where a period word's reach ends: a sentence, or a clause that starts anew ("yesterday's 84.2, and you've had");
+a list's commas ("this cycle you've used 412 minutes, 1,290 texts and 31.2 GB") keep it."""
+_CURRENT = re.compile(r"\bthis (?:cycle|week|month|quarter|year|period)\b|\btoday\b|\bso far\b|本月|这个月|本周|这周|"
+                      r"今天|今日|本期|当月|这期")
+_PREVIOUS = re.compile(r"\blast (?:cycle|week|month|quarter|year|period)\b|\byesterday\b|\bprevious\b|\bprior\b|"
+                       r"上个?月|上周|上个星期|昨天|上期|前一天")
+_PERIOD_ARGUMENT = re.compile(r"\d{4}-\d{2}(?:-\d{2})?|current|previous|last|this|today|yesterday", re.IGNORECASE)
+_LATER_WORDS = {"current": 2, "this": 2, "today": 2, "previous": 1, "last": 1, "yesterday": 1}
+
+
+def _period_mentions(lowered: str, evidence: Evidence) -> list[tuple[int, str]]:
+    """(position, call_id) of "this month", "last cycle", "上个月", "昨天" when two calls of one tool differ only in
+    the period they ask for: the later period is the current one, the earlier the previous one."""
+    by_tool: dict[str, list[tuple[str, str]]] = {}
+    for result in evidence.results:
+        periods = [str(v) for v in result.arguments.values() if isinstance(v, str) and _PERIOD_ARGUMENT.fullmatch(v)]
+        if len(periods) == 1:
+            by_tool.setdefault(result.tool, []).append((periods[0].lower(), result.call_id))
+    found: list[tuple[int, str]] = []
+    if _CURRENT.search(lowered) is None:
+        return found  # "last week … the week before" both look back: which call "last" names is not clear
+    for calls in by_tool.values():
+        if len(calls) != 2 or calls[0][0] == calls[1][0]:
+            continue
+        ranked = sorted(calls, key=lambda call: (_LATER_WORDS.get(call[0], 0), call[0]))
+        for pattern, (_, call_id) in ((_PREVIOUS, ranked[0]), (_CURRENT, ranked[1])):
+            found.extend((match.start(), call_id) for match in pattern.finditer(lowered))
     return found
 
 

@@ -1387,7 +1387,7 @@ class _Checker:
             # "up to 8 people" counts people: not the site fee its sentence began with; but "the minimum order is
             # 6 cases" counts what ``min_cases`` bounds, and "投诉工单57张" names its one field by all its words
             return
-        if (meant is not None and swapped and own and not meant.derived
+        if (meant is not None and swapped and (own or (in_scope and bool(elsewhere))) and not meant.derived
                 and (names_key(meant, context) or (elsewhere and bool(meant.parents & context)))
                 and (elsewhere or clear_swap(context, meant, swapped, claim.near))):
             if self._sign_flipped(claim, meant):
