@@ -136,13 +136,17 @@ class OutcomeChecks:
             # what admits it is the state told or work called unfinished, not a share of something ("spend down
             # the remaining balance")
             finished = [span for span in status.success if not _STARTED_WORK.search(self.text, *span)]
-            if status.all_succeeded and not self._tells_state(result.pending):
-                span = status.all_succeeded[0]
+            all_finished = [span for span in status.all_succeeded if not _STARTED_WORK.search(self.text, *span)]
+            if all_finished and not self._tells_state(result.pending):
+                span = all_finished[0]
             elif status.failure or status.pending or self._tells_state(result.pending) or not finished:
                 return
             else:
                 span = finished[0]
-        elif status.all_succeeded:
+        elif status.all_succeeded and not (status.partial and (status.failure or status.not_done)
+                                           and status.partial[0][0] < status.all_succeeded[0][0]):
+            # "只开成了一部分：…都开好了，江州二中那张没开出来": after the part admitted, and with the failure admitted
+            # too, "all" counts the ones that went through ("is out to all 12 custodians" first is still a lie)
             span = status.all_succeeded[0]
         elif not admitted:
             span = self._success_or_content(status)
@@ -252,7 +256,7 @@ _SAME_STATE = {
 plan on Dec 5" tells it too), a lot "parked on an engineering hold" is on hold."""
 _STARTED_WORK = re.compile(
     r"\b(?:opened|created|assigned|submitted|filed|logged|received|placed|raised|parked|queued|requested|started|"
-    r"reported|scheduled|booked)$", re.IGNORECASE)
+    r"reported|scheduled|booked)\b", re.IGNORECASE)
 """Participles that tell work begun or waiting, never finished: about a read of unfinished work, "was opened on
 Monday", "nobody's assigned", "is parked until the part comes in" claim nothing done."""
 def _own_verb_done(text: str, operation: Operation) -> tuple[int, int] | None:
