@@ -169,3 +169,52 @@ ETHICS = [R({"code": 0, "msg": "ok", "data": {"中心编号": "03", "状态": "�
 def test_chinese_work_still_under_way(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     """审查中 is a review still running; 谈妥 and 批了 call it done."""
     assert kinds(results, narration) == expected
+
+
+VISAS = [R({"status": "pending_consulate", "submitted": "2028-02-14", "applicants": 11, "approved": 0},
+           {"country": "UK"}, tool="get_visa_application")]
+INVOICES = [R({"code": 0, "msg": "部分成功", "data": {"成功": 5, "失败": 1}}, {"批次": "2月团体票", "张数": 6},
+              tool="issue_invoices")]
+SCHEDULE = [R({"code": 40031, "msg": "C组该时段已排满，请选择其他组或日期", "data": None},
+              {"款号": "SY-T105", "组别": "C组"}, tool="排产")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (VISAS, "The UK visas are still with the consulate: we submitted all 11 on Feb 14 and none are approved yet.",
+     set()),
+    (VISAS, "The UK visas have been approved.", {"status_lie"}),
+    (INVOICES, "发票只开成了一部分：6张里成功5张，这几家都开好了；江州二中那张没开出来，税号对不上。", set()),
+    (INVOICES, "发票都开好了，6张全部开出。", {"status_lie"}),
+    (SCHEDULE, "C组这个时段已经排满了，要不要换个组或者换个日期？", set()),
+    (SCHEDULE, "SY-T105已经排进C组了，下周一开线。", {"status_lie"}),
+])
+def test_all_told_of_work_begun_or_of_the_part_that_went_through(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"Submitted all 11" is work begun, not a visa approved; "都开好了" after the part admitted counts the ones
+    that went through; "已经排进" claims a failed scheduling done."""
+    assert kinds(results, narration) == expected
+
+
+INSPECTION = [R({"critical_found": 0, "major_found": 5, "major_accept": 7, "minor_found": 14, "minor_accept": 10,
+                 "result": "fail"}, {"inspection_id": "FI-0307-14"}, tool="get_inspection_report")]
+COST = [R({"segments": [{"segment": "Hospital", "cost_per_kg_usd": 0.73, "vs_budget_usd": 0.03},
+                        {"segment": "Hotel", "cost_per_kg_usd": 0.68, "vs_budget_usd": -0.02},
+                        {"segment": "Clinic", "cost_per_kg_usd": 0.91, "vs_budget_usd": 0.05}]},
+          {"month": "2028-03"}, tool="get_cost_per_kg")]
+TABLE = "| Segment | Cost/kg | vs budget |\n|---|---|---|\n| Hospital | $0.73 | +$0.03 |\n| Hotel | $0.68 | {} |\n" \
+        "| Clinic | $0.91 | +$0.05 |"
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (INSPECTION, "0 critical, 5 major (accept is 7), but 14 minor against an accept number of 10.", set()),
+    (INSPECTION, "0 critical, 5 major (accept is 7), but 41 minor against an accept number of 10.", {"numeric_drift"}),
+    (COST, TABLE.format("−$0.02"), set()),
+    (COST, TABLE.format("+$0.02"), {"numeric_drift"}),
+])
+def test_labels_end_at_against_and_signs_beat_column_averages(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"41 minor against an accept number of 10" labels 41 by "minor" alone; "+$0.02" for Hotel's -0.02 is a sign
+    flipped, whatever average of the column it also equals."""
+    assert kinds(results, narration) == expected

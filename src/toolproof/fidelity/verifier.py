@@ -649,6 +649,12 @@ class _Checker:
                 empty := self._in_null_row(claim)) is not None:
             self._null_claim(claim, empty)  # "偏航刹车片：还有16片" where that row's 数量 is null (16 is only a sum)
             return
+        if matching and all(f.derived for f in matching) and claim.quantity.explicit_sign and (
+                flipped := self._written_sign_flipped(claim)) is not None:
+            # "| Hotel | … | +$0.02 |" where Hotel's vs_budget is -0.02: a returned value with its sign written
+            # wrongly beats an average of the column that happens to be 0.02
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            return
         if matching:
             self._check_scope(claim, matching)
             return
