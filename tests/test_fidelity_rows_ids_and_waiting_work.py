@@ -218,3 +218,28 @@ def test_labels_end_at_against_and_signs_beat_column_averages(
     """"41 minor against an accept number of 10" labels 41 by "minor" alone; "+$0.02" for Hotel's -0.02 is a sign
     flipped, whatever average of the column it also equals."""
     assert kinds(results, narration) == expected
+
+
+POWER = [R({"code": 0, "msg": "ok", "data": {"目标度每公斤": 0.22, "每日": [
+    {"日期": "2028-03-27", "洗涤量公斤": 15600, "用电度": 3120, "度每公斤": 0.2},
+    {"日期": "2028-03-28", "洗涤量公斤": 14950, "用电度": 3140, "度每公斤": 0.21},
+    {"日期": "2028-03-29", "洗涤量公斤": 15870, "用电度": None, "度每公斤": None, "备注": "电表通讯中断"}]}},
+    {"开始": "2028-03-27"}, tool="get_daily_power")]
+FUNDING = [R({"total": 2, "results": [
+    {"program": "NOAA Coastal Resilience Research", "award_ceiling_usd": 450000, "deadline": "2028-04-14"},
+    {"program": "NSF CoPe Planning", "award_ceiling_usd": 150000, "deadline": "2028-03-22"}]},
+    {"keywords": "coastal resilience"}, tool="search_funding")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (POWER, "- 周一：15600公斤，3120度，0.2度/公斤\n- 周二：14950公斤，3140度，0.21\n"
+            "- 周三：15870公斤，电表通讯中断，没有读数", set()),
+    (POWER, "- 周一：15600公斤，3120度，0.2度/公斤\n- 周二：14950公斤，3140度，0.21\n- 周三：15870公斤，3290度，0.21",
+     {"null_fill"}),
+    (FUNDING, "NSF CoPe Planning (up to $150k, due Wednesday, March 22) and NOAA Coastal Resilience Research (up to "
+              "$450k, due Friday, April 14).", set()),
+])
+def test_rows_named_by_their_day(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """A row whose 日期 is 2028-03-29 is named 周三, and 3290度 is kilowatt-hours, no kilograms washed; a deadline a
+    row only carries ("due Wednesday, March 22") names no row."""
+    assert kinds(results, narration) == expected

@@ -106,8 +106,8 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
     if quantity.in_words and quantity.unit is None and abs(quantity.value) < _WORDED_COUNT_MAX and (
             fact.currency is not None or fact_dimension in CURRENCY_CODES):
         return False  # "Seventeen approved change orders" counts orders: a sum of money is written with its currency
-    if fact_dimension == "time" and quantity.counter == "度":
-        return False  # "充了18.64度" is energy, never the seconds a charge took
+    if quantity.counter == "度" and fact_dimension in ("time", "mass", "length", "volume", "area"):
+        return False  # "充了18.64度" is energy (or degrees), never the seconds a charge took nor the kilograms washed
     if (quantity.scale >= _LARGE_SCALE and abs(value) <= 1 and fact_dimension is None
             and (heads & _RATE_LIKE or fact.path.endswith(_SHARE_KEY_ENDINGS))):
         return False  # "申请执行186万" is no share (执行比例 0.6482), whatever word the two keys share

@@ -422,7 +422,8 @@ of money in fen, as payment APIs send it (``运费_分``, ``结算_分``, ``本�
 _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 """Key units the number reader reads otherwise: after a number 分 may be minutes or points, 元 is a currency and
 度 a degree, while a key's 分 counts fen and its 度 kilowatt-hours."""
-_ZH_PER = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公里|千米|米|人|户|台|头|尾|只)")
+_ZH_PER = re.compile(
+    r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公斤|千克|公里|千米|米|人|户|台|头|尾|只)")
 """A Chinese key's "per" before the unit its measure is counted per (``kg每立方米``, ``产量公斤每亩``)."""
 _ZH_WINDOW_PREFIX = re.compile(r"^(?:近|最近|过去)\d+(?:天|日|周|个月|月|年|小时)")
 """The window a count was taken over (``近90天回复数`` counts replies): it names no field."""
@@ -431,7 +432,7 @@ ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "
                   "毫秒", "毫升", "毫米", "厘米", "千米", "立方米", "平方米", "公顷", "字节", "加仑")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
     "(?<=[\u4e00-\u9fff]{2})(?<!每)(" + "|".join(sorted(ZH_BARE_UNITS, key=len, reverse=True))
-    + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分)$")
+    + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分|(?<=电)度)$")
 """A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
 after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""
 

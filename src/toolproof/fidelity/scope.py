@@ -5,6 +5,7 @@ the table column or row it sits in, and the row a line names by its text.
 from __future__ import annotations
 
 import bisect
+import datetime
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
@@ -90,6 +91,7 @@ class Scope:
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
         names = {
             key: {name for v in row.values() if _named_text(v) for name in _row_names(v)} | _combined_names(row)
+            | _day_names(row)
             for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
         }
         last: dict[str, int] = {}
@@ -217,6 +219,32 @@ def _row_names(value: str) -> tuple[str, ...]:
 
 
 _MONTH_ROW = re.compile(r"\d{4}-(\d{2})")
+_DAY_ROW = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_ZH_WEEKDAYS = "一二三四五六日"
+_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+_DAY_KEY = re.compile(r"^(?:date|day|日期|日)$|_date$|_day$", re.IGNORECASE)
+"""Keys that say which day a row is (``date``, ``日期``), not a deadline or a due date the row only carries."""
+
+
+def _day_names(row: Mapping[str, Any]) -> set[str]:
+    """How a line names a row for one day (``日期: "2028-03-29"``): "周三", "星期三", "Wednesday", "Wed", "3月29日",
+    "Mar 29"; rows a week apart share their weekday, which then names neither."""
+    for key, value in row.items():
+        if not (isinstance(value, str) and _DAY_KEY.search(str(key))
+                and (day := _DAY_ROW.fullmatch(value.strip())) is not None):
+            continue
+        try:
+            date = datetime.date(int(day[1]), int(day[2]), int(day[3]))
+        except ValueError:
+            return set()
+        month = MONTH_NAMES[date.month - 1]
+        weekday = date.weekday()
+        return {f"周{_ZH_WEEKDAYS[weekday]}", f"星期{_ZH_WEEKDAYS[weekday]}", _EN_WEEKDAYS[weekday],
+                _EN_WEEKDAYS[weekday][:3], f"{date.month}月{date.day}日", f"{date.month}月{date.day}号",
+                f"{month}{date.day}", f"{month[:3]}{date.day}"}
+    return set()
 _KIND_WORDS = frozenset({"wind", "solar", "farm", "plant", "station", "site", "park", "mine", "warehouse", "store",
                          "branch", "office", "clinic", "hospital", "school", "campus", "center", "centre", "depot",
                          "yard", "terminal", "mill", "factory", "hotel", "restaurant", "cafe", "shop"})
