@@ -110,3 +110,18 @@ ORDERS = [R({"code": 0, "msg": "success", "data": {"完工单": 221, "保内单"
 def test_a_keys_count_word_written_behind_the_number(narration: str, expected: set[str]) -> None:
     """保内单 is told "保内163单": the key's 单 moves behind the number, and its stem names the field."""
     assert kinds(ORDERS, narration) == expected
+
+
+ROUTE = [R({"legs": [{"from": "Dunmore", "to": "Pell River", "miles": 214, "drive_min": 245},
+                     {"from": "Pell River", "to": "Ashby", "miles": 168, "drive_min": 190}]},
+           {"tour": "Lamplighter spring tour"}, tool="get_tour_routing")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| Leg | Drive |\n|---|---|\n| Dunmore → Pell River | 4 h 05 |\n| Pell River → Ashby | 3 h 10 |", set()),
+    ("| Leg | Drive |\n|---|---|\n| Dunmore → Pell River | 4 h 14 |\n| Pell River → Ashby | 3 h 10 |",
+     {"numeric_drift"}),
+])
+def test_hours_and_clock_style_minutes(narration: str, expected: set[str]) -> None:
+    """"4 h 05" is 245 minutes: two digits after the hours are its minutes ("4 h 14" is 254, two digits swapped)."""
+    assert kinds(ROUTE, narration) == expected

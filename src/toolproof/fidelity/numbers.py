@@ -604,6 +604,10 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
                 quantity = found[index] = quantity._replace(end=spaced.end(), unit="min")
         if quantity.counter == "分" and quantity.unit is None and _between_time_parts(text, found, index):
             found[index] = quantity._replace(unit="min", counter=None)
+        if (index and quantity.unit is None and quantity.counter is None and found[index - 1].unit == "h"
+                and quantity.number_end - quantity.number_start == 2 and quantity.value < 60
+                and _DURATION_JOINER.fullmatch(text, found[index - 1].end, quantity.start)):
+            found[index] = quantity._replace(unit="min")  # "4 h 05": the minutes after the hours, clock-style
         end = quantity.end
         if quantity.counter == "个" and quantity.unit is None and _PERCENT_POINTS.match(text, end):
             # "提升了1.6个点": percentage points, not 1.6 of something (but "3个点位" counts places)
