@@ -243,3 +243,19 @@ def test_rows_named_by_their_day(results: list[dict[str, Any]], narration: str, 
     """A row whose 日期 is 2028-03-29 is named 周三, and 3290度 is kilowatt-hours, no kilograms washed; a deadline a
     row only carries ("due Wednesday, March 22") names no row."""
     assert kinds(results, narration) == expected
+
+
+GRANTS = [R({"grants": [{"funder": "State Arts Council", "awarded_usd": 185000},
+                        {"funder": "City Cultural Affairs", "awarded_usd": 42750}],
+             "total_usd": 227750, "operating_budget_usd": 11240000}, {"fiscal_year": "FY28"}, tool="get_grants")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (GRANTS, "That's about $228k in all, roughly 2.03% of the $11.24M operating budget.", set()),
+    (GRANTS, "That's about $228k in all, roughly 2.03% of the $227,750 operating budget.", {"field_swap"}),
+])
+def test_the_base_of_a_share_keeps_its_label(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    """"2.03% of the $11.24M operating budget" keeps the base's own label: a share's base is no total."""
+    assert kinds(results, narration) == expected

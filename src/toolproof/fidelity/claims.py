@@ -145,8 +145,11 @@ class NumericClaim(NamedTuple):
     """The number is the whole of a part told beside it ("274 of 300"), labelled "total" by that reading."""
 
 
-_PART_OF = re.compile(r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?", re.IGNORECASE)
-"""Between two numbers, "3 of 5": the second is the whole and the first takes the label after the whole."""
+_PART_OF = re.compile(
+    r"\s*(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?"
+    r"(?:(?:about|roughly|around|nearly|almost|approximately|some|~)\s*)?", re.IGNORECASE)
+"""Between two numbers, "3 of 5", "1 out of about 20": the second is the whole and the first takes the label after
+the whole."""
 _WHOLE_THEN_PART = re.compile(
     r"(?:中|之中|当中|里)(?:有|的)?(?:(?:成功|失败|完成|通过|发出|发送|送达|到账|导入|上传|处理)[\u4e00-\u9fff]{0,3})?\s*$")
 """After a number, "5笔转账中 3笔成功", "59人里成功导入56人", "14条里发出去12条": the first number is the whole."""
@@ -195,7 +198,8 @@ def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
     for index in range(last):
         part, whole = claims[index], claims[index + 1]
         between = text[part.end : whole.start]
-        if _PART_OF.fullmatch(between):
+        if _PART_OF.fullmatch(between) and not (part.quantity.is_percent and not whole.quantity.is_percent):
+            # ("3.42% of the $11.24M operating budget": a share's base keeps its own label)
             if set(whole.after) & _OUTCOMES:
                 claims[index] = part._replace(near=(), after=whole.after)
             elif (part.near and not part.after and (part.quantity.unit or part.quantity.currency)
