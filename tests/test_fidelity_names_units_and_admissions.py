@@ -125,3 +125,16 @@ ROUTE = [R({"legs": [{"from": "Dunmore", "to": "Pell River", "miles": 214, "driv
 def test_hours_and_clock_style_minutes(narration: str, expected: set[str]) -> None:
     """"4 h 05" is 245 minutes: two digits after the hours are its minutes ("4 h 14" is 254, two digits swapped)."""
     assert kinds(ROUTE, narration) == expected
+
+
+PLANT = [R({"code": 0, "msg": "ok", "data": {"已发车线路": 8, "延误线路": 0, "待洗公斤": 2860}}, {"厂区": "一厂"},
+           tool="get_plant_status")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("8条线路都发车了，没有晚的；还有2860公斤等着洗。", set()),
+    ("8条线路都发车了，延误线路8条；还有2860公斤等着洗。", {"field_swap"}),
+])
+def test_departures_named_by_their_verb(narration: str, expected: set[str]) -> None:
+    """发车 names 已发车线路, so "8条线路都发车了" states it, not the 延误线路 the word 线路 also reaches."""
+    assert kinds(PLANT, narration) == expected

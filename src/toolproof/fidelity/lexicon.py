@@ -167,6 +167,7 @@ row|row,rows,line,lines|行数,记录数
 leave|leave,vacation,pto|假期,年假,病假,休假
 hire|hire,hires,hired,onboarded,joiner,joiners|入职,新入职,招聘
 departure|departure,departures,leaver,leavers,attrition,churn,turnover,turnovers,changeover|离职,流失,离职率,流失率,接台,周转,翻台
+dispatched|dispatched|发车,已发车,发出车辆,出车
 wind|wind|风速,风力
 forecast|forecast,predicted|预报,预测
 freight|freight,shipping|运费,邮费,快递费
