@@ -102,3 +102,22 @@ def test_a_gap_to_the_budget_told_by_comparison(
     """"Beat the budget by", "比…预算多出", "预算是…，超了" tell the side of a gap, and revenue is compared with its
     budget as spend is: the side is read from the two values."""
     assert kinds(results, narration) == expected
+
+
+SEGMENTS = [R({"code": 0, "msg": "ok", "data": {"分类": [
+    {"类别": "医院", "公斤": 165200, "单公斤成本元": 0.82, "比预算元": 0.02},
+    {"类别": "酒店", "公斤": 138400, "单公斤成本元": 0.76, "比预算元": -0.04},
+    {"类别": "养老院", "公斤": 21600, "单公斤成本元": 0.95, "比预算元": 0.06}]}}, {"月份": "2028-03"},
+    tool="get_cost_per_kg")]
+SEGMENT_TABLE = "| 类别 | 公斤 | 成本 | 比预算 |\n|---|---|---|---|\n| 医院 | 165200 | 0.82元 | +0.02 |\n" \
+                "| 酒店 | 138400 | 0.76元 | {} |\n| 养老院 | 21600 | 0.95元 | +0.06 |"
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    (SEGMENT_TABLE.format("-0.04"), set()),
+    (SEGMENT_TABLE.format("+0.04"), {"numeric_drift"}),
+])
+def test_a_difference_against_budget_keyed_in_chinese_keeps_its_sign(narration: str, expected: set[str]) -> None:
+    """比预算元 is a signed difference: "+0.04" for the row's -0.04 is a flip, whatever gap between two other rows
+    (0.06 − 0.02) it also equals."""
+    assert kinds(SEGMENTS, narration) == expected

@@ -426,6 +426,8 @@ _ZH_KEY_OWN_UNITS = {"分": "cent", "元": "CNY", "度": "kWh"}
 _ZH_PER = re.compile(
     r"(?<=[A-Za-z\u4e00-\u9fff])每(?:立方米?|平方米?|平米|亩|公顷|吨|公斤|千克|公里|千米|米|人|户|台|头|尾|只)")
 """A Chinese key's "per" before the unit its measure is counted per (``kg每立方米``, ``产量公斤每亩``)."""
+_ZH_COMPARED = re.compile(r"[比较](?:预算|计划|目标|上[月周期年季]|去年|昨[天日]|前[一]?[天日期]|同期)")
+"""A Chinese key that is a difference against something (比预算元, 较上月): its sign says which way."""
 _ZH_WINDOW_PREFIX = re.compile(r"^(?:近|最近|过去)\d+(?:天|日|周|个月|月|年|小时)")
 """The window a count was taken over (``近90天回复数`` counts replies): it names no field."""
 _ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
@@ -766,7 +768,8 @@ def key_meaning(key: str) -> KeyMeaning:
         unit=unit,
         negative=bool(concept_set & NEGATIVE_CONCEPTS) and not concept_set & {"profit", "growth"},
         deduction=not heads.isdisjoint(DEDUCTION_CONCEPTS),
-        signed=bool(concept_set & SIGNED_CONCEPTS) or not _COMPARED.isdisjoint(words),
+        signed=bool(concept_set & SIGNED_CONCEPTS) or not _COMPARED.isdisjoint(words)
+        or _ZH_COMPARED.search(key) is not None,
         money=money,
         ascii=key.isascii(),
         scale=scale,

@@ -1353,6 +1353,10 @@ class _Checker:
             elsewhere += [f for f in matching if f not in numeric and ROW_INDEX.sub("[]", f.path) in fields
                           and f in valued]
         flipped = self._written_sign_flipped(claim) if claim.quantity.explicit_sign and not matching else None
+        if claim.quantity.explicit_sign and len(numeric) == 1 and numeric[0].value and close(
+                -claim.quantity.value, numeric[0].value, claim.tolerance):
+            flipped = numeric[0]  # "| 酒店 | … | +0.04 |" for the row's -0.04: its own value, sign flipped, whatever
+            # gap between other rows 0.04 also is
         if flipped is not None and flipped.meaning is not None and flipped.meaning.signed:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
             return
