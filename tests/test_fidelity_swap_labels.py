@@ -564,3 +564,17 @@ def test_a_measured_number_a_field_of_its_measure_holds_is_no_count_swapped_in(
     # "7 days" is max_wall_minutes in days, not a count of jobs the label after it names; a bare 10080 told as
     # the count of jobs is the swap
     assert kinds(QOS, narration) == expected
+
+
+SCORECARD = [R({"otd_pct": 91.5, "quality_score": 86, "previous_quality_score": 78, "claims_usd": 2140},
+               {"brand": "Fernway", "quarter": "2027-Q4"}, tool="get_brand_scorecard")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Fernway's Q4 scorecard has us at 91.5% on-time, a quality score of 86 (up from 78) and $2,140 in claims.",
+     set()),
+    ("Fernway's Q4 scorecard has us at 91.5% on-time, a quality score of 78 and $2,140 in claims.", {"field_swap"}),
+])
+def test_a_label_without_previous_names_the_current_figure(narration: str, expected: set[str]) -> None:
+    """"a quality score of 78" names quality_score by all its words; previous_quality_score would need "previous"."""
+    assert kinds(SCORECARD, narration) == expected

@@ -35,6 +35,17 @@ def names_key(fact: Fact, context: frozenset[str]) -> bool:
     return meaning.heads <= GENERIC_HEADS and not fact.parents.isdisjoint(context)
 
 
+_QUALIFIERS = frozenset({"previous"})
+"""Words a key adds to name an earlier figure of the same thing: a label without them names the plain key."""
+
+
+def needs_unsaid_qualifier(holder: Fact, meant: Fact, context: frozenset[str]) -> bool:
+    """Whether the label names `meant` by all its words and `holder` only with a qualifier the label leaves out:
+    "a quality score of 78" names quality_score, and previous_quality_score would need its "previous"."""
+    extra = concepts_of(holder) - concepts_of(meant)
+    return concepts_of(meant) <= context and bool(extra) and extra <= _QUALIFIERS and extra.isdisjoint(context)
+
+
 SWAP_MARGIN = 2
 """How much better a label must fit the field it names than the field whose value was stated before the number
 counts as a field swap: one specific word of the named key's own (4) or of a key enclosing it (2) is enough, one
@@ -102,6 +113,8 @@ def clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: 
     head = next((index for index, concept in enumerate(near) if concept in fits and concept not in GENERIC_LABELS),
                 len(near))
     for holder in holders:
+        if needs_unsaid_qualifier(holder, meant, context):
+            continue
         other = _label_fit(holder, context)
         if any(weight > fits.get(c, 0) and not (c in near and near.index(c) > head) for c, weight in other.items()):
             return False

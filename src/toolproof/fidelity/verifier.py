@@ -79,6 +79,7 @@ from toolproof.fidelity.label_fit import (
     named_beside,
     names_key,
     names_key_exactly,
+    needs_unsaid_qualifier,
     total_of_named_parts,
 )
 from toolproof.fidelity.labelling import label_keys
@@ -482,6 +483,12 @@ class _Checker:
                     # a tie ("Supplies: $8,912.40 in Q1" reaches both quarters' supplies): the rest of the
                     # clause's own words ("Q1") say which
                     wider = frozenset(claim.near) | frozenset(claim.after)
+                    current = [f for f in best if "previous" not in concepts_of(f) - wider]
+                    if 0 < len(current) < len(best):
+                        # "a quality score of 78" names quality_score: previous_quality_score needs its "previous"
+                        best = current
+                        if len(best) == 1:
+                            return best, concepts, own
                     widened = [f.label_score(wider) for f in best]
                     if len(set(widened)) > 1:
                         most = max(widened)
@@ -1378,7 +1385,7 @@ class _Checker:
                      and not claim.quantity.currency)
             # "3117 at 42%": a number that is a row's id names the row, it measures nothing
             and f.meaning is not None
-            and f.label_score(context) < top
+            and (f.label_score(context) < top or any(needs_unsaid_qualifier(f, m, context) for m in labelled))
             and (not in_scope or f.call_id == scope or (
                 # a value of another call under a key the label does not name at all, told in a clause that
                 # names this call's thing ("CA1515票价980元" where 980 is the hotel's 房价): a cross-call swap
