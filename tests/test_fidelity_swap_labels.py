@@ -578,3 +578,19 @@ SCORECARD = [R({"otd_pct": 91.5, "quality_score": 86, "previous_quality_score": 
 def test_a_label_without_previous_names_the_current_figure(narration: str, expected: set[str]) -> None:
     """"a quality score of 78" names quality_score by all its words; previous_quality_score would need "previous"."""
     assert kinds(SCORECARD, narration) == expected
+
+
+ROYALTIES = [R({"book_writer_pct": 2.5, "composer_pct": 3.5, "lyricist_pct": 3.0, "advance_usd": 15000},
+               {"production": "Wren's Crossing"}, tool="get_royalty_terms")]
+INDEX = [R({"index_level": 4210.5, "change_pct": 3.5, "record_high": 4210.5}, {"index": "SPX"}, tool="get_index")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (ROYALTIES, "Royalties: 2.5% to the book writer, 3.5% to the composer and 3% to the lyricist, 9% in all.", set()),
+    (ROYALTIES, "Royalties: 3.5% to the book writer, 2.5% to the composer and 3% to the lyricist, 9% in all.",
+     {"field_swap"}),
+    (INDEX, "The index rose 3.5% to the highest level.", set()),
+])
+def test_a_share_named_by_whom_it_goes_to(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """"3.5% to the book writer" names book_writer_pct; after a move ("rose 3.5% to …") "to" tells where it ended."""
+    assert kinds(results, narration) == expected

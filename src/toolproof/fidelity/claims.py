@@ -168,6 +168,11 @@ _PER_TIME_ONE = re.compile(r"\s(?:a|an|per|each|every)\s(?:day|week|month|year|h
 """After any number but a price, "a day", "per week": the time it is counted per ("9,200 a day" counts steps), not
 a count of days."""
 _TO_WHAT = re.compile(r"\s*to\s+(?!the\b|a\b|an\b|be\b|get\b|make\b|do\b|go\b)[a-z]", re.IGNORECASE)
+_SHARE_TO = re.compile(r"\s*to\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s*(?:[,;.]|and\b|$)", re.IGNORECASE)
+"""A share told with whom it goes to ("3.5% to the book writer, 2.5% to the composer"): named by them."""
+_MOVED_BEFORE = re.compile(r"\b(?:rose|rises|fell|falls|grew|dropped|climbed|jumped|slipped|up|down|from)\b[^,.;:]*$",
+                           re.IGNORECASE)
+"""A move told before a percentage ("rose 3.5% to the highest level"): what follows "to" is where it ended."""
 _LOST_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing)\b[^,.;:!?]*$", re.IGNORECASE)
 MAX_LOST_GAP = 32
 """After "lost", "to X" says what the number went to ("lost 74 minutes to downtime")."""
@@ -320,6 +325,8 @@ class _Context:
                 and not (_TO_WHAT.match(after_text) and (
                     _LOST_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start)
                     or (quantity.currency and _GOES_TO.search(text, max(0, start - MAX_GOES_GAP), end + 12))))
+                and not (quantity.is_percent and _SHARE_TO.match(after_text)
+                         and not _MOVED_BEFORE.search(text, max(0, start - MAX_LOST_GAP), start))
             ) or (quantity.unit is not None and not quantity.currency and _PER_ONE.match(after_text)) or (
                     not quantity.currency and _PER_TIME_ONE.match(after_text)):
                 after_end = end
