@@ -138,3 +138,16 @@ PLANT = [R({"code": 0, "msg": "ok", "data": {"已发车线路": 8, "延误线路
 def test_departures_named_by_their_verb(narration: str, expected: set[str]) -> None:
     """发车 names 已发车线路, so "8条线路都发车了" states it, not the 延误线路 the word 线路 also reaches."""
     assert kinds(PLANT, narration) == expected
+
+
+FABRIC = [R({"four_point_per_100_sq_yd": 18, "accepted": True, "shade_band": "B"}, {"lot": "DL-5540"},
+            tool="inspect_fabric_lot")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("DL-5540 passed 4-point inspection at 18 points per 100 sq yd, shade band B.", set()),
+    ("DL-5540 passed 4-point inspection at 81 points per 100 sq yd, shade band B.", {"numeric_drift"}),
+])
+def test_a_number_hyphenated_into_a_keys_name(narration: str, expected: set[str]) -> None:
+    """"4-point inspection" is four_point_per_100_sq_yd's own name, no value of it."""
+    assert kinds(FABRIC, narration) == expected

@@ -202,7 +202,7 @@ _CHINESE = re.compile(
 """Chinese numerals (a percentage when 百分之 comes right before)."""
 _PERCENT_DIGITS = re.compile(r"百分之\s?[-−]?(?P<num>\d+(?:\.\d+)?)")
 
-_EN_SMALL = {w: i for i, w in enumerate(
+EN_SMALL = {w: i for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
      "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
 _EN_TENS = {w: 10 * (i + 2) for i, w in enumerate(
@@ -331,8 +331,8 @@ def parse_english(text: str) -> float | None:
     for word in re.split(r"[\s-]+", text.lower()):
         if word == "and":
             continue
-        if word in _EN_SMALL:
-            current += _EN_SMALL[word]
+        if word in EN_SMALL:
+            current += EN_SMALL[word]
         elif word in _EN_TENS:
             current += _EN_TENS[word]
         elif word == "hundred":

@@ -103,7 +103,7 @@ from toolproof.fidelity.lexicon import (
 )
 from toolproof.fidelity.null_dates import dated_nulls, days_held, in_a_condition, narrated_dates
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
-from toolproof.fidelity.numbers import TIME_UNITS, Quantity
+from toolproof.fidelity.numbers import EN_SMALL, TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.range_keys import check_ranges, range_families
 from toolproof.fidelity.scan import INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, scan
@@ -607,6 +607,8 @@ class _Checker:
             return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
         if a_name(self.text, claim) and self._names_an_unreturned_thing(claim):
             return  # "so the Sabre 48 can go in the end slip": a boat's model, no value of any result
+        if self._names_a_hyphenated_key(claim):
+            return  # "passed 4-point inspection" for four_point_per_100_sq_yd: the key's own name, not its value
         if claim.quantity.in_words and self._inside_a_key_name(claim):
             return  # "最近一笔5.85万": 一笔 is part of the key 最近一笔 told as its label, not a count of one
         if self.may_range and self._unmatched_range(claim):
@@ -1175,6 +1177,17 @@ class _Checker:
         if self.evidence.has_data and self._from_said(claim):
             return
         self.unexplained.append(claim)
+
+    def _names_a_hyphenated_key(self, claim: NumericClaim) -> bool:
+        """Whether a whole number joined by a hyphen to the next word ("4-point") is that key's own name
+        (``four_point_…``, ``4_point_…``): the narration names the field, it tells no value."""
+        joined = _HYPHENATED.match(self.text, claim.quantity.number_end)
+        if joined is None or not claim.quantity.plain_integer:
+            return False
+        number = int(claim.quantity.value)
+        names = {f"{number}_{joined[1].lower()}"} | {f"{word}_{joined[1].lower()}" for word, value in EN_SMALL.items()
+                                                     if value == number}
+        return any(name in key_of(f.path).lower() for f in self.evidence.facts for name in names)
 
     def _inside_a_key_name(self, claim: NumericClaim) -> bool:
         """Whether a number in words is part of a Chinese key's name written out with the words before it."""
@@ -2000,6 +2013,7 @@ _LIST_LINE = re.compile(r"\s*(?:[-*•#]|\d+[.、)]|\*\*)")
 _RANGE_IN_TEXT = re.compile(r"\d+(?:\.\d+)?\s?(?:[~～\-–—]|到|至|to)\s?\d+(?:\.\d+)?(?![\d-])", re.IGNORECASE)
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 """Characters before a "2-8" that make it part of a code or a date ("B-2024-0517"), not a range."""
+_HYPHENATED = re.compile(r"-([A-Za-z]+)")
 _RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNORECASE)
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8"), on one line: a dash after a line break
 bullets the next line."""
