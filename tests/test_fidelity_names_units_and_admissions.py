@@ -151,3 +151,16 @@ FABRIC = [R({"four_point_per_100_sq_yd": 18, "accepted": True, "shade_band": "B"
 def test_a_number_hyphenated_into_a_keys_name(narration: str, expected: set[str]) -> None:
     """"4-point inspection" is four_point_per_100_sq_yd's own name, no value of it."""
     assert kinds(FABRIC, narration) == expected
+
+
+LINEN = [R({"code": 0, "msg": "ok", "data": {"客房数": 320, "配置套数": 3, "应配件数": 960, "店内件数": 610,
+                                            "厂内在洗件数": 290}}, {"客户": "滨江大酒店"}, tool="get_par_level")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("滨江按3套配，320间房要960条，店里现在610条，厂里在洗290条。", set()),
+    ("滨江按3套配，320间房要960条，店里现在290条，厂里在洗610条。", {"field_swap"}),
+])
+def test_a_count_key_told_by_a_part_of_its_stem(narration: str, expected: set[str]) -> None:
+    """"在洗610条" names 厂内在洗件数 by the tail of its stem: the count's 件数 goes behind the number."""
+    assert kinds(LINEN, narration) == expected

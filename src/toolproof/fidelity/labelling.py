@@ -73,12 +73,18 @@ def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
     超五类网线), where no other key shares that head or tail and the key is not written whole."""
     added: list[tuple[int, str]] = []
     for label in labels:
-        if len(label) < MIN_SHORTENED_KEY or label in found.text:
+        if label in found.text:
             continue
-        for size in range(MIN_LITERAL_STEM, len(label) - 1):
-            for part in {label[:size], label[-size:]}:
-                if part in found.text and not any(other != label and part in other for other in labels):
-                    added += [(position, label) for position in _occurrences(found.text, part)]
+        # a count key is shortened from its stem ("在洗610条" for 厂内在洗件数: the count's word goes behind the number)
+        for base in dict.fromkeys((label, _COUNT_SUFFIX.sub("", label))):
+            if len(base) < MIN_SHORTENED_KEY:
+                continue
+            for size in range(MIN_LITERAL_STEM, len(base) - 1):
+                for part in {base[:size], base[-size:]}:
+                    if part in found.text and not any(other != label and part in other and base not in (
+                            other, _COUNT_SUFFIX.sub("", other)) for other in labels):
+                        # (a key and its own concept, 厂内在洗件数 and 厂内在洗, are one field, not two sharing a part)
+                        added += [(position, label) for position in _occurrences(found.text, part)]
     return added
 
 
