@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from toolproof.fidelity.evidence import MONTH_NAMES
+from toolproof.fidelity.evidence import MONTH_NAMES, key_of
 from toolproof.fidelity.null_fields import NullField
 
 _MONTHS = {name: index + 1 for index, month in enumerate(MONTH_NAMES) for name in (month, month[:3])} | {"sept": 9}
@@ -72,8 +72,4 @@ def days_held(values: Iterable[Any]) -> set[tuple[int, int]]:
 
 def dated_nulls(nulls: Iterable[NullField]) -> list[NullField]:
     """The null fields whose key holds a day."""
-    return [null for null in nulls if _DATE_KEY.search(_last_key(null.path))]
-
-
-def _last_key(path: str) -> str:
-    return re.split(r"[.\[]", path.rstrip("]\""))[-1].strip("\"'[]")
+    return [null for null in nulls if _DATE_KEY.search(key_of(null.path))]

@@ -20,8 +20,7 @@ _OPEN_AFTER = r"(\d+)\s?(?:天|日|days?|d|h|小时|hours?|个月|months?)?\s?(?
 _OPEN_BEFORE = r"(?:over|above|more than|gt|大于|超过)[_ ]?(\d+)"
 _AT_LEAST = r"(?:≥|>=|>|大于等于)\s?(\d+)"
 _BELOW = r"(?:<|≤|<=|小于)\s?(\d+)"
-_KEY_BUCKET = re.compile(rf"{_CLOSED}|{_OPEN_AFTER}|{_OPEN_BEFORE}|{_AT_LEAST}|{_BELOW}", re.IGNORECASE)
-_TEXT_BUCKET = _KEY_BUCKET
+_BUCKET = re.compile(rf"{_CLOSED}|{_OPEN_AFTER}|{_OPEN_BEFORE}|{_AT_LEAST}|{_BELOW}", re.IGNORECASE)
 MAX_BUCKET_GAP = 14
 """How far from a value the range that names its bucket may be written ("are 8–14 days", "31到60天的")."""
 _DIGIT = re.compile(r"\d")
@@ -49,7 +48,7 @@ def range_families(facts: list[Fact]) -> dict[int, dict[Bucket, Fact]]:
         if not _DIGIT.search(path, max(path.rfind("."), path.rfind("["))):
             continue  # no number in the last key (most keys): no bucket, and no key split needed
         split = last_key(path)
-        if split is None or (found := _KEY_BUCKET.search(split[1])) is None:
+        if split is None or (found := _BUCKET.search(split[1])) is None:
             continue
         groups.setdefault((fact.call_id, split[0]), {})[_bucket(found)] = fact
     return {id(fact): family for family in groups.values() if len(family) > 1 for fact in family.values()}
@@ -59,11 +58,11 @@ def _bucket_beside(text: str, claim: NumericClaim) -> Bucket | None:
     """The range written just before the value in its clause ("31到60天的9条"), else just after it ("69 are 8–14
     days")."""
     before = text[max(0, claim.start - MAX_BUCKET_GAP) : claim.start]
-    found = [m for m in _TEXT_BUCKET.finditer(before) if _BREAK.search(before, m.end()) is None]
+    found = [m for m in _BUCKET.finditer(before) if _BREAK.search(before, m.end()) is None]
     if found:
         return _bucket(found[-1])
     after = text[claim.end : claim.end + MAX_BUCKET_GAP]
-    match = _TEXT_BUCKET.search(after)
+    match = _BUCKET.search(after)
     if match is not None and _BREAK.search(after, 0, match.start()) is None:
         return _bucket(match)
     return None
