@@ -43,6 +43,7 @@ class Scope:
         if len(evidence.results) > 1 and (periods := _period_mentions(lowered, evidence)):
             self.mentions = sorted(self.mentions + periods)
             self.period_positions = frozenset(position for position, _ in periods)
+        self._row_names: dict[tuple[str, str], set[str]] = {}
         self.tables = markdown_tables(text) if self.mentions and "|" in text else []
         self.mention_positions = [position for position, _ in self.mentions]
 
@@ -89,11 +90,7 @@ class Scope:
             return numeric
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
-        names = {
-            key: {name for v in row.values() if _named_text(v) for name in _row_names(v)} | _combined_names(row)
-            | _day_names(row)
-            for key, facts in rows.items() if (row := _row_of(self.evidence, facts[0]))
-        }
+        names = {key: own for key, facts in rows.items() if (own := self._names_of_row(facts[0]))}
         last: dict[str, int] = {}
         for key, own in names.items():
             shared = set().union(*(other for other_key, other in names.items() if other_key != key))
@@ -110,6 +107,17 @@ class Scope:
         if list(last.values()).count(best) > 1:
             return numeric
         return next(rows[key] for key, position in last.items() if position == best)
+
+    def _names_of_row(self, fact: Fact) -> set[str]:
+        """Every way a line may name the list row holding `fact` (its texts, two texts or a text and a position
+        together, its day), worked out once per row: a narration asks for the same rows number after number."""
+        key = (fact.call_id, row_path(fact.path))
+        names = self._row_names.get(key)
+        if names is None:
+            row = _row_of(self.evidence, fact)
+            names = self._row_names[key] = ({name for v in row.values() if _named_text(v) for name in _row_names(v)}
+                                            | _combined_names(row) | _day_names(row)) if row else set()
+        return names
 
     def _row_named_after(self, claim: NumericClaim, names: dict[str, set[str]], adjacent: bool) -> str | None:
         """The row the number's own trailing words name ("17 of them at Lost Lake"), or, `adjacent`, the row whose
