@@ -44,8 +44,9 @@ MAX_PRONOUN_LOOKBACK = 12
 
 def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[NumericClaim]:
     """The narration's numeric claims, less the numbers that state nothing, each read as its context says."""
+    things = tuple(text.lowered for text in evidence.texts)
     claims = _hand_on_labels(
-        narration, [_at_least(narration, c) for c in extract_claims(narration, found)
+        narration, [_at_least(narration, c) for c in extract_claims(narration, found, things)
                     if not _vague_word(narration, c.quantity)],
         evidence.facts)
     if _MAY_SUBTRACT.search(narration):

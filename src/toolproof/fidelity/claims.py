@@ -188,13 +188,14 @@ _AFTER_PREPOSITION = re.compile(
 barge fees": the fees are not the number), except "in total" and "in all", which say what the number is."""
 
 
-def extract_claims(text: str, found: Scan | None = None) -> list[NumericClaim]:
-    """Every numeric claim in `text`, in order (pass the narration's `scan` when it has been made already)."""
+def extract_claims(text: str, found: Scan | None = None, things: tuple[str, ...] = ()) -> list[NumericClaim]:
+    """Every numeric claim in `text`, in order (pass the narration's `scan` when it has been made already, and
+    the results' texts, lowered, as `things`)."""
     found = found if found is not None else scan(text)
     quantities = find_quantities(text, found.of(NUMBER_WORD))
     if not quantities:
         return []
-    context = _Context(text, found)
+    context = _Context(text, found, things)
     claims: list[NumericClaim] = []
     last = len(quantities) - 1
     for index, quantity in enumerate(quantities):
@@ -246,12 +247,17 @@ _WHOLE_NOUNS = frozenset({"max", "min", "limit", "cap", "total", "budget", "targ
 """Nouns that say what the whole is to the part ("$2,140 of your $4,000 out-of-pocket max" is no max)."""
 
 
+MIN_THING_NAME = 3
+
+
 class _Context:
     """Clause and sentence boundaries of one narration, computed once, and the claims read against them."""
 
-    def __init__(self, text: str, found: Scan) -> None:
+    def __init__(self, text: str, found: Scan, things: tuple[str, ...] = ()) -> None:
         self.text = text
         self.scan = found
+        self.things = things
+        """The results' texts, lowered: a table row named by one of them is a thing, not a field."""
         self.sentence_ends = [m.end() for m in _SENTENCE_END.finditer(text)]
         self.clause_breaks = [m.span() for m in _CLAUSE_END.finditer(text)]
         self.clause_starts = [start for start, _ in self.clause_breaks]
@@ -342,8 +348,12 @@ class _Context:
             after = self._concepts(after_start, after_end, nearest_first=False)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
-        self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
-        self.previous_amount = not quantity.plain_integer
+        window = _is_window(text, quantity)
+        if not (window and near and not after and not _CLAUSE_END.search(text, end, next_start)):
+            # "Returns within 30 days were 19": a window inside a label, with no words of its own after it, leaves
+            # the words before it to label the next number
+            self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
+            self.previous_amount = not quantity.plain_integer
         return NumericClaim(
             quantity,
             start,
@@ -353,7 +363,7 @@ class _Context:
             far,
             self._sign(quantity, clause_start) if self.signs or self.after_signs else 0,
             self.has_comparison and self._reference_point(quantity),
-            _is_window(text, quantity),
+            window,
             hedge_tolerance(text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
 
@@ -369,7 +379,7 @@ class _Context:
             column = self._concepts(header[0], slash, nearest_first=False) or (
                 ("price",) if _CURRENCY_MARK.search(self.text, header[0], slash) else ())
         if not column or (row != cell and not _HAS_DIGIT.search(self.text, *row)
-                          and self._concepts(*row, nearest_first=False)):
+                          and self._concepts(*row, nearest_first=False) and not self._names_a_thing(row)):
             return None
         own = self._concepts(cell[0], quantity.start, nearest_first=True)
         near = tuple(dict.fromkeys((*own, *column)))
@@ -383,6 +393,12 @@ class _Context:
             False,
             hedge_tolerance(self.text, quantity, self.hedge_starts) if self.may_hedge else TOLERANCE,
         )
+
+    def _names_a_thing(self, row: tuple[int, int]) -> bool:
+        """Whether a row's first cell names a thing a result returned ("| Extractions |" for an item
+        "Extractions"), so its numbers are named by their columns, not a field ("| Daily rate | $68.99 |")."""
+        name = self.text[row[0] : row[1]].strip(" *_`").lower()
+        return len(name) >= MIN_THING_NAME and any(name in thing for thing in self.things)
 
     def _next_numbers_label(self, start: int, next_start: int, bare: bool) -> int:
         """Where the words after a number end when a Chinese label leads straight into the next number

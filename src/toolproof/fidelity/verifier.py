@@ -472,6 +472,9 @@ class _Checker:
                 # "回复了176条" reaches 回复数 and 回复时长P90小时: a count of things is no field measured in hours
                 counted = [f for f in reached if f.unit is None]
                 reached = counted or reached
+            if reached and not claim.quantity.currency and _HOW_MUCH.issuperset(group) and all(
+                    is_money(f) for f in reached):
+                continue  # "| BTC | 0.4123 |" under "Amount": how much of the coin, not its value in dollars
             if reached:
                 concepts = frozenset(group)
                 if len(reached) == 1:
@@ -1381,7 +1384,8 @@ class _Checker:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
             return
         if self._partial_count_lie(claim, in_rows, matching) or (
-                (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
+                not (len(numeric) < len(in_rows) and self._in_table_row(claim))  # a table's cell is its row's own
+                and (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
                 and not any(f in matching for f in in_rows)):
             return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
         if (matching and claim.whole and claim.quantity.unit is None and not claim.quantity.currency
@@ -1522,6 +1526,9 @@ class _Checker:
         if shape is not Drift.SIGN_FLIP and self._worked_exactly_from_said(claim):
             return
         self.judge_drift(claim, best, shape or Drift.OTHER, unique=True)
+
+    def _in_table_row(self, claim: NumericClaim) -> bool:
+        return self.text.startswith("|", self._line_start(claim.start))
 
     def _row_values(self) -> list[Fact]:
         """The values returned in list rows (none worked out, no ids, no numbers read from text), for the checks
@@ -1923,6 +1930,10 @@ _SIGN_CONVENTION = re.compile(
     r"negative\s*(?:=|:|means|is)\s*([a-z][a-z ]{2,30})|负(?:值|数)?\s*(?:=|:|：|为|表示)\s*(\S{2,8})", re.IGNORECASE
 )
 MAX_CONVENTION_TEXT = 200
+
+
+_HOW_MUCH = frozenset({"amount", "total", "count"})
+"""Labels that say only "how much": over a plain number they name no sum of money by themselves."""
 
 
 def _negative_means(value: Any) -> int:

@@ -1,0 +1,70 @@
+"""Tables whose rows are things a result returned, and time windows inside a label.
+
+A Markdown row named by a returned item ("| Crowns |") is read by its columns, so two columns swapped within the
+row are a field swap, and a cell is that row's own value, never a sum of other rows that happens to match. A
+window inside a label ("returns within 30 days were 19") leaves the words before it to label the next number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fidelity_case import R, kinds
+
+QUOTE = [R({"quote_id": "Q-118", "lines": [
+    {"item": "Sedation", "low_usd": 240, "high_usd": 240},
+    {"item": "Crowns", "low_usd": 610, "high_usd": 980},
+    {"item": "Imaging", "low_usd": 150, "high_usd": 150}], "total_low_usd": 1000, "total_high_usd": 1370},
+    {"quote_id": "Q-118"}, tool="get_quote")]
+TABLE = ("| Item | Low | High |\n|---|---|---|\n| Sedation | $240 | $240 |\n| Crowns | {} | {} |\n"
+         "| Imaging | $150 | $150 |\n")
+
+BILL = [R({"services": [{"service": "Function Runtime", "cost": 1500.0}, {"service": "Document Store", "cost": 980.25},
+                        {"service": "Log Search", "cost": 634.8}, {"service": "Egress Gateway", "cost": 410.3},
+                        {"service": "Blob Store", "cost": 233.45}], "total": 3758.8}, {"month": "2027-05"},
+          tool="get_cost_by_service")]
+BILL_TABLE = ("| Service | Cost |\n|---|---|\n| Function Runtime | $1,500.00 |\n| Document Store | $980.25 |\n"
+              "| Log Search | {} |\n| Egress Gateway | $410.30 |\n| Blob Store | $233.45 |\n")
+
+WALLET = [R({"balances": [{"asset": "SOL", "free": 12.5, "usd_value": 2125.0},
+                          {"asset": "DOT", "free": 310.0, "usd_value": 2201.0}], "total_usd": 4326.0},
+            {"account": "spot"}, tool="get_balances")]
+
+ADOPTIONS = {"period": "2028-Q2", "adoptions": 640, "returns_30d": None, "returns_note": "not reconciled yet"}
+
+
+@pytest.mark.parametrize(("low", "high", "expected"), [
+    ("$610", "$980", set()),
+    ("$980", "$610", {"field_swap"}),
+])
+def test_columns_swapped_in_a_row_named_by_a_returned_item(low: str, high: str, expected: set[str]) -> None:
+    assert kinds(QUOTE, "Quote Q-118:\n\n" + TABLE.format(low, high) + "\nTotal $1,000 to $1,370.") == expected
+
+
+@pytest.mark.parametrize(("cost", "expected"), [
+    ("$634.80", set()),
+    ("$643.80", {"numeric_drift"}),  # Egress Gateway + Blob Store is 643.75, yet this misreads the row's 634.80
+])
+def test_a_table_cell_is_its_rows_value_not_a_sum_of_other_rows(cost: str, expected: set[str]) -> None:
+    assert kinds(BILL, "May by service:\n\n" + BILL_TABLE.format(cost) + "\nTotal $3,758.80.") == expected
+
+
+def test_an_amount_column_of_coins_is_not_their_dollar_value() -> None:
+    narration = ("| Asset | Amount | Value |\n|---|---|---|\n| SOL | 12.5 | ~$2.1k |\n| DOT | 310 | ~$2.2k |\n\n"
+                 "About $4.3k in all.")
+    assert kinds(WALLET, narration) == set()
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Q2 adoptions came to 640. Returns within 30 days are not reconciled yet.", set()),
+    ("Q2 adoptions came to 640. Returns within 30 days were 19, about 3% of adoptions.", {"null_fill"}),
+])
+def test_a_window_inside_a_label_labels_the_next_number(narration: str, expected: set[str]) -> None:
+    assert kinds([R(ADOPTIONS, {"period": "2028-Q2"}, tool="get_adoption_summary")], narration) == expected
+
+
+def test_a_window_that_opens_a_label_leaves_the_words_after_it_to_label() -> None:
+    air: dict[str, Any] = {"station": "半山", "PM2.5_小时均值": 38, "PM2.5_24小时滑动均值": 66, "AQI": 58}
+    assert kinds([R(air, {"站点": "半山"})], "半山这一个小时PM2.5是38，但过去24小时平均还有66，AQI 58。") == set()
