@@ -1,5 +1,5 @@
-"""A calendar day told for a date field the result left null is content filled in; a day the results or the
-arguments hold, a day in advice, or a day beside no null date field is not."""
+"""A calendar day or a clock time told for a date field the result left null is content filled in; a day or time
+the results or the arguments hold, one in advice or a condition, or one beside no null date field is not."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fidelity_case import R, kinds
-from toolproof.fidelity.null_dates import narrated_dates
+from toolproof.fidelity.null_dates import narrated_dates, narrated_times
 
 PO = [R({"po_id": "PO-77120", "supplier": "Marcone", "status": "backordered", "eta": None,
          "ordered_on": "2027-04-16"}, {"po_id": "PO-77120"}, tool="get_purchase_order")]
@@ -47,3 +47,39 @@ def test_reading_days_never_fails_and_gives_real_days(text: str) -> None:
     for start, end, (month, day) in narrated_dates(text):
         assert 0 <= start < end <= len(text)
         assert 1 <= month <= 12 and 1 <= day <= 31
+
+
+TICKET = [R({"ticket_id": "MT-4410", "room": "C-112", "status": "open", "technician": None, "eta": None,
+             "reason": "no plumber on shift", "opened_at": "2027-09-14T08:15:00"}, {"ticket_id": "MT-4410"},
+            tool="get_ticket")]
+OUTAGE = [R({"code": 0, "msg": "ok", "data": {"停水户数": 860, "送水车": 2, "预计恢复供水": None,
+                                             "说明": "待关阀后评估"}}, {"编号": "QX-0915"}, tool="get_repair")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (TICKET, "MT-4410 (room C-112) is open, logged at 8:15 am; no plumber on shift, so no ETA yet.", set()),
+    (TICKET, "MT-4410 (room C-112) is open. A plumber should be there tomorrow around 11 am.", {"null_fill"}),
+    (TICKET, "MT-4410 is open with no ETA. If nobody shows by 3 pm, call the front desk.", set()),
+    (OUTAGE, "停水860户，派了2台送水车，恢复时间要等关阀后评估。", set()),
+    (OUTAGE, "停水860户，派了2台送水车，预计今晚9点前恢复供水。", {"null_fill"}),
+    (OUTAGE, "停水860户，说两点情况：送水车2台已到，恢复时间待评估。", set()),
+])
+def test_a_time_told_for_a_null_date_field(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("text", "times"), [
+    ("tomorrow around 10 am, or 7:30 p.m.", [(10, 0), (7, 30)]),
+    ("logged 05:52, back by 14:30", [(5, 52), (2, 30)]),
+    ("明天下午两点左右，今晚8点前，3点半到", [(2, 0), (8, 0), (3, 30)]),
+    ("你问的两点，3个百分点，比分3:1，第5点", []),  # points, percentage points and scores are no times of day
+])
+def test_the_times_a_narration_writes(text: str, times: list[tuple[int, int]]) -> None:
+    assert [time for _, _, time in narrated_times(text)] == times
+
+
+@given(st.text(max_size=200))
+def test_reading_times_never_fails_and_gives_real_times(text: str) -> None:
+    for start, end, (hour, minute) in narrated_times(text):
+        assert 0 <= start < end <= len(text)
+        assert 0 <= hour < 12 and 0 <= minute < 60

@@ -1,8 +1,10 @@
-"""A date told for a date field the result left null: "landing Tuesday, Apr 27" when ``eta`` is null.
+"""A date or a time told for a date field the result left null: "landing Tuesday, Apr 27" or "ETA tomorrow around
+10 am" when ``eta`` is null.
 
-Dates are no numeric claims (their digits are a day and a month, not a value), so a date a narration invents for an
-empty ETA, expiry or due date passes every number check. A date told in the narration is content when no result and
-no argument holds that day, the result left a date field null, and the date is not a line of advice.
+Dates and clock times are no numeric claims (their digits are a day and a month, an hour and a minute, not a
+value), so a day or an hour a narration invents for an empty ETA, expiry or restoration time passes every number
+check. One told in the narration is content when no result and no argument holds that day or that time of day, the
+result left a date field null, and it is not a line of advice or a condition.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ _NARRATED_DATE = re.compile(
 )
 _RETURNED_DATE = re.compile(r"(?:\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _DATE_KEY = re.compile(
-    r"(?:^|_)(?:date|eta|etd|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery)"
-    r"(?:_|$)|_on$|_at$|日期|到期|到货|有效期|截止|预计|送达|交付",
+    r"(?:^|_)(?:date|eta|etd|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery|pickup"
+    r"|restoration|appointment)(?:_|$)|_on$|_at$|日期|到期|到货|有效期|截止|预计|送达|交付|上门",
     re.IGNORECASE,
 )
-"""Keys that hold a day (``eta``, ``registration_expires``, ``ordered_on``, 保险到期, 预计到货)."""
+"""Keys that hold a day or a time (``eta``, ``registration_expires``, ``ordered_on``, ``estimated_restoration``,
+``pickup``, 保险到期, 预计到货, 预计上门)."""
 
 
 def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
@@ -43,9 +46,65 @@ def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
             yield match.start(), match.end(), (month, day)
 
 
+_ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+             "十一": 11, "十二": 12}
+_NARRATED_TIME = re.compile(
+    r"\b(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?\s*(?P<half>[ap])\.?m\b\.?|"
+    r"\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b(?!:|\s*(?:%|[ap]\.?m))|"
+    r"(?P<zh_hour>\d{1,2}|十[一二]?|[一二两三四五六七八九十])\s*点(?!\d*[个%])(?:(?P<zh_minute>[0-5]?\d)分?|(?P<zh_half>半))?",
+    re.IGNORECASE,
+)
+_ZH_DAYPART_BEFORE = re.compile(r"(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|今早|今晚|明早|明晚|夜里|[早晚])\s*$")
+_ZH_CLOCK_AFTER = re.compile(r"[钟整前后]|左右|以前|之前|到|至")
+"""Around a Chinese hour, what makes "8点" a time of day: a part of the day before it, or 钟/前/左右 after it."""
+_RETURNED_TIME = re.compile(r"(?<!\d)([01]?\d|2[0-3]):([0-5]\d)(?!\d)")
+
+
+def narrated_times(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
+    """Each (start, end, (hour on a 12-hour dial, minute)) of a clock time the narration writes ("10 am", "7:00 am",
+    "05:52", "下午两点", "8点半"). Hours are compared on a 12-hour dial: "8点" may be morning or evening."""
+    for match in _NARRATED_TIME.finditer(text):
+        if match.group("hour"):
+            hour, minute = int(match.group("hour")), int(match.group("minute") or 0)
+            if not 1 <= hour <= 12:
+                continue
+        elif match.group("hour24"):
+            hour, minute = int(match.group("hour24")), int(match.group("minute24"))
+        else:
+            if not (_ZH_DAYPART_BEFORE.search(text, max(0, match.start() - 4), match.start())
+                    or _ZH_CLOCK_AFTER.match(text, match.end())):
+                continue  # "你问的两点", "3点建议": points, not a time of day
+            written = match.group("zh_hour")
+            hour = int(written) if written.isdigit() else _ZH_HOURS[written]
+            minute = 30 if match.group("zh_half") else int(match.group("zh_minute") or 0)
+            if hour > 24:
+                continue
+        yield match.start(), match.end(), (hour % 12, minute)
+
+
+def times_held(values: Iterable[Any]) -> set[tuple[int, int]]:
+    """Every (hour on a 12-hour dial, minute) written in the results' and arguments' texts ("05:52", "T14:30")."""
+    return {(int(h) % 12, int(m)) for text in _texts(values) for h, m in _RETURNED_TIME.findall(text)}
+
+
+def _texts(values: Iterable[Any]) -> Iterator[str]:
+    stack = list(values)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+
+
 _CLAUSE_START = re.compile(r"[,.;:!?，。；：！？\n]")
-_CONDITION = re.compile(r"\b(?:if|unless|once|until|in case|should|whether)\b|如果|要是|万一|假如|若是|一旦|等到",
-                        re.IGNORECASE)
+_CONDITION = re.compile(
+    r"\b(?:if|unless|once|until|in case|should(?= (?:it|he|she|they|we|you|the|that|this)\b)|whether)\b"
+    r"|如果|要是|万一|假如|若是|一旦|等到",
+    re.IGNORECASE)
+"""Words that suppose; "should" only as "should it slip", not as "should be there tomorrow"."""
 
 
 def in_a_condition(text: str, position: int) -> bool:
@@ -57,17 +116,7 @@ def in_a_condition(text: str, position: int) -> bool:
 
 def days_held(values: Iterable[Any]) -> set[tuple[int, int]]:
     """Every (month, day) written in the results' and arguments' texts ("2027-04-27", "2027-04-16T06:40Z")."""
-    held: set[tuple[int, int]] = set()
-    stack = list(values)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            held.update((int(m), int(d)) for m, d in _RETURNED_DATE.findall(value))
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    return held
+    return {(int(m), int(d)) for text in _texts(values) for m, d in _RETURNED_DATE.findall(text)}
 
 
 def dated_nulls(nulls: Iterable[NullField]) -> list[NullField]:

@@ -101,7 +101,14 @@ from toolproof.fidelity.lexicon import (
     OUTWARD_CONCEPTS,
     key_meaning,
 )
-from toolproof.fidelity.null_dates import dated_nulls, days_held, in_a_condition, narrated_dates
+from toolproof.fidelity.null_dates import (
+    dated_nulls,
+    days_held,
+    in_a_condition,
+    narrated_dates,
+    narrated_times,
+    times_held,
+)
 from toolproof.fidelity.null_fields import filled_nulls, missing_fields
 from toolproof.fidelity.numbers import EN_SMALL, TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
@@ -391,15 +398,19 @@ class _Checker:
             )
 
     def _check_null_dates(self) -> None:
-        """A calendar day told for a date field a successful result left null ("landing Tuesday, Apr 27" for a
-        null ``eta``), when no result or argument holds that day (see `null_dates`)."""
+        """A calendar day or a clock time told for a date field a successful result left null ("landing Tuesday,
+        Apr 27", "ETA tomorrow around 10 am" for a null ``eta``), when no result or argument holds that day or time
+        (see `null_dates`)."""
         dated = dated_nulls(missing_fields(self.evidence.null_fields, self.evidence.valued_concepts))
         if not dated or self._has_null_fill():
             return
-        held = days_held([r.value for r in self.evidence.results] + [r.arguments for r in self.evidence.results])
+        returned = [r.value for r in self.evidence.results] + [r.arguments for r in self.evidence.results]
+        days, times = days_held(returned), times_held(returned)
         advice = self._advice_clauses(opened=True)
-        for start, end, day in narrated_dates(self.text):
-            if day in held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
+        told = [(start, end, day in days) for start, end, day in narrated_dates(self.text)]
+        told += [(start, end, time in times) for start, end, time in narrated_times(self.text)]
+        for start, end, held in sorted(told):
+            if held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
                     self.flagged_span(start, end)):
                 continue
             field = dated[0]
