@@ -429,3 +429,12 @@ def test_a_thousands_comma_does_not_end_an_advice_clause() -> None:
     clauses = [text[start:end] for start, end in advice_clauses(text)]
     assert any("$1,200 figure is usually" in clause for clause in clauses)
     assert not any("$1,735" in clause for clause in clauses)
+
+
+def test_a_verdict_on_values_just_told_is_no_rule() -> None:
+    """"都在正常范围" after the values judges them; it does not make the sentence a rule whose numbers are its own."""
+    water = [R({"code": 0, "msg": "ok",
+                "data": {"溶解氧毫克每升": None, "说明": "探头校准中", "pH": 7.2, "水温": 19.5}})]
+    assert kinds(water, "取水口水温19.5度，pH 7.2，溶解氧暂时没有读数（探头校准中）。") == set()
+    assert kinds(water, "取水口水温19.5度，pH 7.2，溶解氧6.8，都在正常范围。") == {"null_fill"}
+    assert kinds(water, "溶解氧暂无读数（探头校准中）；pH在6.5到8.5都属于正常范围，现在7.2。") == set()

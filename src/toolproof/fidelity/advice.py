@@ -56,6 +56,8 @@ _CONSEQUENCE = re.compile(
 """Words that make a whole sentence a rule, what comes before them included ("过了滞纳期还没缴，专利权就会终止",
 "日差在-4到+6秒以内都属于正常范围", a threshold then 就 or 才 in one clause: "水温过了20度虾就开始大量吃食",
 "一边倒超过15%才需要动分段")."""
+_JUDGES_WHAT_WAS_SAID = re.compile(r"(?:都|均|也|全)(?:在|属于|处于)$")
+_HAS_DIGIT = re.compile(r"\d")
 _ONCE_PAST = re.compile(
     r"\b(?:once|whenever|as soon as)\b[^.;!?\n]{0,40}?\b(?:pass(?:es)?|exceeds?|hits?|reach(?:es)?|goes over|tops?|"
     r"drops? below|falls? below|crosses)\b", re.IGNORECASE)
@@ -123,6 +125,10 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
     for consequence in _CONSEQUENCE.finditer(text):
         # "…的话" opens a condition in its own clause ("价格涨了11.7%，想买的话趁早": the rise is told, not supposed)
         marks = _CLAUSE_MARKS if consequence.group() == "的话" else _SENTENCE_MARKS
+        if _JUDGES_WHAT_WAS_SAID.search(text, max(0, consequence.start() - 3), consequence.start()) and not (
+                _HAS_DIGIT.search(text, max(text.rfind(mark, 0, consequence.start()) for mark in _CLAUSE_MARKS) + 1,
+                                  consequence.start())):
+            continue  # "浊度8.5，都在正常范围": a verdict on the values told before, no rule
         start = max(text.rfind(mark, 0, consequence.start()) for mark in marks)
         end = SENTENCE_BREAK.search(text, consequence.end())
         spans.append((start + 1, end.end() if end else len(text)))
