@@ -38,6 +38,7 @@ def empty(output: Any, status: int | None = None, arguments: dict[str, Any] | No
          EmptyReason.FILTERED_OUT),
         ({"patch": None, "recovered": False}, None, EmptyReason.UNKNOWN),
         ({"found": False}, None, EmptyReason.NOT_FOUND),
+        ({"code": 404, "msg": "芯片未登记", "data": None}, 200, EmptyReason.NOT_FOUND),  # HTTP 404 told in the body
     ],
 )
 def test_empty_outputs_become_empty_results_with_a_reason(output: Any, status: int | None, reason: EmptyReason) -> None:
@@ -218,3 +219,10 @@ def test_not_even_once_admits_an_empty_list() -> None:
     assert verify_line({"id": "x", "results": results, "narration": "近3个月你一次都没被强平过 👍"})["faithful"] is True
     invented = "近3个月你被强平过2次，都是BTC永续。"
     assert verify_line({"id": "x", "results": results, "narration": invented})["faithful"] is False
+
+
+def test_a_not_found_code_in_the_body_of_an_action_is_a_failure() -> None:
+    """``code: 404`` from a read found nothing; from an action, the change did not happen."""
+    output = {"code": 404, "msg": "记录未登记", "data": None}
+    assert isinstance(translate(output, call_id="c1", tool="get_chip_owner"), Empty)
+    assert translate(output, call_id="c1", tool="cancel_booking").kind.value == "failure"

@@ -487,6 +487,9 @@ _FAILURE_TEXT = re.compile(
 )
 
 
+_NOT_FOUND_CODES = frozenset({"404", "410"})
+
+
 def _says_not_found(message: str) -> bool:
     """An error whose text says the thing asked for does not exist: that is an empty result, not a failure."""
     return _NOT_FOUND.search(message) is not None
@@ -584,6 +587,8 @@ def _from_error_code(view: _Output) -> ToolResult | None:
             if not message and _has_payload(layer, view):
                 continue
         empty = _empty_if_not_found(view, f"{message} {code}")
+        if empty is None and str(code).strip() in _NOT_FOUND_CODES and not view.operation.is_action:
+            empty = _empty(view, EmptyReason.NOT_FOUND)  # ``{"code": 404, "msg": "芯片未登记"}``: HTTP 404 in the body
         return empty or _failure(view, message or f"error code {code}", str(code))
     return None
 
