@@ -617,3 +617,23 @@ def test_min_before_a_later_unit_still_names_the_lowest_value() -> None:
     pond = [R({"pond_id": "HC-09", "do_min_mg_l": 2.6, "do_avg_mg_l": 5.9, "aerator_minutes": 310})]
     assert kinds(pond, "HC-09 bottomed out at 2.6 mg/L; the aerators ran 310 minutes.") == set()
     assert kinds(pond, "HC-09 bottomed out at 5.9 mg/L; the aerators ran 310 minutes.") == {"field_swap"}
+
+
+HOUND = [R({"animal_id": "D-3301", "name": "Juniper", "intake_date": "2028-02-11", "intake_weight_kg": 16.4,
+            "current_weight_kg": 19.1, "status": "available"}, {"animal_id": "D-3301"}, tool="get_animal_record")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Juniper came in on Feb 11 at 16.4 kg and weighs 19.1 kg now, up 2.7 kg in care.", set()),
+    ("Juniper came in on Feb 11 at 19.1 kg and weighs 16.4 kg now.", {"field_swap"}),
+])
+def test_came_in_names_intake_and_weighs_names_weight(narration: str, expected: set[str]) -> None:
+    assert kinds(HOUND, narration) == expected
+
+
+def test_a_course_written_5d_in_a_result_is_five_days() -> None:
+    meds = [{"drug": "meloxicam", "sig": "0.5 mL PO q24h x 4d"}]
+    discharge = [R({"patient": "Olive", "recheck_in_days": 10, "meds": meds}, {"patient_id": "C-11"},
+                   tool="get_discharge")]
+    assert kinds(discharge, "Olive goes home on meloxicam once a day for 4 days; recheck in 10 days.") == set()
+    assert kinds(discharge, "Olive goes home on meloxicam once a day for 6 days; recheck in 10 days.") != set()

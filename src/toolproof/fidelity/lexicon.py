@@ -110,7 +110,8 @@ inventory|inventory,stock,stocks,on_hand,in_stock|库存,存货,现货
 sold|sold|售出,卖出,已售,销量
 sale|sale,promo,promos,promotion,promotions,promotional,discounted,current_price|促销价,特价,折后价,活动价
 shipment|shipment,shipments,shipped,delivery,deliveries|发货,出货,配送,运单
-weight|weight,kg,mass|重量,体重,公斤,千克
+weight|weight,kg,mass,weighs,weighed,weighing,weigh|重量,体重,公斤,千克
+intake|intake,came in,brought in|入所,入站,收容时
 distance|distance,mileage,km,miles|距离,里程,公里
 temperature|temperature,temp,temps|温度,气温
 humidity|humidity|湿度

@@ -96,7 +96,7 @@ _UNIT_WORDS: dict[str, str] = {
     "秒钟": "s", "秒": "s", "second": "s", "seconds": "s", "sec": "s", "secs": "s", "s": "s",
     "分钟": "min", "min": "min", "mins": "min", "minute": "min", "minutes": "min",
     "个小时": "h", "小时": "h", "hour": "h", "hours": "h", "hr": "h", "hrs": "h", "h": "h",
-    "天": "day", "day": "day", "days": "day",
+    "天": "day", "day": "day", "days": "day", "d": "day",
     "字节": "B", "byte": "B", "bytes": "B", "兆": "MB",
     "KB": "KB", "kB": "KB", "kb": "KB", "MB": "MB", "mb": "MB", "GB": "GB", "gb": "GB", "G": "GB", "TB": "TB",
     "tb": "TB", "PB": "PB",
