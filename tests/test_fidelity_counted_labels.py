@@ -139,3 +139,18 @@ CROSS_CONNECTS = [R({"code": 0, "msg": "ok", "data": {"在用跳线": 14, "单�
 ])
 def test_a_long_chinese_key_is_told_by_a_head_or_tail_no_other_key_shares(narration: str, expected: set[str]) -> None:
     assert kinds(CROSS_CONNECTS, narration) == expected
+
+
+READS = [R({"code": 0, "msg": "ok", "data": {"应抄户数": 2150, "实抄户数": 2003, "估抄户数": 108, "未抄户数": 39}},
+           {"抄表本": "CB-09", "月份": "2028-07"}, tool="get_route_reads")]
+TOLD = ("CB-09 7月抄表：\n- 应抄2150户\n- 实抄2003户，实抄率93.2%\n- 估抄{0}户，5%左右\n- 还有{1}户没抄到\n\n"
+        "没抄到的{1}户要是上个月也是估抄，这次就塞张自报读数卡。")
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    (TOLD.format(108, 39), set()),
+    (TOLD.format(39, 108), {"field_swap"}),
+])
+def test_a_key_written_with_wei_is_told_with_mei(narration: str, expected: set[str]) -> None:
+    """未抄户数 is said "没抄到": speech says 没 where the key writes 未."""
+    assert kinds(READS, narration) == expected

@@ -64,6 +64,9 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
         elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
                 label not in found.text) and _stem_of_one(stem, label, labels):
             added += [(position, label) for position in _occurrences(found.text, stem)]
+        if stem.startswith("未") and len(stem) >= MIN_LITERAL_STEM and _stem_of_one(stem, label, labels):
+            # "还有45户没抄到" for 未抄户数: speech says 没 where a key writes 未
+            added += [(position, label) for position in _occurrences(found.text, "没" + stem[1:])]
     if added:
         _add_labels(found, added)
 
