@@ -154,3 +154,25 @@ TOLD = ("CB-09 7月抄表：\n- 应抄2150户\n- 实抄2003户，实抄率93.2%\
 def test_a_key_written_with_wei_is_told_with_mei(narration: str, expected: set[str]) -> None:
     """未抄户数 is said "没抄到": speech says 没 where the key writes 未."""
     assert kinds(READS, narration) == expected
+
+
+PROGRESS = [R({"code": 0, "msg": "ok", "data": {"订单号": "ZX-0712", "下单数量只": 9000, "已生产只": 6100,
+                                              "待生产只": 2900}}, {"订单号": "ZX-0712"}, tool="查询生产进度")]
+GRANT = [R({"code": 0, "msg": "ok", "data": {"项目": "助学金", "应发元": 4000, "已发元": 2500, "待发元": 1500}},
+           {"学号": "2026110871"}, tool="查询资助")]
+ROAMING = [R({"code": 0, "msg": "ok", "data": {"日包资费元": 25, "已使用天数": 4, "累计扣费元": 100}},
+             {"手机号": "138****0021"}, tool="query_roaming")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (PROGRESS, "ZX-0712下单9000只，已经做了6100只，还差2900只。", set()),
+    (PROGRESS, "ZX-0712下单9000只，已经做了2900只，还差6100只。", {"field_swap"}),
+    (GRANT, "助学金一共4000，已经发了2500，还剩1500。", set()),
+    (GRANT, "助学金一共4000，已经发了1500，还剩2500。", {"field_swap"}),
+    (ROAMING, "日包25元一天，用了4天，已经扣了100元。", set()),
+])
+def test_a_key_that_starts_done_or_to_do_is_named_by_its_state(results: list[dict[str, Any]], narration: str,
+                                                                expected: set[str]) -> None:
+    """已生产 and 已发 are done ("已经做了", "已经发了"), 待生产 and 待发 still to do ("还差", "还剩"); 已经 alone
+    names no count of days as a sum of money."""
+    assert kinds(results, narration) == expected

@@ -20,7 +20,13 @@ def concepts_of(fact: Fact) -> frozenset[str]:
 def names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
     """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
     ``base_rate_usd``), not by a word it shares with others."""
-    return any(f.meaning is not None and f.meaning.concepts and f.meaning.concepts <= context for f in labelled)
+    return any(f.meaning is not None and f.meaning.concepts and f.meaning.concepts - _STATES <= context
+               for f in labelled)
+
+
+_STATES = frozenset({"done", "remaining"})
+"""Whether a key's count is done or still to do (已完成, 待发): a label that names the key by its words may leave
+the state to the verb ("已完成35辆" names 已完成 whole)."""
 
 
 def names_key(fact: Fact, context: frozenset[str]) -> bool:

@@ -88,7 +88,8 @@ weekly|weekly,week|本周,每周
 succeeded|succeeded,success,successful,succeed,ok,completed,complete,passed,imported,delivered,sent|成功,已完成,完成,通过,导入,送达
 failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
 skipped|skipped,skip,ignored|跳过,忽略
-remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩
+remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩,还差,还能,尚欠,未完成
+done|done,so far,already|已经
 used|used,consumed,usage,utilization,utilisation,using,uses|已用,使用,用量,占用,使用率,消耗
 free|free,unused,spare,idle,unattached,unmounted|空闲,剩余空间,可用空间,闲置,未挂载,未绑定
 capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘,云盘,硬盘
@@ -239,12 +240,12 @@ no_show|no_show,no_shows,noshow,noshows|爽约,放鸽子
 """
 
 LABEL_MODIFIERS = frozenset({"net", "gross", "available", "frozen", "pending", "average", "median", "max", "min",
-                             "used", "remaining", "free", "today", "weekly", "monthly", "yearly"})
+                             "used", "remaining", "done", "free", "today", "weekly", "monthly", "yearly"})
 """Modifiers specific enough to pick a field when a label names nothing else ("net result" → net_profit)."""
 
 MODIFIERS = frozenset(
     {"total", "net", "gross", "average", "median", "max", "min", "available", "frozen", "pending", "current",
-     "previous", "today", "monthly", "yearly", "quarterly", "weekly", "remaining", "used", "free", "new", "old",
+     "previous", "today", "monthly", "yearly", "quarterly", "weekly", "remaining", "done", "used", "free", "new", "old",
      "first", "final", "original", "base", "estimated", "actual", "expected", "unit", "per", "daily", "number",
      "yoy", "mom", "qoq"}
 )
@@ -439,6 +440,11 @@ _ZH_BARE_UNIT_SUFFIX = re.compile(
     + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分|(?<=电)度)$")
 """A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
 after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""
+
+
+_ZH_STATE_PREFIXES = {"已": "done", "待": "remaining", "未": "remaining", "余": "remaining"}
+"""A Chinese key's first character that says whether its count is done or still to do (已发元, 待发元, 未抄户数,
+余座; not 余额, a balance)."""
 
 
 def _zh_key_unit(word: str) -> str | None:
@@ -745,7 +751,11 @@ def key_meaning(key: str) -> KeyMeaning:
             runs[-1] = runs[-1][: bare.start()]
             unit = _zh_key_unit(bare[1])
         for run in runs:
-            concepts.extend(chinese_concepts(run))
+            read = chinese_concepts(run)
+            concepts.extend(read)
+            if len(run) > 1 and (state := _ZH_STATE_PREFIXES.get(run[0])) is not None and (
+                    not run.startswith("余额") and MODIFIERS.isdisjoint(read)):
+                concepts.append(state)  # 已生产 done, 待生产 and 未抄 to do ("已经做了", "还差"); 已用 says so itself
     if unit is not None and unit not in _CURRENCY_UNITS and _ZH_PER.search(key):
         unit = None  # ``平均密度kg每立方米`` is kg per m³, a ratio: no mass a narration's "270克" could state
     if unit == "ms" and not _SPEEDS.isdisjoint(concepts):

@@ -475,6 +475,9 @@ class _Checker:
             reached = self._reached(claim, group, evidence.by_concept)
             if not reached and own:
                 reached = self._reached(claim, group, evidence.by_modifier)
+                if claim.quantity.currency and not any(is_money(f) for f in reached) and (
+                        self.text[claim.end - 1] != "块"):  # 块 counts disks as readily as it counts yuan
+                    reached = []  # "已经扣了140元": 已经 (done) alone names no count of days as a sum of money
             if reached and (dimension := claim.quantity.dimension) is not None:
                 # "680斤" under a 数量 column reaches qty_jin and qty_box: the fields measured in jin come first
                 measured = [f for f in reached if dimension_of(f.unit) == dimension]
