@@ -121,3 +121,16 @@ def test_a_difference_against_budget_keyed_in_chinese_keeps_its_sign(narration: 
     """比预算元 is a signed difference: "+0.04" for the row's -0.04 is a flip, whatever gap between two other rows
     (0.06 − 0.02) it also equals."""
     assert kinds(SEGMENTS, narration) == expected
+
+
+PRINT_JOB = [R({"code": 0, "msg": "ok", "data": {"印单号": "YD-0917", "报价元": 7600, "实际成本元": 7180,
+                                               "较报价元": -420}}, {"印单号": "YD-0917"}, tool="查询印单成本")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("YD-0917结算了，实际成本7180，报价7600，比报价省了420块。", set()),
+    ("YD-0917结算了，实际成本7180，报价7600，超了420块。", {"numeric_drift"}),
+])
+def test_a_cost_held_against_its_quote_is_over_or_under_by_the_values(narration: str, expected: set[str]) -> None:
+    """A quote stands where a budget would: "超了" for a cost under its quote is the gap's sign flipped."""
+    assert kinds(PRINT_JOB, narration) == expected

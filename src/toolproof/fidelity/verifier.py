@@ -136,6 +136,9 @@ _BUDGET_COMPARED = re.compile(
 )
 """A number compared with a budget in words that say which side it fell on, ending right before it ("beat the $439k
 budget by $18,457.40", "比360万的预算多出17.24万", "预算是21.8万，超了31580元")."""
+_PLANS = frozenset({"budget", "planned"})
+_QUOTE_KEY = re.compile(r"报价|quote", re.IGNORECASE)
+"""What an actual is held against: a budget, a plan or estimate, a quote (报价元 beside 实际成本元)."""
 _ACTUALS = frozenset({"actual", "revenue"})
 """What a budget is compared with: the actual spend, or the revenue a sales budget plans."""
 MAX_DIRECTION_GAP = 24
@@ -1027,7 +1030,8 @@ class _Checker:
         """(budget, actual) pairs of one result: a key that names a budget and a sibling that names what was
         actually spent."""
         facts = [f for f in self.evidence.facts if f.value and f.meaning is not None and not f.derived]
-        budgets = [f for f in facts if f.meaning is not None and "budget" in f.meaning.concepts]
+        budgets = [f for f in facts if f.meaning is not None and not f.meaning.signed and (
+            not f.meaning.concepts.isdisjoint(_PLANS) or _QUOTE_KEY.search(key_of(f.path)))]
         return [(budget, actual) for budget in budgets for actual in facts
                 if actual.call_id == budget.call_id and actual.meaning is not None
                 and not actual.meaning.concepts.isdisjoint(_ACTUALS) and "budget" not in actual.meaning.concepts

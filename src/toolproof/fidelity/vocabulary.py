@@ -221,11 +221,11 @@ OUTWARD = expand_all([
 """Words that say energy or money went out (exported, discharging, outflow)."""
 OVER_BUDGET = expand_all([
     "over budget", "over the budget", "over its budget", "overspent", "overspend", "overran", "超支(了)?", "超预算",
-    "超出(了)?预算", "超了预算", "超过(了)?预算",
+    "超出(了)?预算", "超了预算", "超过(了)?预算", "超了", "超出了", "多花了", "over (the )?(quote|estimate)",
 ])
 UNDER_BUDGET = expand_all([
     "under budget", "under the budget", "under its budget", "underspent", "underspend", "节余(了)?", "省下(了)?",
-    "低于预算",
+    "低于预算", "少花了", "省了", "under (the )?(quote|estimate)",
 ])
 """Words that say spending came in over or under its budget: whichever is true follows from the actual and the
 budget the result holds, whatever sign convention its variance field uses."""
