@@ -176,3 +176,33 @@ def test_a_key_that_starts_done_or_to_do_is_named_by_its_state(results: list[dic
     """已生产 and 已发 are done ("已经做了", "已经发了"), 待生产 and 待发 still to do ("还差", "还剩"); 已经 alone
     names no count of days as a sum of money."""
     assert kinds(results, narration) == expected
+
+
+MEALS = [R({"code": 0, "msg": "ok", "data": {"食堂": [
+    {"名称": "东区食堂", "早餐": 1540, "午餐": 4210, "晚餐": 3670},
+    {"名称": "西区食堂", "早餐": 980, "午餐": 2860, "晚餐": 3125}], "合计": 16385}}, {"日期": "昨天"},
+           tool="查询就餐人次")]
+
+
+@pytest.mark.parametrize(("west", "expected"), [
+    ("早980 / 午2860 / 晚3125", set()),
+    ("早980 / 午3125 / 晚2860", {"field_swap"}),
+])
+def test_sibling_keys_told_by_the_one_character_they_differ_in(west: str, expected: set[str]) -> None:
+    """早餐, 午餐 and 晚餐 differ in one character; a list writes "早1540 / 午4210" and each character names its key."""
+    told = f"昨天就餐人次：\n- 东区食堂：早1540 / 午4210 / 晚3670\n- 西区食堂：{west}\n\n一共16385人次。"
+    assert kinds(MEALS, told) == expected
+
+
+AUDIOBOOK = [R({"code": 0, "msg": "ok", "data": {"书名": "北方的河", "副本数": 6, "在借": 6, "预约排队": 15,
+                                               "授权": {"类型": "按次", "剩余可借次数": 4}}}, {"书名": "北方的河"},
+               tool="get_license")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("这本有声书6个副本都借出去了，排队的有15个人，授权还剩4次。", set()),
+    ("这本有声书6个副本都借出去了，排队的有4个人。", {"field_swap"}),
+])
+def test_a_label_that_is_the_whole_key_names_it_exactly(narration: str, expected: set[str]) -> None:
+    """"排队" names 预约排队 by the key's own text: the 4 of 剩余可借次数 told there is a swap."""
+    assert kinds(AUDIOBOOK, narration) == expected

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from toolproof.fidelity.align import close
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
-from toolproof.fidelity.evidence import GENERIC_HEADS, Fact
+from toolproof.fidelity.evidence import GENERIC_HEADS, Fact, key_of
 from toolproof.fidelity.lexicon import GENERIC_LABELS
 
 
@@ -20,8 +20,8 @@ def concepts_of(fact: Fact) -> frozenset[str]:
 def names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
     """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
     ``base_rate_usd``), not by a word it shares with others."""
-    return any(f.meaning is not None and f.meaning.concepts and f.meaning.concepts - _STATES <= context
-               for f in labelled)
+    return any(f.meaning is not None and f.meaning.concepts and (
+        f.meaning.concepts - _STATES <= context or key_of(f.path) in context) for f in labelled)
 
 
 _STATES = frozenset({"done", "remaining"})

@@ -20,7 +20,8 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
     """Add to the scan's labels every place the narration names a result's key in words of the results' own."""
     if evidence.literal_labels:
         _add_literal_labels(found, evidence.literal_labels)
-        if shortened := _short_forms(found, evidence.literal_labels):
+        if shortened := _short_forms(found, evidence.literal_labels) + _one_character_forms(
+                found, evidence.literal_labels):
             _add_labels(found, shortened)
     if evidence.initialisms and (spelled := spelled_out(found.lower, evidence.initialisms)):
         _add_labels(found, spelled)
@@ -89,6 +90,24 @@ def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
                         # (a key and its own concept, 厂内在洗件数 and 厂内在洗, are one field, not two sharing a part)
                         added += [(position, label) for position in _occurrences(found.text, part)]
     return added
+
+
+def _one_character_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
+    """Sibling keys that differ in one character, told by that character right before their numbers ("早1260 /
+    午3745 / 晚3380" for 早餐, 午餐, 晚餐): a table's shorthand, read only where the character leads into a digit."""
+    added: list[tuple[int, str]] = []
+    for label in labels:
+        if len(label) < 2 or label in found.text:
+            continue
+        for index in (0, -1):
+            rest = label[1:] if index == 0 else label[:-1]
+            if any(o != label and len(o) == len(label) and (o[1:] if index == 0 else o[:-1]) == rest for o in labels):
+                told = re.finditer(re.escape(label[index]) + _LEADS_TO_DIGIT, found.text)
+                added += [(m.start(), label) for m in told]
+    return added
+
+
+_LEADS_TO_DIGIT = r"(?=\s*[:：]?\s*\d)"
 
 
 MIN_SHORTENED_KEY = 4
