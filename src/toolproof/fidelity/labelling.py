@@ -20,8 +20,9 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
     """Add to the scan's labels every place the narration names a result's key in words of the results' own."""
     if evidence.literal_labels:
         _add_literal_labels(found, evidence.literal_labels)
+        named = {c for f in evidence.facts if f.meaning is not None for c in f.meaning.concepts if not c.isascii()}
         if shortened := _short_forms(found, evidence.literal_labels) + _one_character_forms(
-                found, evidence.literal_labels):
+                found, tuple(label for label in evidence.literal_labels if label in named)):
             _add_labels(found, shortened)
     if evidence.initialisms and (spelled := spelled_out(found.lower, evidence.initialisms)):
         _add_labels(found, spelled)
@@ -94,7 +95,8 @@ def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
 
 def _one_character_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
     """Sibling keys that differ in one character, told by that character right before their numbers ("早1260 /
-    午3745 / 晚3380" for 早餐, 午餐, 晚餐): a table's shorthand, read only where the character leads into a digit."""
+    午3745 / 晚3380" for 早餐, 午餐, 晚餐): a table's shorthand, read only where the character leads into a digit.
+    `labels` are keys' own words (not a lexicon word's whole key, 票价元, whose label is its concept)."""
     added: list[tuple[int, str]] = []
     for label in labels:
         if len(label) < 2 or label in found.text:
