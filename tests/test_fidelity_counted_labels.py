@@ -206,3 +206,16 @@ AUDIOBOOK = [R({"code": 0, "msg": "ok", "data": {"书名": "北方的河", "副�
 def test_a_label_that_is_the_whole_key_names_it_exactly(narration: str, expected: set[str]) -> None:
     """"排队" names 预约排队 by the key's own text: the 4 of 剩余可借次数 told there is a swap."""
     assert kinds(AUDIOBOOK, narration) == expected
+
+
+BOARDING = [R({"code": 0, "msg": "ok", "data": {"小型犬每晚元": 90, "大型犬每晚元": 160, "猫每晚元": 70}},
+              {"门店": "东门店"}, tool="查询寄养价格")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("寄养价格：大型犬一晚160，小型犬一晚90，猫一晚70。", set()),
+    ("寄养价格：大型犬一晚90，猫一晚70。", {"field_swap"}),
+])
+def test_a_key_per_night_is_told_one_night(narration: str, expected: set[str]) -> None:
+    """大型犬每晚元 is said "大型犬一晚": 一 stands where the key writes 每."""
+    assert kinds(BOARDING, narration) == expected

@@ -57,6 +57,8 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
     """Chinese key names the lexicon does not know, found in the narration by their own text and added to its
     labels (so ``{"绩效奖金": 3000}`` is named by "绩效奖金"). Keys are few, so this is a handful of finds."""
     added = [(position, label) for label in labels for position in _occurrences(found.text, label)]
+    added += [(position, label) for label in labels if label.find("每") >= MIN_LITERAL_STEM
+              for position in _occurrences(found.text, label.replace("每", "一"))]  # 大型犬每晚: "大型犬一晚80"
     for label in labels:
         stem = _COUNT_SUFFIX.sub("", label)
         if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
