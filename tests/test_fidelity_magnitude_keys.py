@@ -130,3 +130,11 @@ def test_usdt_told_as_u_is_an_amount_of_usdt(results: list[dict[str, Any]], narr
 def test_pence_fish_counts_and_densities_are_read_in_their_own_units(
         results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_a_magnitude_key_counted_per_day() -> None:
+    """设计规模万吨每日 counts ten-thousands of tonnes a day: "45万吨" is that value, told for today's supply a swap."""
+    plant = [R({"code": 0, "msg": "ok", "data": {"设计规模万吨每日": 45, "今日供水万吨": 31.6, "出厂水浊度NTU": 0.12}},
+               {"水厂": "城南水厂"}, tool="get_plant")]
+    assert kinds(plant, "城南水厂设计规模每天45万吨，今天供水31.6万吨，出厂浊度0.12。") == set()
+    assert kinds(plant, "城南水厂今天供水45万吨，出厂浊度0.12。") == {"field_swap"}

@@ -405,10 +405,11 @@ _BOUND_PREFIXES = frozenset({"pre", "post", "non", "sub", "co", "re", "un", "mid
 """Prefixes a narration joins to the next word with a hyphen, which the scan reads as one word ("pre-weight")."""
 _ZH_MAGNITUDE_SUFFIX = re.compile(
     r"(?<=[\u4e00-\u9fff])[_(（]?(万|亿|千(?=升[)）]?$))"
-    r"(元|吨|千瓦时|度|升|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?$")
-"""A magnitude a Chinese key ends with, maybe before a unit: its value counts ten-thousands (``挂牌价万``,
-``产量万吨``, ``电量万千瓦时``, ``总库容万m3``), hundred-millions (``营收亿元``) or thousands of litres
-(``成品酒产量千升``)."""
+    r"(元|吨|千瓦时|度|升|人次|人|辆|户|台|件|个|次|方|TEU|teu|[A-Za-z][A-Za-z0-9³²]{0,3})?[)）]?"
+    r"(?:[每/](?:日|天|小时|月|年))?$")
+"""A magnitude a Chinese key ends with, maybe before a unit and a time it counts per: its value counts
+ten-thousands (``挂牌价万``, ``产量万吨``, ``电量万千瓦时``, ``总库容万m3``, ``设计规模万吨每日``), hundred-millions
+(``营收亿元``) or thousands of litres (``成品酒产量千升``)."""
 _ZH_PRICE_PER_SUFFIX = re.compile(
     r"(?<=[\u4e00-\u9fff])(?:元|美元)[_/]?(?:每|/)(小时|天|日|月|年|分钟|吨|公斤|千克|斤|人|次|件|个|平方米|平米|度|千瓦时)$")
 """Money per something at a Chinese key's end (``单价元每小时``, ``运费元/吨``): a price, not the thing it is per."""
