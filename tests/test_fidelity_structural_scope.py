@@ -417,3 +417,14 @@ CATCH_TABLE = ("| 船 | 大眼 | 黄鳍 |\n|---|---|---|\n| 金海601 | 18.4 | 2
 ])
 def test_a_table_column_of_chinese_keys_keeps_its_field_in_every_row(narration: str, expected: set[str]) -> None:
     assert kinds(CATCH, narration) == expected
+
+
+def test_a_call_on_a_plant_is_named_without_its_kind_word() -> None:
+    """城东 names the call on 城东水厂: the plant's kind word is left off, as people say it."""
+    plants = [R({"code": 0, "msg": "ok", "data": {"日供水量万吨": 30.5, "出厂水浊度NTU": 0.14}}, {"水厂": "城东水厂"},
+                "get_plant", "a"),
+              R({"code": 0, "msg": "ok", "data": {"日供水量万吨": 18.2, "出厂水浊度NTU": 0.27}}, {"水厂": "城北水厂"},
+                "get_plant", "b")]
+    told = "- 城东：供水30.5万吨，浊度{}\n- 城北：供水18.2万吨，浊度0.27"
+    assert kinds(plants, told.format("0.14")) == set()
+    assert kinds(plants, told.format("0.27")) == {"field_swap"}

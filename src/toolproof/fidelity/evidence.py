@@ -426,6 +426,9 @@ def _names(value: str) -> set[str]:
         # "天门山" for 天门山国家森林公园: a Chinese name is shortened to its head (a prefix two calls share is
         # dropped with every other shared name)
         names.update(text[:size] for size in range(MIN_CHINESE_SHORT_NAME, len(text)))
+    if _ALL_CJK.fullmatch(text) and (kind := ZH_KIND_END.search(text)) is not None and (
+            kind.start() >= MIN_ZH_ROW_HEAD):
+        names.add(text[: kind.start()])  # 城东 for the call on 城东水厂
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
@@ -440,6 +443,13 @@ def _names(value: str) -> set[str]:
         elif len(parts) > 2 and _SHORT_CODE.fullmatch(parts[-1]):
             names.add(parts[-1].lower())  # cabinet "ASH3-3C12-R04" is "R04" in the narration
     return names
+
+
+ZH_KIND_END = re.compile(
+    r"(?:风电场|光伏电站|电站|电厂|风场|场站|仓库|分店|门店|分公司|支行|医院|学校|校区|工厂|车间|水厂|泵站|水库|矿|港|站|店|厂|场)$")
+"""What kind of thing a Chinese name ends by saying: the name before it names the thing alone (坝上二期 for
+坝上二期风电场, 城东 for 城东水厂)."""
+MIN_ZH_ROW_HEAD = 2
 
 
 _MASKED = re.compile(r"[*xX•·]{2,}[\s-]?(\d{3,})")

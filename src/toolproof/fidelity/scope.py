@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
-from toolproof.fidelity.evidence import MONTH_NAMES, Evidence, Fact, row_path
+from toolproof.fidelity.evidence import MIN_ZH_ROW_HEAD, MONTH_NAMES, ZH_KIND_END, Evidence, Fact, row_path
 from toolproof.fidelity.gloss import chinese_names
 
 MAX_TRAILING_ENTITY_GAP = 12
@@ -221,7 +221,7 @@ def _row_names(value: str) -> tuple[str, ...]:
         names += (named,)  # "变频空调电脑板" for the row "变频空调电脑板 17222000A": the model code left off
     if len(words) > 1 and value.isascii() and words[-1] in _KIND_WORDS:
         names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
-    elif (kind := _ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
+    elif (kind := ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
         names += (value[: kind.start()],)  # 坝上二期 for 坝上二期风电场
     return names
 
@@ -257,10 +257,6 @@ _KIND_WORDS = frozenset({"wind", "solar", "farm", "plant", "station", "site", "p
                          "branch", "office", "clinic", "hospital", "school", "campus", "center", "centre", "depot",
                          "yard", "terminal", "mill", "factory", "hotel", "restaurant", "cafe", "shop"})
 """A last word that says what kind of place a name is: the name is told without it ("Red Mesa" for Red Mesa Wind)."""
-_ZH_KIND_END = re.compile(
-    r"(?:风电场|光伏电站|电站|电厂|风场|场站|仓库|分店|门店|分公司|支行|医院|学校|校区|工厂|车间|矿|港|站|店|厂|场)$")
-"""The same at a Chinese name's end: 坝上二期 for 坝上二期风电场."""
-MIN_ZH_ROW_HEAD = 2
 
 
 _QUALIFIER = re.compile(r",\s|，|\s[(（]|[(（]")
