@@ -73,6 +73,7 @@ def test_a_time_told_for_a_null_date_field(results: list[dict[str, Any]], narrat
     ("logged 05:52, back by 14:30", [(5, 52), (2, 30)]),
     ("明天下午两点左右，今晚8点前，3点半到", [(2, 0), (8, 0), (3, 30)]),
     ("你问的两点，3个百分点，比分3:1，第5点", []),  # points, percentage points and scores are no times of day
+    ("早上六点四十到，十点二十五分开", [(6, 40), (10, 25)]),
 ])
 def test_the_times_a_narration_writes(text: str, times: list[tuple[int, int]]) -> None:
     assert [time for _, _, time in narrated_times(text)] == times
@@ -83,3 +84,22 @@ def test_reading_times_never_fails_and_gives_real_times(text: str) -> None:
     for start, end, (hour, minute) in narrated_times(text):
         assert 0 <= start < end <= len(text)
         assert 0 <= hour < 12 and 0 <= minute < 60
+
+
+SERVICE = [R({"case": "FH-0412", "chapel": "East", "opening_scheduled": "2028-10-02T07:30", "committal_time": None,
+              "committal_note": "family to confirm"}, {"case": "FH-0412"}, tool="get_interment")]
+ROOM = [R({"code": 0, "msg": "ok", "data": {"房态": "脏房", "勿扰": True, "退房时间": None, "到达时间": "2028-10-01 06:40"}},
+          {"房号": "1208"}, tool="get_room")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (SERVICE, "FH-0412: the grave opens Monday at 7:30; committal time is still to be confirmed by the family.",
+     set()),
+    (SERVICE, "FH-0412: the grave opens Monday at 7:30 and the committal is at 11:30.", {"null_fill"}),
+    (ROOM, "1208早上六点四十到的，还是脏房挂着勿扰，退房时间系统里没有，下午两点以后再去看看。", set()),
+    (ROOM, "1208早上六点四十到的，还是脏房，中午12点退房。", {"null_fill"}),
+])
+def test_times_of_a_null_time_field(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """A ``*_time`` or 时间 key holds a time of day; one held by the result, or one to wait for before acting, is
+    no fill."""
+    assert kinds(results, narration) == expected

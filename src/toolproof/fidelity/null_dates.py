@@ -27,11 +27,11 @@ _NARRATED_DATE = re.compile(
 _RETURNED_DATE = re.compile(r"(?:\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _DATE_KEY = re.compile(
     r"(?:^|_)(?:date|eta|etd|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery|pickup"
-    r"|restoration|appointment)(?:_|$)|_on$|_at$|日期|到期|到货|有效期|截止|预计|送达|交付|上门",
+    r"|restoration|appointment|time)(?:_|$)|_on$|_at$|日期|到期|到货|有效期|截止|预计|送达|交付|上门|时间",
     re.IGNORECASE,
 )
 """Keys that hold a day or a time (``eta``, ``registration_expires``, ``ordered_on``, ``estimated_restoration``,
-``pickup``, 保险到期, 预计到货, 预计上门)."""
+``pickup``, ``committal_time``, 保险到期, 预计到货, 预计上门, 火化时间)."""
 
 
 def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
@@ -51,7 +51,8 @@ _ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 
 _NARRATED_TIME = re.compile(
     r"\b(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?\s*(?P<half>[ap])\.?m\b\.?|"
     r"\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b(?!:|\s*(?:%|[ap]\.?m))|"
-    r"(?P<zh_hour>\d{1,2}|十[一二]?|[一二两三四五六七八九十])\s*点(?!\d*[个%])(?:(?P<zh_minute>[0-5]?\d)分?|(?P<zh_half>半))?",
+    r"(?P<zh_hour>\d{1,2}|十[一二]?|[一二两三四五六七八九十])\s*点(?!\d*[个%])"
+    r"(?:(?P<zh_minute>[0-5]?\d|[二三四五]?十[一二三四五六七八九]?|零[一二三四五六七八九])分?|(?P<zh_half>半))?",
     re.IGNORECASE,
 )
 _ZH_DAYPART_BEFORE = re.compile(r"(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|今早|今晚|明早|明晚|夜里|[早晚])\s*$")
@@ -72,14 +73,24 @@ def narrated_times(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
             hour, minute = int(match.group("hour24")), int(match.group("minute24"))
         else:
             if not (_ZH_DAYPART_BEFORE.search(text, max(0, match.start() - 4), match.start())
-                    or _ZH_CLOCK_AFTER.match(text, match.end())):
+                    or _ZH_CLOCK_AFTER.match(text, match.end()) or match.group("zh_minute") or match.group("zh_half")):
                 continue  # "你问的两点", "3点建议": points, not a time of day
             written = match.group("zh_hour")
             hour = int(written) if written.isdigit() else _ZH_HOURS[written]
-            minute = 30 if match.group("zh_half") else int(match.group("zh_minute") or 0)
+            minute = 30 if match.group("zh_half") else _zh_minute(match.group("zh_minute") or "0")
             if hour > 24:
                 continue
         yield match.start(), match.end(), (hour % 12, minute)
+
+
+def _zh_minute(written: str) -> int:
+    """Minutes after 点, in digits or in words ("四十", "零五", "二十五")."""
+    if written.isdigit():
+        return int(written)
+    tens, _, ones = written.lstrip("零").partition("十")
+    if "十" not in written:
+        return _ZH_HOURS.get(tens, 0)
+    return _ZH_HOURS.get(tens, 1) * 10 + _ZH_HOURS.get(ones, 0)
 
 
 def times_held(values: Iterable[Any]) -> set[tuple[int, int]]:
@@ -112,6 +123,15 @@ def in_a_condition(text: str, position: int) -> bool:
     date of its own."""
     starts = [m.end() for m in _CLAUSE_START.finditer(text, 0, position)]
     return _CONDITION.search(text, starts[-1] if starts else 0, position) is not None
+
+
+_WAIT_THEN = re.compile(r"\s*(?:以后|之后|过后)再|\s*(?:or later|and try again|then try)", re.IGNORECASE)
+
+
+def a_time_to_wait_for(text: str, end: int) -> bool:
+    """Whether the time ending at `end` is one to wait for before doing something ("下午两点以后再去看看"): advice,
+    not a time the result left empty."""
+    return _WAIT_THEN.match(text, end) is not None
 
 
 def days_held(values: Iterable[Any]) -> set[tuple[int, int]]:

@@ -102,6 +102,7 @@ from toolproof.fidelity.lexicon import (
     key_meaning,
 )
 from toolproof.fidelity.null_dates import (
+    a_time_to_wait_for,
     dated_nulls,
     days_held,
     in_a_condition,
@@ -414,7 +415,7 @@ class _Checker:
         told += [(start, end, time in times) for start, end, time in narrated_times(self.text)]
         for start, end, held in sorted(told):
             if held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
-                    self.flagged_span(start, end)):
+                    self.flagged_span(start, end)) or a_time_to_wait_for(self.text, end):
                 continue
             field = dated[0]
             stated = self.text[start:end]

@@ -23,6 +23,7 @@ READ_VERBS = frozenset({
     "status", "inspect", "browse", "download", "export", "summarize", "summarise", "track", "watch", "poll",
     "verify", "explain", "analyze", "analyse", "recommend", "suggest", "forecast", "predict", "convert", "translate",
     "lint", "test", "ping", "whois", "resolve", "load", "scan", "stat", "stats", "info", "detail", "details",
+    "trace", "locate", "audit", "report", "history", "lookup_by",
 })
 """Verbs of tools that only look: their outputs describe things and never report an action's outcome."""
 
