@@ -230,4 +230,5 @@ def test_a_not_found_code_in_the_body_of_an_action_is_a_failure() -> None:
 
 def test_a_trace_is_a_read() -> None:
     """trace_lot looks a lot up: a 404 body means there is no such lot, not a failed action."""
-    assert isinstance(translate({"code": 404, "msg": "批号不存在", "data": None}, call_id="c1", tool="trace_lot"), Empty)
+    output = {"code": 404, "msg": "批号不存在", "data": None}
+    assert isinstance(translate(output, call_id="c1", tool="trace_lot"), Empty)

@@ -88,7 +88,8 @@ def test_reading_times_never_fails_and_gives_real_times(text: str) -> None:
 
 SERVICE = [R({"case": "FH-0412", "chapel": "East", "opening_scheduled": "2028-10-02T07:30", "committal_time": None,
               "committal_note": "family to confirm"}, {"case": "FH-0412"}, tool="get_interment")]
-ROOM = [R({"code": 0, "msg": "ok", "data": {"房态": "脏房", "勿扰": True, "退房时间": None, "到达时间": "2028-10-01 06:40"}},
+ROOM = [R({"code": 0, "msg": "ok",
+           "data": {"房态": "脏房", "勿扰": True, "退房时间": None, "到达时间": "2028-10-01 06:40"}},
           {"房号": "1208"}, tool="get_room")]
 
 
