@@ -259,3 +259,21 @@ def test_the_base_of_a_share_keeps_its_label(
 ) -> None:
     """"2.03% of the $11.24M operating budget" keeps the base's own label: a share's base is no total."""
     assert kinds(results, narration) == expected
+
+
+BOATS = [R({"code": 0, "msg": "ok", "data": {"月份": "2028-03", "船": [
+    {"船名": "浙岱渔31207", "出海天数": 20, "渔获吨": 44.6, "柴油吨": 31.2},
+    {"船名": "浙岱渔31209", "出海天数": 17, "渔获吨": 39.8, "柴油吨": None, "说明": "油卡数据未同步"},
+    {"船名": "浙岱渔31215", "出海天数": 11, "渔获吨": 25.3, "柴油吨": 19.7}]}}, {"月份": "2028-03"},
+         tool="get_fleet_month")]
+FLEET = ("3月船队：\n• 31207：出海20天，渔获44.6吨，柴油31.2吨\n• 31209：出海17天，渔获39.8吨，柴油{}\n"
+         "• 31215：出海11天，渔获25.3吨，柴油19.7吨")
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("还没同步", set()),
+    ("28.4吨", {"null_fill"}),
+])
+def test_a_row_named_by_its_closing_number_with_a_measured_null(told: str, expected: set[str]) -> None:
+    """"31209" names the boat 浙岱渔31209, whose diesel in tonnes is null: a tonnage told there is filled in."""
+    assert kinds(BOATS, FLEET.format(told)) == expected

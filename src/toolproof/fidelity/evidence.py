@@ -883,7 +883,9 @@ class _Walk:
                           parents, siblings[0] if siblings is not None else None)
         elif (self.keep_nulls and info is not None and meaning is not None
                 and info.key not in DEFAULT_DETECTORS.meta_keys):
-            self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, parents=parents))
+            # in its key's unit, like its siblings: "柴油34.8吨" asks for the fields measured in tonnes
+            self.evidence.nulls.append(Fact(self.call_id, path, None, value, meaning, meaning.unit or self.unit,
+                                            parents=parents))
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -219,6 +219,9 @@ def _row_names(value: str) -> tuple[str, ...]:
     if len(words) > 1 and any(c.isdigit() for c in words[-1]) and len(named := "".join(words[:-1])) >= (
             MIN_ROW_HEAD_LETTERS if named.isascii() else MIN_ZH_ROW_HEAD):
         names += (named,)  # "变频空调电脑板" for the row "变频空调电脑板 17222000A": the model code left off
+    if (number := _TRAILING_NUMBER.search(value)) is not None and number.start() and not value[
+            number.start() - 1].isdigit() and not value[: number.start()].strip(" -#").isdigit():
+        names += (number[1],)  # "58127" for the boat 鲁荣渔58127
     if len(words) > 1 and value.isascii() and words[-1] in _KIND_WORDS:
         names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
     elif (kind := ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
@@ -226,6 +229,8 @@ def _row_names(value: str) -> tuple[str, ...]:
     return names
 
 
+_TRAILING_NUMBER = re.compile(r"(?<![\d.])(\d{3,})$")
+"""A name's closing number, by which a list names its row ("58127" for 鲁荣渔58127)."""
 _MONTH_ROW = re.compile(r"\d{4}-(\d{2})")
 _DAY_ROW = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 _ZH_WEEKDAYS = "一二三四五六日"
