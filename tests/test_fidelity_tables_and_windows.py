@@ -68,3 +68,16 @@ def test_a_window_inside_a_label_labels_the_next_number(narration: str, expected
 def test_a_window_that_opens_a_label_leaves_the_words_after_it_to_label() -> None:
     air: dict[str, Any] = {"station": "半山", "PM2.5_小时均值": 38, "PM2.5_24小时滑动均值": 66, "AQI": 58}
     assert kinds([R(air, {"站点": "半山"})], "半山这一个小时PM2.5是38，但过去24小时平均还有66，AQI 58。") == set()
+
+
+def test_a_row_is_named_by_the_first_two_words_of_its_name() -> None:
+    """"Ashby Dental" names the row "Ashby Dental Clinic": a table's written sign is judged against that row's
+    own change, not against a gap between other rows."""
+    summary = [R({"buildings": [{"name": "Fenwick Tower", "open": 12, "change_vs_jan": -3},
+                                {"name": "Ashby Dental Clinic", "open": 8, "change_vs_jan": -2},
+                                {"name": "Corliss Yards", "open": 10, "change_vs_jan": 5}], "total_open": 30},
+                 {"month": "2028-02"}, tool="get_deficiency_summary")]
+    table = ("| Building | Open | vs Jan |\n|---|---|---|\n| Fenwick | 12 | −3 |\n| Ashby Dental | 8 | {} |\n"
+             "| Corliss | 10 | +5 |")
+    assert kinds(summary, table.format("−2")) == set()
+    assert kinds(summary, table.format("+2")) == {"numeric_drift"}

@@ -222,6 +222,8 @@ def _row_names(value: str) -> tuple[str, ...]:
     if (number := _TRAILING_NUMBER.search(value)) is not None and number.start() and not value[
             number.start() - 1].isdigit() and not value[: number.start()].strip(" -#").isdigit():
         names += (number[1],)  # "58127" for the boat 鲁荣渔58127
+    if len(words) > 2 and value.isascii() and all(word.isalpha() for word in words):
+        names += ("".join(words[:2]),)  # "Ashland Medical" for the row "Ashland Medical Pavilion"
     if len(words) > 1 and value.isascii() and words[-1] in _KIND_WORDS:
         names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
     elif (kind := ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
