@@ -173,3 +173,16 @@ def test_a_temperature_told_where_the_only_such_reading_is_null_is_null_fill() -
     invented = "R07's inlets: 21.6 °C at the bottom, 22.9 °C in the middle and 24.3 °C at the top."
     assert findings(cabinet, honest) == []
     assert [(f["kind"], f["path"]) for f in findings(cabinet, invented)] == [("null_fill", "$.inlet_top_c")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The Listeria result for HD-0410-02 isn't back yet; the lab expects it by noon tomorrow.", []),
+    ("The Listeria result for HD-0410-02 is negative, so the lot can ship.", ["null_fill"]),
+])
+def test_a_contracted_not_admits_the_null(narration: str, expected: list[str]) -> None:
+    """"isn't back yet" says the result is not known, however far "yet" stands from the label."""
+    lab = [{"call_id": "c1", "tool": "get_lab_result", "arguments": {"lot": "HD-0410-02"},
+            "output": {"lot": "HD-0410-02", "status": "in_progress", "result": None,
+                       "expected_by": "2028-04-11T12:00:00", "lab": "Bayside Labs"}}]
+    found = verify_line({"id": "x", "results": lab, "narration": narration})["findings"]
+    assert [f["kind"] for f in found] == expected
