@@ -186,3 +186,23 @@ def test_a_contracted_not_admits_the_null(narration: str, expected: list[str]) -
                        "expected_by": "2028-04-11T12:00:00", "lab": "Bayside Labs"}}]
     found = verify_line({"id": "x", "results": lab, "narration": narration})["findings"]
     assert [f["kind"] for f in found] == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("李家的墓碑（MB-0921）已经提交，还在等陵园审核，安装日期要等审核完才能定。", []),
+    ("李家的墓碑（MB-0921）已经提交，还在等陵园审核，安装日期是10月8号。", ["null_fill"]),
+])
+def test_waiting_for_a_step_admits_the_null(narration: str, expected: list[str]) -> None:
+    """"要等审核完才能定" says the date is not known until a step is done."""
+    order = [{"call_id": "c1", "tool": "get_tombstone_order", "arguments": {"订单号": "MB-0921"},
+              "output": {"code": 0, "msg": "ok",
+                         "data": {"订单号": "MB-0921", "状态": "待陵园审核", "安装日期": None}}}]
+    found = verify_line({"id": "x", "results": order, "narration": narration})["findings"]
+    assert [f["kind"] for f in found] == expected
+
+
+def test_a_place_that_has_none_admits_the_empty_list() -> None:
+    pickups = [{"call_id": "c1", "tool": "list_pending_pickups", "arguments": {"location": "Oak Avenue"},
+                "output": {"count": 0, "items": []}}]
+    told = "Oak Avenue has no urns waiting for a family to collect them."
+    assert verify_line({"id": "x", "results": pickups, "narration": told})["findings"] == []

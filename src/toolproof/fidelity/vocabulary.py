@@ -184,7 +184,7 @@ ABSENCE = expand_all([
 ABSENCE_STATEMENTS = expand_all([
     "(there is|there are|there was|there were|there's) (currently )?no",
     "(you|we|it|they) (currently )?(have|has|had) no",
-    "(you|we) (do not|don't|did not|didn't) have any(thing)?", "(has|have|had) nothing",
+    "(you|we) (do not|don't|did not|didn't) have any(thing)?", "(has|have|had) nothing", "(has|have) no",
     "nothing (is |was |has been |had been )?(booked|scheduled|on file|found|due|planned|pending|listed|paid( out)?|"
     "sold|shipped|received|settled|charged|ordered|delivered|recorded|logged|filed|ready|available|open|waiting)",
     "目前没有", "暂时没有", "还没有任何", "没有任何", "无任何", "没有人", "没人", "nobody", "no one",
