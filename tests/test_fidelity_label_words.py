@@ -637,3 +637,20 @@ def test_a_course_written_5d_in_a_result_is_five_days() -> None:
                    tool="get_discharge")]
     assert kinds(discharge, "Olive goes home on meloxicam once a day for 4 days; recheck in 10 days.") == set()
     assert kinds(discharge, "Olive goes home on meloxicam once a day for 6 days; recheck in 10 days.") != set()
+
+
+RESPONSE = [R({"callbacks": 48, "avg_response_min": 21.6, "entrapments": 4, "avg_entrapment_response_min": 15.2},
+              {"period": "2028-03"}, tool="get_response_stats")]
+COLD_ROOM = [R({"code": 0, "msg": "ok", "data": {"夜间接运": 2, "冷藏在用": 17, "冷藏总数": 22}},
+               {"日期": "2028-09-21"}, tool="get_today_board")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (RESPONSE, "Callbacks averaged 21.6 minutes, and the 4 entrapments averaged roughly 15.2 minutes.", set()),
+    (RESPONSE, "Callbacks averaged 21.6 minutes, and the 4 entrapments averaged roughly 4 minutes.", {"field_swap"}),
+    (COLD_ROOM, "昨晚接运了2位，冷藏柜用了17个，还空5个。", set()),
+    (COLD_ROOM, "昨晚接运了2位，冷藏柜用了22个。", {"field_swap"}),
+])
+def test_the_words_a_count_owns(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
+    """"averaged" after "the 4 entrapments" labels the next number; 用了 and 在用 both say "in use"."""
+    assert kinds(results, narration) == expected

@@ -585,12 +585,13 @@ stand before the number ("comes to **$42.49**")."""
 
 
 AFTER_STOP = re.compile(
-    r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|against|including|totall?ing|over|across)\b|[→/+=:：]"
+    r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|against|including|totall?ing|over|across"
+    r"|averag(?:ed|ing)|took)\b|[→/+=:：]"
     r"|加上|减去|减掉|扣除|其中|合计",
     re.IGNORECASE,
 )
 """Where the words that belong to a number end: "3.5 ETH with an average entry of $3,420" — "average entry"
-labels the next number, not this one."""
+labels the next number, not this one; "the 5 entrapments averaged 17.4 minutes" — the average is the minutes'."""
 _MEASURE_OF = re.compile(
     r"\s+(?:of\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|its\b|their\b)|on\s+the\s+)[a-z]", re.IGNORECASE)
 """After a measured amount, "of" names what was measured ("3.2 inches of scum", "40,000 lb of salt") and "on the"

@@ -90,7 +90,7 @@ failed|failed,failure,failures,fail,failing,errors_count|失败,未成功,出错
 skipped|skipped,skip,ignored|跳过,忽略
 remaining|remaining,remain,left,rest,leftover|剩余,剩下,余下,尚余,还剩,还差,还能,尚欠,未完成
 done|done,so far,already|已经
-used|used,consumed,usage,utilization,utilisation,using,uses|已用,使用,用量,占用,使用率,消耗
+used|used,consumed,usage,utilization,utilisation,using,uses|已用,使用,用量,占用,使用率,消耗,在用,用了
 free|free,unused,spare,idle,unattached,unmounted|空闲,剩余空间,可用空间,闲置,未挂载,未绑定
 capacity|capacity,size,storage,space,disk|容量,大小,存储,空间,磁盘,云盘,硬盘
 memory|memory,mem,ram|内存
