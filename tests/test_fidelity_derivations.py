@@ -786,3 +786,14 @@ def test_a_share_of_a_number_said_beside_it_is_worked_out() -> None:
     told = "2 hours at 75% load, which is {} kW on a 1,500 kW unit."
     assert strict_kinds(test, told.format("1,125")) == set()
     assert strict_kinds(test, told.format("1,215")) == {"numeric_drift"}
+
+
+def test_a_rate_per_count_under_a_label_from_an_earlier_sentence() -> None:
+    """"roughly $8k a call" divides burial revenue by its calls; the label "revenue" from the sentence before does
+    not make it a misread of another line's $80.3k."""
+    revenue = [R({"lines": [{"type": "burial", "calls": 41, "revenue_usd": 328900},
+                            {"type": "direct cremation", "calls": 52, "revenue_usd": 80340}]},
+                 {"period": "2028-Q3"}, tool="get_revenue_by_type")]
+    told = ("Burial brought $328.9k and direct cremation $80.3k. Burial is most of the revenue on fewer calls, "
+            "roughly {} a call.")
+    assert kinds(revenue, told.format("$8k")) == set()

@@ -1501,6 +1501,9 @@ class _Checker:
             return
         if not own:
             if (not self.derivations.arithmetic(claim)
+                    and not (self.derivations.rate(claim) and not any(
+                        drift(claim, f, strict=True) is Drift.DIGIT_SWAP  # "$9k a call" is a rate; "6.51 h"
+                        for f in self.evidence.facts if not f.derived))  # for 6.15 misreads one whatever it divides
                     and self._shaped_drift(claim, strict=False, among=numeric) is None
                     and not self._drift_in_named_row(claim)
                     and self._shaped_drift(claim, strict=True) is None):
