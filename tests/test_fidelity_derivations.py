@@ -797,3 +797,10 @@ def test_a_rate_per_count_under_a_label_from_an_earlier_sentence() -> None:
     told = ("Burial brought $328.9k and direct cremation $80.3k. Burial is most of the revenue on fewer calls, "
             "roughly {} a call.")
     assert kinds(revenue, told.format("$8k")) == set()
+
+
+def test_what_is_left_of_two_numbers_just_said() -> None:
+    """"three spaces are free" is 8 − 5, though removals_overnight also holds a 3; no key holds what is free."""
+    board = [R({"removals_overnight": 3, "refrigeration_occupied": 5, "refrigeration_capacity": 8},
+               {"date": "2028-09-22"}, tool="get_day_board")]
+    assert kinds(board, "3 removals overnight, and the cooler is at 5 of 8, so three spaces are free.") == set()

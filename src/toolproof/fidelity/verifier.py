@@ -1492,6 +1492,10 @@ class _Checker:
                     and key_of(meant.path) != key_of(swapped[0].path) and not names_key_exactly([meant], context)):
                 return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
                 # ("roughly 4.7 days" for a 4.7 copies that value whole: no rounding hides which field it is)
+            if not context.isdisjoint(_WHAT_IS_LEFT) and concepts_of(meant).isdisjoint(_WHAT_IS_LEFT) and (
+                    self._from_said(claim, back=2)):
+                return  # "the cooler is at 6 of 8, so two spaces are free": the gap of the two just said, where no
+                # key holds what is left (a swap of used and left would still be one)
             self.report_swap(claim, meant, swapped[0])
             return
         if matching:
@@ -1954,6 +1958,8 @@ _SIGN_CONVENTION = re.compile(
 MAX_CONVENTION_TEXT = 200
 
 
+_WHAT_IS_LEFT = frozenset({"free", "remaining", "available"})
+"""Labels of what is left over: often the gap of two numbers just said, not a field of its own."""
 _HOW_MUCH = frozenset({"amount", "total", "count"})
 """Labels that say only "how much": over a plain number they name no sum of money by themselves."""
 
