@@ -81,3 +81,21 @@ def test_a_row_is_named_by_the_first_two_words_of_its_name() -> None:
              "| Corliss | 10 | +5 |")
     assert kinds(summary, table.format("−2")) == set()
     assert kinds(summary, table.format("+2")) == {"numeric_drift"}
+
+
+PM_DONE = [R({"code": 0, "msg": "ok", "data": {"项目": [
+    {"名称": "滨湖花园", "应保台次": 40, "已保台次": 38},
+    {"名称": "金汇商务中心", "应保台次": 26, "已保台次": 26},
+    {"名称": "万达广场（扶梯）", "应保台次": 30, "已保台次": 27}], "合计应保": 96, "合计已保": 91}},
+    {"月份": "2028-02"}, tool="get_pm_completion")]
+
+
+@pytest.mark.parametrize(("cell", "expected"), [
+    ("27", set()),
+    ("72", {"numeric_drift"}),
+])
+def test_a_column_over_rows_names_the_rows_field_not_the_total(cell: str, expected: set[str]) -> None:
+    """"已保" heads a column of rows: each cell is its row's 已保台次, not 合计已保 (which the header also names)."""
+    table = ("| 项目 | 应保 | 已保 |\n|---|---|---|\n| 滨湖花园 | 40 | 38 |\n| 金汇商务中心 | 26 | 26 |\n"
+             f"| 万达广场 | 30 | {cell} |\n\n合计96台次，保了91台次。")
+    assert kinds(PM_DONE, table) == expected

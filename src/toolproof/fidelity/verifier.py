@@ -493,6 +493,9 @@ class _Checker:
             if reached and not claim.quantity.currency and _HOW_MUCH.issuperset(group) and all(
                     is_money(f) for f in reached):
                 continue  # "| BTC | 0.4123 |" under "Amount": how much of the coin, not its value in dollars
+            if reached and len(reached) > 1 and self._in_table_row(claim) and 0 < len(
+                    in_rows := [f for f in reached if ROW_INDEX.search(f.path)]) < len(reached):
+                reached = in_rows  # "| 万象汇扶梯 | 24 | 12 |" under 已保: the row's 已保台次, not 合计已保
             if reached:
                 concepts = frozenset(group)
                 if len(reached) == 1:
