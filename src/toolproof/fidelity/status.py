@@ -367,6 +367,10 @@ def read_status_of(found: Scan) -> StatusSignals:
                          back(signals.partial), back(signals.warning), back(signals.not_done), back(signals.pending))
 
 
+_HELP_AFTER = re.compile(r"(?:随时|的话|再|就|请|可以|找|联系|@)")
+"""After "有问题", an offer of help ("有问题随时@我"): a problem supposed, not one admitted."""
+
+
 def read_status(found: Scan) -> StatusSignals:
     """Every status statement in the scanned narration that is asserted (not negated, not conditional)."""
     text = found.text
@@ -390,6 +394,7 @@ def read_status(found: Scan) -> StatusSignals:
     all_succeeded.extend(m.span() for m in _OUT_TO_ALL.finditer(text) if "out to" in lower)
     failure = [span for span in _asserted(text, _of(found, FAILURE), _NEGATION_BEFORE, _CONDITIONAL_BEFORE)
                if not _a_not_a(text, span[0]) and not _METRIC_AFTER.match(text, span[1])
+               and not (text[max(0, span[0] - 1) : span[0]] == "有" and _HELP_AFTER.match(text, span[1]))
                and not _PURPOSE_BEFORE.search(text, max(0, span[0] - MAX_PURPOSE_LOOKBACK), span[0])]
     not_done = _asserted(text, [*(m.span() for m in _NOT_DONE.finditer(text) if not _a_not_a(text, m.start())),
                                 *_spans(_PARTICIPLE_YET, _YET_WORDS, text, lower)], _CONDITIONAL_BEFORE)
