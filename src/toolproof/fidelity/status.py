@@ -367,6 +367,10 @@ def read_status_of(found: Scan) -> StatusSignals:
                          back(signals.partial), back(signals.warning), back(signals.not_done), back(signals.pending))
 
 
+_REST_OF_A_TIME = re.compile(
+    r" of (?:the |this |that )?(?:day|week|month|year|season|quarter|shift|night|morning|afternoon|evening|trip|"
+    r"way|term|semester)\b", re.IGNORECASE)
+""""the rest of the season": a stretch of time, not the part of a batch that did not go through."""
 _HELP_AFTER = re.compile(r"(?:随时|的话|再|就|请|可以|找|联系|@)")
 """After "有问题", an offer of help ("有问题随时@我"): a problem supposed, not one admitted."""
 
@@ -402,7 +406,8 @@ def read_status(found: Scan) -> StatusSignals:
     failure.extend((start, end) for start, end in _asserted(text, _of(found, DID_NOT), _CONDITIONAL_BEFORE)
                    if not _FAIL_WORD.match(text, end))
     shares = [(start, end) for start, end, phrase in found.of(PARTIAL)
-              if phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6)]
+              if (phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6))
+              and not (phrase == "rest" and _REST_OF_A_TIME.match(text, end))]
     partial = _asserted(text, shares, _NO_LONGER)
     pending = _asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER)
     partial.extend(pending)
