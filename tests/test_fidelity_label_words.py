@@ -654,3 +654,18 @@ COLD_ROOM = [R({"code": 0, "msg": "ok", "data": {"夜间接运": 2, "冷藏在�
 def test_the_words_a_count_owns(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     """"averaged" after "the 4 entrapments" labels the next number; 用了 and 在用 both say "in use"."""
     assert kinds(results, narration) == expected
+
+
+ROOMS = [R({"code": 0, "msg": "ok", "data": {"日期": "2028-02-19", "房型": [
+    {"名称": "标准大床", "总数": 90, "已订": 84}, {"名称": "双床", "总数": 70, "已订": 52}]}},
+    {"日期": "2028-02-19"}, tool="get_room_inventory")]
+
+
+@pytest.mark.parametrize(("twin", "expected"), [
+    ("订了52间，还剩18间", set()),
+    ("订了70间，还剩18间", {"field_swap"}),
+])
+def test_booked_told_as_ding_le(twin: str, expected: set[str]) -> None:
+    """"订了52间" names 已订 (booked) in speech, as "付过" names 已付."""
+    told = f"2月19号房态：\n- 标准大床：订了84间，还剩6间\n- 双床：{twin}"
+    assert kinds(ROOMS, told) == expected

@@ -32,7 +32,7 @@ profit|profit,profits,earnings,pnl,gain,gains|利润,盈利,净利,收益,盈亏
 loss|loss,losses,deficit|亏损,损失,赤字,赔款,赔付,赔付额
 margin|margin,margins|利润率,毛利率,利润空间,毛利
 salary|salary,salaries,wage,wages,pay,payroll|工资,薪资,薪水,薪酬,月薪
-payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款
+payment|payment,payments,paid,payout,disbursed,disbursement|付款,支付,还款,缴费,已付,拨付,已拨付,拨款,进度款,付过,付了
 refund|refund,refunds,refunded|退款,退还,返还
 deposit|deposit,deposits|存入,入金,充值,押金,定金,订金
 withdrawal|withdrawal,withdrawals,withdrawn|取款,提现,出金,取出
@@ -161,7 +161,7 @@ follower|follower,followers,fans,subscribers|粉丝,关注者,订阅者
 battery|battery|电量,电池
 energy|energy,power,kwh,electricity|能耗,耗电量,用电量,用电,电量,功率,输出功率,发电功率
 reserved|reserved,locked,allocated,committed|锁定,预留,已预留,占用,已分配
-booked|booked|预订,已预订,订出,已订
+booked|booked|预订,已预订,订出,已订,订了
 reorder|reorder,replenish,restock|补货,补货点,再订货
 queue|queue,queued,wait,waiting|排队,等待,排队等待,等待时间
 output|output,produced|产出,输出,产出大小,产值

@@ -1406,7 +1406,7 @@ class _Checker:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
             return
         if self._partial_count_lie(claim, in_rows, matching) or (
-                not (len(numeric) < len(in_rows) and self._in_table_row(claim))  # a table's cell is its row's own
+                not (len(numeric) < len(in_rows) and self._on_a_row_line(claim))  # a row's line tells its own
                 and (combines(claim, in_rows) or self.derivations.weighted_mean(claim, in_rows))
                 and not any(f in matching for f in in_rows)):
             return  # a sum, gap or weighted mean across rows ("won it by two points") is judged over every row
@@ -1558,6 +1558,13 @@ class _Checker:
 
     def _in_table_row(self, claim: NumericClaim) -> bool:
         return self.text.startswith("|", self._line_start(claim.start))
+
+    def _on_a_row_line(self, claim: NumericClaim) -> bool:
+        """Whether the claim sits in a table row, or is a plain figure of a list item: a line that lists one row's
+        values ("还少赛一场" on a list line still compares with the other rows)."""
+        start = self._line_start(claim.start)
+        return self.text.startswith("|", start) or (
+            _LIST_LINE.match(self.text, start) is not None and not claim.quantity.in_words and not claim.sign)
 
     def _row_values(self) -> list[Fact]:
         """The values returned in list rows (none worked out, no ids, no numbers read from text), for the checks
