@@ -428,3 +428,16 @@ def test_a_call_on_a_plant_is_named_without_its_kind_word() -> None:
     told = "- 城东：供水30.5万吨，浊度{}\n- 城北：供水18.2万吨，浊度0.27"
     assert kinds(plants, told.format("0.14")) == set()
     assert kinds(plants, told.format("0.27")) == {"field_swap"}
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Two halibut lots over 300 lb: 204 (410 lb, Sea Lark) and 207 (560 lb, Ellen Grace).", set()),
+    ("Two halibut lots over 300 lb: 204 (560 lb, Sea Lark) and 207 (410 lb, Ellen Grace).", {"field_swap"}),
+])
+def test_an_aside_after_a_number_names_its_row(narration: str, expected: set[str]) -> None:
+    """"207 (560 lb, Ellen Grace)": the aside names the row the number and its weight belong to, not the row the
+    clause named before."""
+    lots = [R({"lots": [{"lot": 204, "lb": 410, "vessel": "F/V Sea Lark"},
+                        {"lot": 207, "lb": 560, "vessel": "F/V Ellen Grace"}], "total": 2},
+              {"species": "halibut", "min_lb": 300}, tool="search_catalog")]
+    assert kinds(lots, narration) == expected

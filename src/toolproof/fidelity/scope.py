@@ -22,6 +22,8 @@ TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
 _CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
+_ASIDE_AFTER = re.compile(r"\s*[(（]")
+"""A number followed by an aside, "191 (820 lb, Ellen Marie)": the aside names the number's own row."""
 """A clause's end in a line read without its spaces."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
@@ -96,7 +98,7 @@ class Scope:
             shared = set().union(*(other for other_key, other in names.items() if other_key != key))
             last[key] = max((line.rfind(name) for name in own - shared), default=-1)
         best = max(last.values(), default=-1)
-        if best < 0 or _CLAUSE_MARK.search(line, best) is not None:
+        if best < 0 or _CLAUSE_MARK.search(line, best) is not None or _ASIDE_AFTER.match(self.text, claim.end):
             # "the $187 parts line went through, but the $125 labor line": a row named right after the number
             # beats one an earlier clause named
             after = self._row_named_after(claim, names, adjacent=best >= 0)
@@ -148,7 +150,8 @@ class Scope:
         without spaces, as `names_row` compares row texts."""
         label, before, following = self.clause_spans(claim)
         if after:
-            words = self.lowered[following[0] : following[1]]
+            # "191 (820 lb, Ellen Marie)": the whole aside the number opens or sits in is its own
+            words = self.lowered[following[0] : following[1]] + self.aside_of(claim)
         else:
             line_start, clause_start = label[0], before[0]
             words = self.lowered[clause_start : claim.start]
@@ -157,6 +160,18 @@ class Scope:
                 if first < clause_start:
                     words = self.lowered[line_start:first] + words
         return words.replace(" ", "")
+
+    def aside_of(self, claim: NumericClaim) -> str:
+        """The words of the parenthesis the number opens or sits in ("204 (560 lb, Sea Lark)"), as `names_row`
+        compares them; "" when it is in none."""
+        line_start = self.text.rfind("\n", 0, claim.start) + 1
+        opened = self.text.rfind("(", line_start, claim.start)
+        if opened <= self.text.rfind(")", line_start, claim.start):
+            opened = claim.end if _ASIDE_AFTER.match(self.text, claim.end) else -1
+        close = self.text.find(")", claim.end)
+        if opened < 0 or close < 0 or "\n" in self.text[opened:close]:
+            return ""
+        return self.lowered[opened:close].replace(" ", "")
 
     def clause_spans(self, claim: NumericClaim) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
         """The spans of the number's line label (before a colon), its clause before it, and its clause after it."""

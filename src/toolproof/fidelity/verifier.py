@@ -874,7 +874,8 @@ class _Checker:
                 claim.quantity.is_percent and not all(_is_share(f) for f in held)):
             return False  # "80%" beside 96/120 is a share worked out, not the 80 beds of another row
         scope = self.scope
-        if scope.names_row(scope.clause_around(claim, after=True), held[0], first_words=True):
+        following = scope.clause_around(claim, after=True)
+        if scope.names_row(following, held[0], first_words=True):
             return False  # "$1,500 for Dana Whit": the row is named after the number
         field = ROW_INDEX.sub("[]", held[0].path)
         siblings = [f for f in self.evidence.facts if f.call_id == held[0].call_id and f.value is not None
@@ -883,6 +884,8 @@ class _Checker:
         named = [f for f in siblings if scope.names_row(before, f)]
         if not named and (label := scope.line_label(claim)):
             named = [f for f in siblings if scope.names_row(label, f)]  # "- **W-50691**: 4 items, $24.99"
+        if not named and (aside := scope.aside_of(claim)):
+            named = [f for f in siblings if scope.names_row(aside, f)]  # "204 (560 lb, Sea Lark)"
         if len(named) != 1 or named[0] in matching:
             return False  # no row named in the clause, or several ("A and B came to $389 and $142")
         self.report_swap(claim, named[0], held[0])
