@@ -134,3 +134,10 @@ PRINT_JOB = [R({"code": 0, "msg": "ok", "data": {"印单号": "YD-0917", "报价
 def test_a_cost_held_against_its_quote_is_over_or_under_by_the_values(narration: str, expected: set[str]) -> None:
     """A quote stands where a budget would: "超了" for a cost under its quote is the gap's sign flipped."""
     assert kinds(PRINT_JOB, narration) == expected
+
+
+def test_a_weight_beside_an_export_word_flows_nowhere() -> None:
+    """"about 7,257 kg for the export paperwork" converts a net weight; "export" names the paperwork, not a flow
+    whose sign the net weight would carry."""
+    order = [R({"order": "EX-4410", "cases": 1600, "net_lb": 16000}, {"order": "EX-4410"}, tool="get_order")]
+    assert kinds(order, "EX-4410 is 1,600 cases, 16,000 lb net, about 7,257 kg for the export paperwork.") == set()

@@ -1051,6 +1051,7 @@ class _Checker:
         way = self._direction(claim)
         if not way or claim.quantity.explicit_sign:
             return False
+        flows = bool(claim.quantity.currency) or claim.quantity.dimension in _FLOWING
         for fact in self.evidence.facts:
             value = fact.value
             if not value or fact.identifier or fact.weak or not compatible(claim, fact):
@@ -1062,6 +1063,8 @@ class _Checker:
                 flow = -1 if value > 0 else 1
             elif not concepts.isdisjoint(INWARD_CONCEPTS):
                 flow = 1 if value > 0 else -1
+            elif not flows:
+                continue  # "7,348 kg for the export paperwork": a weight told beside an export, no flow of it
             elif (convention := self._conventions().get(fact.call_id)) is not None:
                 flow = convention if value < 0 else -convention
             elif "net" in concepts:
@@ -1971,6 +1974,8 @@ _SIGN_CONVENTION = re.compile(
 MAX_CONVENTION_TEXT = 200
 
 
+_FLOWING = frozenset({"energy", "power"})
+"""What flows in or out (besides money): a direction word says which way only of these."""
 _WHAT_IS_LEFT = frozenset({"free", "remaining", "available"})
 """Labels of what is left over: often the gap of two numbers just said, not a field of its own."""
 _HOW_MUCH = frozenset({"amount", "total", "count"})
