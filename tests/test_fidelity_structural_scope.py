@@ -441,3 +441,24 @@ def test_an_aside_after_a_number_names_its_row(narration: str, expected: set[str
                         {"lot": 207, "lb": 560, "vessel": "F/V Ellen Grace"}], "total": 2},
               {"species": "halibut", "min_lb": 300}, tool="search_catalog")]
     assert kinds(lots, narration) == expected
+
+
+PAPER = [R({"code": 0, "msg": "ok", "data": {"total": 1, "list": [{"供应商": "华泰", "吨价元": 5920, "交货天数": 5}]}},
+           {"纸种": "白卡300克", "最高吨价元": 6000}, "查询纸张报价", "a"),
+         R({"code": 0, "msg": "ok", "data": {"采购单号": "CG-0702", "金额元": 71040}},
+           {"纸种": "白卡300克", "供应商": "华泰", "吨数": 12}, "下采购单", "b")]
+BOARD = [R({"count": 1, "offers": [{"supplier": "Lindqvist Board", "price_per_t_usd": 1240, "lead_days": 4}]},
+           {"grade": "GC2", "max_price_per_t_usd": 1300}, "search_paper", "a"),
+         R({"po": "PO-7731", "status": "placed", "total_usd": 12400},
+           {"supplier": "Lindqvist Board", "tonnes": 10}, "place_po", "b")]
+
+
+@pytest.mark.parametrize(("results", "narration"), [
+    (PAPER, "按6000一吨以内找的白卡300克，只有华泰符合，5920一吨，5天到货；下了CG-0702，订了12吨，一共7.104万。"),
+    (BOARD, "- Searched GC2 under $1,300/t: only Lindqvist came in below that, at $1,240/t with 4 days' lead time\n"
+            "- Placed PO-7731 with Lindqvist for 10 t, $12,400 total"),
+])
+def test_a_search_and_an_order_told_together(results: list[dict[str, Any]], narration: str) -> None:
+    """"一共7.104万" is the order's amount, not the search's count of one offer (``total: 1``); "$1,240/t" is the
+    offer's price per ton, not the order's total, though the clause names the supplier both calls share."""
+    assert kinds(results, narration) == set()

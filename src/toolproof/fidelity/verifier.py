@@ -493,6 +493,8 @@ class _Checker:
             if reached and not claim.quantity.currency and _HOW_MUCH.issuperset(group) and all(
                     is_money(f) for f in reached):
                 continue  # "| BTC | 0.4123 |" under "Amount": how much of the coin, not its value in dollars
+            if reached and _HOW_MUCH.issuperset(group) and all(self._counts_a_list(f) for f in reached):
+                continue  # "一共6.08万" reaches a search's ``total: 1`` beside its list: it counts the rows only
             if reached and len(reached) > 1 and self._in_table_row(claim) and 0 < len(
                     in_rows := [f for f in reached if ROW_INDEX.search(f.path)]) < len(reached):
                 reached = in_rows  # "| 万象汇扶梯 | 24 | 12 |" under 已保: the row's 已保台次, not 合计已保
@@ -531,6 +533,14 @@ class _Checker:
             # unless another count states that key already ("应发28人，到账26人")
             return counted, meaning.concepts, True
         return [], frozenset(claim.near) | frozenset(claim.after), True
+
+    def _counts_a_list(self, fact: Fact) -> bool:
+        """Whether the fact is an envelope's count of the list beside it (``{"total": 1, "list": [...]}``)."""
+        if key_of(fact.path).lower() not in _LIST_COUNT_KEYS:
+            return False
+        holder = holder_of(fact.path)
+        return any(f.call_id == fact.call_id and f.path.startswith(holder) and "[" in f.path[len(holder):]
+                   for f in self.evidence.facts)
 
     def _placed_by_sentence(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
         """Of one field in several places (``inbound.cartons``, ``outbound.cartons``), the one whose place the
@@ -812,7 +822,8 @@ class _Checker:
                 if not self._ends_a_change_from(claim, meant):
                     self.report_swap(claim, meant, other)
                 return
-        if claim.quantity.currency and not claim.near and not claim.after:
+        if claim.quantity.currency and not claim.near and not claim.after and not _PRICED_PER.match(
+                self.text, claim.end):  # "$1,185/t" is a price per ton, no call's total
             # "Your gift card ending 4471 has $380.92 on it": a sum of money told, with no label, in a clause about
             # a call whose only sum of money is another (the card's $125 balance), is that call's value swapped
             money = [f for f in self.evidence.facts if f.call_id == scope and not f.derived and not f.identifier
@@ -1978,6 +1989,10 @@ _FLOWING = frozenset({"energy", "power"})
 """What flows in or out (besides money): a direction word says which way only of these."""
 _WHAT_IS_LEFT = frozenset({"free", "remaining", "available"})
 """Labels of what is left over: often the gap of two numbers just said, not a field of its own."""
+_PRICED_PER = re.compile(r"\s*(?:/\s*\w|per\b|each\b|a (?:ton|tonne|lb|pound|kg|unit|case|night|day|month|year|hour)\b"
+                         r"|每|一(?:吨|件|个|台|箱|斤|公斤|晚|天|月|年|小时))", re.IGNORECASE)
+"""After a sum of money, what it is per: the sum is a price or rate, not a total."""
+_LIST_COUNT_KEYS = frozenset({"total", "count", "total_count", "totalcount", "num", "size"})
 _HOW_MUCH = frozenset({"amount", "total", "count"})
 """Labels that say only "how much": over a plain number they name no sum of money by themselves."""
 
