@@ -99,3 +99,21 @@ def test_a_column_over_rows_names_the_rows_field_not_the_total(cell: str, expect
     table = ("| 项目 | 应保 | 已保 |\n|---|---|---|\n| 滨湖花园 | 40 | 38 |\n| 金汇商务中心 | 26 | 26 |\n"
              f"| 万达广场 | 30 | {cell} |\n\n合计96台次，保了91台次。")
     assert kinds(PM_DONE, table) == expected
+
+
+STANDINGS = [R({"standings": [{"team": "Bay Hawks", "wins": 12, "losses": 3},
+                              {"team": "Rivermen", "wins": 9, "losses": 6},
+                              {"team": "North Stars", "wins": 5, "losses": 10},
+                              {"team": "Red Oaks", "wins": 2, "losses": 13}]},
+               {"week": 7}, tool="get_league_standings")]
+
+
+@pytest.mark.parametrize(("row", "expected"), [
+    ("5–10", set()),
+    ("10–5", {"field_swap"}),
+])
+def test_two_fields_of_a_row_told_as_a_pair_keep_their_order(row: str, expected: set[str]) -> None:
+    """"W–L" cells put wins first in every row: a row told losses first has its two fields swapped."""
+    table = ("| Team | W–L |\n|---|---|\n| Bay Hawks | 12–3 |\n| Rivermen | 9–6 |\n"
+             f"| North Stars | {row} |\n| Red Oaks | 2–13 |")
+    assert kinds(STANDINGS, table) == expected

@@ -315,6 +315,45 @@ def check_pair_orders(checker: Reporter) -> None:
             checker.report_swap(claim, other, one)
 
 
+_JOINED = re.compile(r"\s?[–—\-/:]\s?")
+"""Between two numbers of one row told as a pair ("11–4" wins and losses, "3/5", "2:1")."""
+MAY_JOIN = re.compile(r"\d\s?[–—\-/:]\s?\d")
+
+
+def check_sibling_pairs(checker: Reporter) -> None:
+    """Two fields of one row told as a pair ("| Chop Suey | 11–4 |" under "W–L"), row after row, keep one order:
+    a row told the other way round from at least two others is a swap of the two fields."""
+    pairs: list[tuple[NumericClaim, Fact, Fact]] = []
+    for first, second in zip(checker.claims, checker.claims[1:], strict=False):
+        if _JOINED.fullmatch(checker.text, first.end, second.start) is None:
+            continue
+        joined = [(one, other) for one in checker.matching(first) if not one.derived and ROW_INDEX.search(one.path)
+                  for other in checker.matching(second) if not other.derived and _siblings_of_a_row(one, other)]
+        if len(joined) == 1:
+            pairs.append((first, *joined[0]))
+    if len(pairs) < MIN_PAIRS_IN_ORDER:
+        return
+    orders: dict[tuple[str, str], int] = {}
+    for _, one, other in pairs:
+        order = (_field(one), _field(other))
+        orders[order] = orders.get(order, 0) + 1
+    for claim, one, other in pairs:
+        told, usual = orders[(_field(one), _field(other))], orders.get((_field(other), _field(one)), 0)
+        if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not checker.flagged(claim):
+            checker.report_swap(claim, other, one)  # told first, where the row's other field goes first
+
+
+def _field(fact: Fact) -> str:
+    split = last_key(fact.path)
+    return split[1] if split else fact.path
+
+
+def _siblings_of_a_row(one: Fact, other: Fact) -> bool:
+    """Two different fields of the same list row, values unequal (a row's wins and losses)."""
+    return one.call_id == other.call_id and one.value != other.value and _place(one) == _place(other) and (
+        _field(one) != _field(other))
+
+
 def _names_a_place(checker: Reporter, first: NumericClaim, second: NumericClaim, one: Fact, other: Fact) -> bool:
     """Whether the words around the pair name one of its two places ("31 min last week vs 22 this week")."""
     places = one.parents ^ other.parents

@@ -84,6 +84,7 @@ from toolproof.fidelity.label_fit import (
 )
 from toolproof.fidelity.labelling import label_keys
 from toolproof.fidelity.layout_checks import (
+    MAY_JOIN,
     MAY_PAIR,
     MIN_COLUMN_CELLS,
     MIN_PAIRS_IN_ORDER,
@@ -94,6 +95,7 @@ from toolproof.fidelity.layout_checks import (
     check_pair_orders,
     check_ranks,
     check_repeats,
+    check_sibling_pairs,
     numbered_families,
 )
 from toolproof.fidelity.lexicon import (
@@ -340,6 +342,8 @@ class _Checker:
                 check_columns(self)
             if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and MAY_PAIR.search(self.text):
                 check_pair_orders(self)
+            if len(self.claims) >= 2 * MIN_PAIRS_IN_ORDER and MAY_JOIN.search(self.text):
+                check_sibling_pairs(self)
             if self.evidence.facts and (families := numbered_families(self.evidence.facts)):
                 check_numbered(self, families)
             if self.evidence.facts and (buckets := range_families(self.evidence.facts)):
