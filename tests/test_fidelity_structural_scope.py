@@ -462,3 +462,27 @@ def test_a_search_and_an_order_told_together(results: list[dict[str, Any]], narr
     """"一共7.104万" is the order's amount, not the search's count of one offer (``total: 1``); "$1,240/t" is the
     offer's price per ton, not the order's total, though the clause names the supplier both calls share."""
     assert kinds(results, narration) == set()
+
+
+CLUBS = [R({"code": 0, "msg": "ok", "data": {"积分": 38, "场次": 20, "进球": 31}}, {"球队": "江苏苏宁"},
+           "get_team", "a"),
+         R({"code": 0, "msg": "ok", "data": {"积分": 33, "场次": 20, "进球": 27}}, {"球队": "河南建业"},
+           "get_team", "b")]
+CHANNELS = [R({"code": 0, "msg": "ok", "data": {"月捐人数": 2030, "扣款失败笔数": 64}}, {"渠道": "腾讯公益"},
+              "stats", "a"),
+            R({"code": 0, "msg": "ok", "data": {"月捐人数": 1410, "扣款失败笔数": 19}}, {"渠道": "支付宝公益"},
+              "stats", "b")]
+BY_CHANNEL = "| 渠道 | 人数 | 扣款失败 |\n|---|---|---|\n| 腾讯公益 | 2030 | 64笔 |\n| 支付宝公益 | 1410 | {}笔 |"
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (CLUBS, "苏宁20场拿了38分，进了31个；建业20场33分，进了27个。", set()),
+    (CLUBS, "苏宁20场拿了38分，进了31个；建业20场38分，进了27个。", {"field_swap"}),
+    (CHANNELS, BY_CHANNEL.format(19), set()),
+    (CHANNELS, BY_CHANNEL.format(64), {"field_swap"}),
+])
+def test_calls_named_by_a_short_chinese_name(results: list[dict[str, Any]], narration: str,
+                                             expected: set[str]) -> None:
+    """A four-character name is told without its place (苏宁 for 江苏苏宁); a short name inside another call's
+    name (公益 of 腾讯公益, also in 支付宝公益) names neither call."""
+    assert kinds(results, narration) == expected

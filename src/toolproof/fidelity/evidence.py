@@ -429,6 +429,8 @@ def _names(value: str) -> set[str]:
     if _ALL_CJK.fullmatch(text) and (kind := ZH_KIND_END.search(text)) is not None and (
             kind.start() >= MIN_ZH_ROW_HEAD):
         names.add(text[: kind.start()])  # 城东 for the call on 城东水厂
+    elif len(text) == ZH_PLACE_AND_NAME and _ALL_CJK.fullmatch(text):
+        names.add(text[2:])  # 泰山 for 山东泰山, 申花 for 上海申花: a club or firm named without its place
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])
@@ -450,6 +452,8 @@ ZH_KIND_END = re.compile(
 """What kind of thing a Chinese name ends by saying: the name before it names the thing alone (坝上二期 for
 坝上二期风电场, 城东 for 城东水厂)."""
 MIN_ZH_ROW_HEAD = 2
+ZH_PLACE_AND_NAME = 4
+"""A four-character Chinese name is often a place and a name (山东泰山, 苏州东吴), told by the name alone."""
 
 
 _MASKED = re.compile(r"[*xX•·]{2,}[\s-]?(\d{3,})")
@@ -496,7 +500,10 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
                 continue
             for name in _names(value):
                 owners.setdefault(name, set()).add(result.call_id)
-    return {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
+    named = {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
+    # a short name inside another call's name names neither ("公益" of 腾讯公益 is also in 支付宝公益)
+    return {name: call for name, call in named.items()
+            if not any(other != call and name in whole for whole, other in named.items() if len(whole) > len(name))}
 
 
 _LETTER_CODE = re.compile(r"([A-Za-z])[-\s]?(\d{1,3})")
