@@ -669,3 +669,14 @@ def test_booked_told_as_ding_le(twin: str, expected: set[str]) -> None:
     """"订了52间" names 已订 (booked) in speech, as "付过" names 已付."""
     told = f"2月19号房态：\n- 标准大床：订了84间，还剩6间\n- 双床：{twin}"
     assert kinds(ROOMS, told) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Cedar Ridge now: 88°F, 17% RH, southwest wind at 11 mph; the gust channel is offline.", set()),
+    ("Cedar Ridge now: 88°F, 17% RH, southwest wind at 11 mph gusting to 26.", {"null_fill"}),
+])
+def test_a_verb_form_names_a_measured_null(narration: str, expected: set[str]) -> None:
+    """"gusting to 26" names gust_mph, null while the channel is offline; "gusting" is not the wind's own label."""
+    obs = [R({"station": "Cedar Ridge RAWS", "temp_f": 88, "rh_pct": 17, "wind_mph": 11, "wind_dir": "SW",
+              "gust_mph": None, "note": "gust channel offline"}, {"station_id": "451377"}, tool="get_current_obs")]
+    assert kinds(obs, narration) == expected

@@ -586,7 +586,7 @@ stand before the number ("comes to **$42.49**")."""
 
 AFTER_STOP = re.compile(
     r"\s(?:with|and|or|plus|minus|worth|which|that|than|vs|versus|against|including|totall?ing|over|across"
-    r"|averag(?:ed|ing)|took)\b|[→/+=:：]"
+    r"|averag(?:ed|ing)|took|[a-z]+ing(?=\s+to\b))\b|[→/+=:：]"
     r"|加上|减去|减掉|扣除|其中|合计",
     re.IGNORECASE,
 )

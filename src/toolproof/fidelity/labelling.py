@@ -161,7 +161,9 @@ def _read_inflections(found: Scan, evidence: Evidence) -> None:
             for stem in _stems(concept):
                 if (meant := word_concept(stem)) in key_concepts:
                     if key_words is None:
-                        key_words = {word for fact in evidence.facts
+                        # a measured null counts too ("gusting to 22" names a null gust_mph)
+                        measured = [f for f in evidence.nulls if f.unit is not None]
+                        key_words = {word for fact in (*evidence.facts, *measured)
                                      if (split := last_key(fact.path)) for word in key_words_of(split[1])}
                     if stem in key_words or any(_abbreviates(word, stem) for word in key_words):
                         concepts[index] = (position, meant)
