@@ -232,3 +232,15 @@ def test_a_trace_is_a_read() -> None:
     """trace_lot looks a lot up: a 404 body means there is no such lot, not a failed action."""
     output = {"code": 404, "msg": "批号不存在", "data": None}
     assert isinstance(translate(output, call_id="c1", tool="trace_lot"), Empty)
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("这周还没有打卡记录，开营是5月5号。", []),
+    ("你最近一次打卡是昨晚，体重58.4公斤，比开营那天轻了0.9公斤。", ["null_fill"]),
+])
+def test_an_envelope_whose_lists_are_empty_holds_nothing_to_tell(told: str, expected: list[str]) -> None:
+    """``{"code": 0, "data": {"checkins": [], "total": 0, "start": …}}`` lists nothing: a weight told is invented."""
+    result = [{"call_id": "c1", "tool": "get_weight_checkins", "arguments": {"camp": "14天打卡营"},
+               "output": {"code": 0, "msg": "ok", "data": {"checkins": [], "total": 0, "start": "2025-05-05"}}}]
+    found = verify_line({"id": "x", "results": result, "narration": told})["findings"]
+    assert [f["kind"] for f in found] == expected

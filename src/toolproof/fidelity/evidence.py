@@ -1065,8 +1065,8 @@ def _derive(result: ToolResult, evidence: Evidence, minor_money: bool) -> None:
             elif isinstance(item, dict) and key in _ENVELOPES:
                 wrapped.extend((f"$.{key}.{inner}", str(inner), items) for inner, items in item.items()
                                if isinstance(items, list))
-    if lists and isinstance(value, dict) and not any(items for _, _, items in lists):
-        evidence.hollow = True
+    if (lists or wrapped) and isinstance(value, dict) and not any(items for _, _, items in (*lists, *wrapped)):
+        evidence.hollow = True  # every list empty, at the top or inside the envelope ({"data": {"list": []}})
     for path, key, items in lists:
         tool_words = key_meaning(result.tool).heads if key is None else frozenset()
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)

@@ -279,6 +279,9 @@ def _names_another_action(said: str, operation: Operation) -> bool:
 _PAGING = frozenset({"page", "offset", "limit", "cursor"})
 
 
+_ENVELOPE_KEYS = ("data", "result", "payload")
+
+
 def is_hollow(result: Ok, facts: list[Fact]) -> bool:
     """An ok result that lists nothing: its lists are all empty and its only numbers are zeros and paging
     (``{"data": [], "pagination": {"page": 1, "total": 0}}``), so any figure told about it is invented."""
@@ -286,6 +289,8 @@ def is_hollow(result: Ok, facts: list[Fact]) -> bool:
     if not isinstance(value, Mapping):
         return False
     lists = [item for item in value.values() if isinstance(item, list)]
+    if not lists and isinstance(inner := next((value[key] for key in _ENVELOPE_KEYS if key in value), None), Mapping):
+        lists = [item for item in inner.values() if isinstance(item, list)]  # {"code": 0, "data": {"list": []}}
     if not lists or any(lists):
         return False
     for fact in facts:
