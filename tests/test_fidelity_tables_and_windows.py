@@ -117,3 +117,20 @@ def test_two_fields_of_a_row_told_as_a_pair_keep_their_order(row: str, expected:
     table = ("| Team | W–L |\n|---|---|\n| Bay Hawks | 12–3 |\n| Rivermen | 9–6 |\n"
              f"| North Stars | {row} |\n| Red Oaks | 2–13 |")
     assert kinds(STANDINGS, table) == expected
+
+
+BILL_ZH = [R({"code": 0, "msg": "ok", "data": {"明细": [
+    {"项目": "机柜租用(42U)", "数量": 12, "金额元": 57600},
+    {"项目": "带宽(95计费,Mbps)", "数量": 1500, "金额元": 27000},
+    {"项目": "光纤跳线", "数量": 4, "金额元": 1200}], "合计元": 85800}}, {"账期": "2027-05"}, tool="get_bill")]
+
+
+@pytest.mark.parametrize(("cell", "expected"), [
+    ("27000", set()),
+    ("72000", {"numeric_drift"}),
+])
+def test_a_chinese_row_named_by_its_name_before_the_bracket(cell: str, expected: set[str]) -> None:
+    """"带宽95计费" names the row "带宽(95计费,Mbps)" by its two characters before the bracket."""
+    table = ("| 项目 | 数量 | 金额(元) |\n|---|---|---|\n| 机柜租用 | 12个 | 57600 |\n"
+             f"| 带宽95计费 | 1500 | {cell} |\n| 光纤跳线 | 4条 | 1200 |\n| 合计 | | 85800 |")
+    assert kinds(BILL_ZH, table) == expected

@@ -229,8 +229,9 @@ def _row_names(value: str) -> tuple[str, ...]:
             and words[-1] not in _KIND_WORDS):
         names += (words[-1],)
     head = _QUALIFIER.split(value, 1)[0]
-    if head != value and MIN_ROW_HEAD_LETTERS <= len(head := "".join(head.lower().split())) <= MAX_ROW_NAME_GAP:
-        names += (head,)
+    if head != value and (MIN_ROW_HEAD_LETTERS if head.isascii() else MIN_ZH_ROW_HEAD) <= len(
+            head := "".join(head.lower().split())) <= MAX_ROW_NAME_GAP:
+        names += (head,)  # "带宽" for the row "带宽(95计费,Mbps)"
     if len(words) > 1 and any(c.isdigit() for c in words[-1]) and len(named := "".join(words[:-1])) >= (
             MIN_ROW_HEAD_LETTERS if named.isascii() else MIN_ZH_ROW_HEAD):
         names += (named,)  # "变频空调电脑板" for the row "变频空调电脑板 17222000A": the model code left off
