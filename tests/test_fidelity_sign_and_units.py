@@ -786,3 +786,14 @@ def test_smaller_and_larger_than_nominal_sign_a_deviation() -> None:
     cmm = [R({"code": 0, "data": {"检测项": [{"项目": "Φ12 H7孔", "偏差": 0.024, "上限": 0.018}]}}, "query_cmm")]
     assert kinds(cmm, "Φ12 H7那个孔比名义尺寸大了0.024，超出了公差带。") == []
     assert kinds(cmm, "Φ12 H7那个孔比名义尺寸小了0.024，超出了公差带。") == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Supply air is running 1.4 °C cold against the −0.5 °C setpoint; return air is 0.6 °C.", []),
+    ("Supply air is running 1.4 °C warm against the −0.5 °C setpoint; return air is 0.6 °C.", ["numeric_drift"]),
+])
+def test_a_deviation_told_warm_or_cold(narration: str, expected: list[str]) -> None:
+    """``supply_dev_c`` is a deviation (signed): −1.4 is "1.4 °C cold", never "warm"."""
+    reefer = [R({"container": "MSCU7781203", "setpoint_c": -0.5, "supply_air_c": -1.9, "supply_dev_c": -1.4,
+                 "return_air_c": 0.6}, tool="get_reefer")]
+    assert kinds(reefer, narration) == expected
