@@ -55,7 +55,7 @@ ZH_DONE_VERBS = (
     "保存|上传|导出|生成|执行|同步|发布|入账|到账|处理|安排|设置|添加|恢复|重置|充值|提现|审批|批准|通过|完成|办理|记录|"
     "通知|转给|存入|还款|导入|部署|上线|发货|续费|激活|注册|绑定|缴纳|缴费|交费|发给|发放|派发|分发|"
     "调拨|划拨|划转|打到|打款|转到|汇到|退到|寄出|寄到|送到|送达|调到|调整|办好|弄好|搞好|做好|开好|处理好|批下来|"
-    "代发|确认|下发|下达|推送|登记|备案|录入|归档|上报|报送|同意|接收|收下|派出|派单"
+    "代发|确认|下发|下达|推送|登记|备案|录入|归档|上报|报送|同意|接收|收下|派出|派单|审核"
 )
 EN_DONE_VERBS = (
     "succeeded|successful|successfully|completed|complete|processed|executed|sent|transferred|created|updated|deleted|"
@@ -109,7 +109,7 @@ SUCCESS = expand_all([
     "(缴|交|付|还|订|约|买|续|设|调|配|定|装)好(了)?", "(约|订|抢|挂|报)上(名|号)?(了)?", "(缴|付|结|还)清(了)?",
     f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "went out", "has gone out", "all set", "taken care of",
-    "is live", "are live", "are out", "✅", "✔️", "查到了", "找到了",
+    "is live", "are live", "are out", "is in with", "are in with", "✅", "✔️", "查到了", "找到了",
     "got (a|an|the|their) (text|email|message|reminder|notice|notification|call)",
     "(全部|都|均)合格", "(报告|结果)(已经)?出来了",
     "(办|批|审|签)下来(了)?", "批(了|好了)", "获批(了)?", "(审批|审核|评审|审查|初审|复审)通过(了)?", "通过了",

@@ -92,7 +92,7 @@ class Detectors:
                                    "error_description", "exception")
     success_keys: tuple[str, ...] = ("success", "ok", "succeeded_all", "is_success", "successful")
     status_keys: tuple[str, ...] = ("status", "state", "result", "outcome", "状态", "当前状态", "处理状态", "审核状态",
-                                    "审批状态", "办理状态")
+                                    "审批状态", "办理状态", "申请状态", "订单状态", "工单状态")
     failure_statuses: frozenset[str] = frozenset(
         {"failed", "failure", "fail", "error", "errored", "rejected", "denied", "timeout", "timed_out", "aborted"}
     )
@@ -120,7 +120,8 @@ class Detectors:
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中", "检测中",
                                          "检验中", "制作中", "生产中", "维修中", "备货中", "发货中", "核实中", "评估中",
                                          "确认中", "申请中", "审中", "审查中", "审议中", "复核中", "修理中", "调查中",
-                                         "协商中", "谈判中")
+                                         "协商中", "谈判中", "染色中", "打样中", "施工中", "安装中", "调试中", "加工中",
+                                         "部署中", "同步中", "导入中", "排产中")
     """Chinese states are compounds ("支付处理中", "人工审核中", "初审中"): the work is still going on when the word
     ends in one of these."""
     partial_statuses: frozenset[str] = frozenset(
