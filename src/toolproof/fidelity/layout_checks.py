@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from toolproof.fidelity.align import Drift, drift, matches
@@ -303,14 +303,21 @@ def check_pair_orders(checker: Reporter) -> None:
                     for other in checker.matching(second) if not other.derived and _parallel(one, other)]
         if len(parallel) == 1 and not _names_a_place(checker, first, second, *parallel[0]):
             pairs.append((first, *parallel[0]))
+    _report_out_of_order(checker, pairs, _place)
+
+
+def _report_out_of_order(checker: Reporter, pairs: list[tuple[NumericClaim, Fact, Fact]],
+                         side: Callable[[Fact], str]) -> None:
+    """Pairs whose two sides (`side` names each) are told in one order by most: one told the other way round from
+    at least two others reports its first number as the other side's (told first, where the other side goes)."""
     if len(pairs) < MIN_PAIRS_IN_ORDER:
         return
     orders: dict[tuple[str, str], int] = {}
     for _, one, other in pairs:
-        order = (_place(one), _place(other))
+        order = (side(one), side(other))
         orders[order] = orders.get(order, 0) + 1
     for claim, one, other in pairs:
-        told, usual = orders[(_place(one), _place(other))], orders.get((_place(other), _place(one)), 0)
+        told, usual = orders[(side(one), side(other))], orders.get((side(other), side(one)), 0)
         if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not checker.flagged(claim):
             checker.report_swap(claim, other, one)
 
@@ -331,16 +338,7 @@ def check_sibling_pairs(checker: Reporter) -> None:
                   for other in checker.matching(second) if not other.derived and _siblings_of_a_row(one, other)]
         if len(joined) == 1:
             pairs.append((first, *joined[0]))
-    if len(pairs) < MIN_PAIRS_IN_ORDER:
-        return
-    orders: dict[tuple[str, str], int] = {}
-    for _, one, other in pairs:
-        order = (_field(one), _field(other))
-        orders[order] = orders.get(order, 0) + 1
-    for claim, one, other in pairs:
-        told, usual = orders[(_field(one), _field(other))], orders.get((_field(other), _field(one)), 0)
-        if usual >= MIN_PAIRS_IN_ORDER - 1 and usual > told and not checker.flagged(claim):
-            checker.report_swap(claim, other, one)  # told first, where the row's other field goes first
+    _report_out_of_order(checker, pairs, _field)
 
 
 def _field(fact: Fact) -> str:
