@@ -277,3 +277,28 @@ FLEET = ("3月船队：\n• 31207：出海20天，渔获44.6吨，柴油31.2吨
 def test_a_row_named_by_its_closing_number_with_a_measured_null(told: str, expected: set[str]) -> None:
     """"31209" names the boat 浙岱渔31209, whose diesel in tonnes is null: a tonnage told there is filled in."""
     assert kinds(BOATS, FLEET.format(told)) == expected
+
+
+CREWS = [R({"jobs": [{"move_id": "MV-30412", "crew_lead": "Dana", "crew_size": 3, "start": "08:00"},
+                     {"move_id": "MV-30418", "crew_lead": "Omar", "crew_size": 4, "start": "07:30"},
+                     {"move_id": "MV-30425", "crew_lead": "Lena", "crew_size": 2, "start": "13:00"}],
+            "crew_available": 11}, {"date": "2027-10-02"}, tool="get_crew_schedule")]
+BOARD = ("- **MV-30418** (Omar): 4 movers, 7:30 am\n- **MV-30412** (Dana): 3 movers, 8:00 am\n"
+         "- **MV-30425** (Lena): {} movers, 1:00 pm")
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("2", set()),
+    ("3", {"field_swap"}),  # Dana's crew, though the average crew (9 / 3) and the count of jobs are 3 too
+])
+def test_a_row_line_told_another_rows_value_that_an_aggregate_also_equals(told: str, expected: set[str]) -> None:
+    assert kinds(CREWS, BOARD.format(told)) == expected
+
+
+def test_the_named_row_holding_the_value_in_another_field_is_no_swap() -> None:
+    """"Rocket — eight of ten": ten is Rocket's own items_total, though Juno's items_passed is ten as well."""
+    dogs = [R({"dogs": [{"name": "Juno", "passed": True, "items_passed": 10, "items_total": 10},
+                        {"name": "Rocket", "passed": False, "items_passed": 8, "items_total": 10}]},
+              {"class": "CGC prep"}, tool="get_class_results")]
+    told = "- **Juno**: passed, all ten items\n- **Rocket**: not this time, eight of ten"
+    assert kinds(dogs, told) == set()

@@ -885,7 +885,7 @@ class _Checker:
         """An unlabelled value of one list row told on a line that names another row ("Specialty dining: $389.00"
         where 389 is the shore excursions' amount): a swap within the list. Returns whether one was reported."""
         held = [f for f in matching if "[" in f.path and not f.derived and not f.weak]
-        if not held or len(held) != len(matching) or claim.reference_point or (
+        if not held or len(held) != len([f for f in matching if not f.derived]) or claim.reference_point or (
                 claim.quantity.is_percent and not all(_is_share(f) for f in held)):
             return False  # "80%" beside 96/120 is a share worked out, not the 80 beds of another row
         scope = self.scope
@@ -901,8 +901,9 @@ class _Checker:
             named = [f for f in siblings if scope.names_row(label, f)]  # "- **W-50691**: 4 items, $24.99"
         if not named and (aside := scope.aside_of(claim)):
             named = [f for f in siblings if scope.names_row(aside, f)]  # "204 (560 lb, Sea Lark)"
-        if len(named) != 1 or named[0] in matching:
-            return False  # no row named in the clause, or several ("A and B came to $389 and $142")
+        if len(named) != 1 or any(row_path(f.path) == row_path(named[0].path) for f in matching):
+            return False  # no row named in the clause, or several ("A and B came to $389 and $142"), or the named
+            # row holds the value in another field ("Rocket — eight of ten": its own items_total)
         self.report_swap(claim, named[0], held[0])
         return True
 
