@@ -486,3 +486,21 @@ def test_calls_named_by_a_short_chinese_name(results: list[dict[str, Any]], narr
     """A four-character name is told without its place (苏宁 for 江苏苏宁); a short name inside another call's
     name (公益 of 腾讯公益, also in 支付宝公益) names neither call."""
     assert kinds(results, narration) == expected
+
+
+SITES = [R({"tthm_ug_l": 48.1, "haa5_ug_l": 27.9, "haa5_lraa_ug_l": 26.4}, {"site": "DBP-02 Ridgeview Reservoir"},
+           "get_dbp_lraa", "a"),
+         R({"tthm_ug_l": 66.0, "haa5_ug_l": 36.2, "haa5_lraa_ug_l": 33.5}, {"site": "DBP-09 Millbrook Rd booster"},
+           "get_dbp_lraa", "b")]
+BY_SITE = "| Site | TTHM | HAA5 | HAA5 LRAA |\n|---|---|---|---|\n| DBP-02 Ridgeview | 48.1 | 27.9 | 26.4 |\n" \
+          "| DBP-09 Millbrook Rd | 66.0 | 36.2 | {} |"
+
+
+@pytest.mark.parametrize(("cell", "expected"), [
+    ("33.5", set()),
+    ("26.4", {"field_swap"}),
+])
+def test_a_table_row_named_by_a_calls_argument(cell: str, expected: set[str]) -> None:
+    """"| DBP-09 Millbrook Rd |" names the call on "DBP-09 Millbrook Rd booster": its cell is that call's value, and the
+    other site's 26.4 told there is a cross-call swap."""
+    assert kinds(SITES, BY_SITE.format(cell)) == expected

@@ -422,6 +422,12 @@ def _names(value: str) -> set[str]:
             names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
         if len(words) == 2 and len(words[1]) >= MIN_SHORT_NAME_LETTERS:
             names.add(words[1])  # "caramel" for Salted caramel
+    if len(words) > 1 and len(words[0]) >= MIN_NAME_CHARS and any(c.isdigit() for c in words[0]) and all(
+            w.isalpha() for w in words[1:]):
+        # "DBP-03 Hillcrest Reservoir" is named "DBP-03", "Hillcrest Reservoir" or "Hillcrest"
+        names.update((words[0], " ".join(words[1:])))
+        if len(words[1]) >= MIN_SHORT_NAME_LETTERS:
+            names.add(words[1])
     if len(text) >= MIN_CHINESE_FULL_NAME and _ALL_CJK.fullmatch(text):
         # "天门山" for 天门山国家森林公园: a Chinese name is shortened to its head (a prefix two calls share is
         # dropped with every other shared name)
