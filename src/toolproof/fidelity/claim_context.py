@@ -44,9 +44,7 @@ MAX_PRONOUN_LOOKBACK = 12
 
 def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[NumericClaim]:
     """The narration's numeric claims, less the numbers that state nothing, each read as its context says."""
-    # a table row may name a returned item or a call by its argument ("| DBP-07 Orchard Rd |")
-    things = tuple(text.lowered for text in evidence.texts) + tuple(
-        value.lower() for result in evidence.results for value in result.arguments.values() if isinstance(value, str))
+    things = tuple(text.lowered for text in evidence.texts)
     claims = _hand_on_labels(
         narration, [_at_least(narration, c) for c in extract_claims(narration, found, things)
                     if not _vague_word(narration, c.quantity)],
