@@ -504,3 +504,19 @@ def test_a_table_row_named_by_a_calls_argument(cell: str, expected: set[str]) ->
     """"| DBP-09 Millbrook Rd |" names the call on "DBP-09 Millbrook Rd booster": its cell is that call's value, and the
     other site's 26.4 told there is a cross-call swap."""
     assert kinds(SITES, BY_SITE.format(cell)) == expected
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("38,210", set()),
+    ("41,075", {"field_swap"}),
+])
+def test_units_a_key_counts_need_not_be_said(told: str, expected: set[str]) -> None:
+    """"vials filled" names ``filled_units`` of the batch its clause names; the other batch's released units told
+    there are a cross-call swap."""
+    batches = [R({"batch": "KX-2704-03", "status": "released", "released_units": 41075}, {"batch": "KX-2704-03"},
+                 "get_batch", "a"),
+               R({"batch": "KX-2704-05", "status": "quarantine", "filled_units": 38210, "open_deviations": 1},
+                 {"batch": "KX-2704-05"}, "get_batch", "b")]
+    narration = (f"KX-2704-03 was released with 41,075 units. KX-2704-05 is still in quarantine with {told} vials "
+                 "filled, held by one open deviation.")
+    assert kinds(batches, narration) == expected

@@ -24,9 +24,10 @@ def names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
         f.meaning.concepts - _STATES <= context or key_of(f.path) in context) for f in labelled)
 
 
-_STATES = frozenset({"done", "remaining"})
-"""Whether a key's count is done or still to do (已完成, 待发): a label that names the key by its words may leave
-the state to the verb ("已完成35辆" names 已完成 whole)."""
+_STATES = frozenset({"done", "remaining", "unit"})
+"""Whether a key's count is done or still to do (已完成, 待发), or that it counts units (``filled_units``): a label
+that names the key by its other words may leave these to the verb or the noun ("已完成35辆" names 已完成 whole,
+"49,928 vials filled" names ``filled_units``)."""
 
 
 def names_key(fact: Fact, context: frozenset[str]) -> bool:
