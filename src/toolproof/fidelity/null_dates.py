@@ -15,6 +15,7 @@ from typing import Any
 
 from toolproof.fidelity.evidence import MONTH_NAMES, key_of
 from toolproof.fidelity.null_fields import NullField
+from toolproof.fidelity.numbers import parse_chinese
 
 _MONTHS = {name: index + 1 for index, month in enumerate(MONTH_NAMES) for name in (month, month[:3])} | {"sept": 9}
 _EN_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
@@ -46,8 +47,6 @@ def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
             yield match.start(), match.end(), (month, day)
 
 
-_ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
-             "十一": 11, "十二": 12}
 _NARRATED_TIME = re.compile(
     r"\b(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?\s*(?P<half>[ap])\.?m\b\.?|"
     r"\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b(?!:|\s*(?:%|[ap]\.?m))|"
@@ -75,22 +74,16 @@ def narrated_times(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
             if not (_ZH_DAYPART_BEFORE.search(text, max(0, match.start() - 4), match.start())
                     or _ZH_CLOCK_AFTER.match(text, match.end()) or match.group("zh_minute") or match.group("zh_half")):
                 continue  # "你问的两点", "3点建议": points, not a time of day
-            written = match.group("zh_hour")
-            hour = int(written) if written.isdigit() else _ZH_HOURS[written]
-            minute = 30 if match.group("zh_half") else _zh_minute(match.group("zh_minute") or "0")
+            hour = _clock_number(match.group("zh_hour"))
+            minute = 30 if match.group("zh_half") else _clock_number(match.group("zh_minute") or "0")
             if hour > 24:
                 continue
         yield match.start(), match.end(), (hour % 12, minute)
 
 
-def _zh_minute(written: str) -> int:
-    """Minutes after 点, in digits or in words ("四十", "零五", "二十五")."""
-    if written.isdigit():
-        return int(written)
-    tens, _, ones = written.lstrip("零").partition("十")
-    if "十" not in written:
-        return _ZH_HOURS.get(tens, 0)
-    return _ZH_HOURS.get(tens, 1) * 10 + _ZH_HOURS.get(ones, 0)
+def _clock_number(written: str) -> int:
+    """An hour or minute written in digits or in Chinese numerals ("8", "两", "四十", "零五")."""
+    return int(written) if written.isdigit() else int(parse_chinese(written) or 0)
 
 
 def times_held(values: Iterable[Any]) -> set[tuple[int, int]]:
