@@ -106,12 +106,13 @@ def _one_character_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int
         for index in (0, -1):
             rest = label[1:] if index == 0 else label[:-1]
             if any(o != label and len(o) == len(label) and (o[1:] if index == 0 else o[:-1]) == rest for o in labels):
-                told = re.finditer(re.escape(label[index]) + _LEADS_TO_DIGIT, found.text)
-                added += [(m.start(), label) for m in told]
+                added += [(position, label) for position in _occurrences(found.text, label[index])
+                          if _LEADS_TO_DIGIT.match(found.text, position + 1)]
     return added
 
 
-_LEADS_TO_DIGIT = r"(?=\s*[:：]?\s*\d)"
+_LEADS_TO_DIGIT = re.compile(r"\s*[:：]?\s*\d")
+"""What follows a one-character label: its number, maybe after a colon."""
 
 
 MIN_SHORTENED_KEY = 4

@@ -22,9 +22,9 @@ TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
 _CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
+"""A clause's end in a line read without its spaces."""
 _ASIDE_AFTER = re.compile(r"\s*[(（]")
 """A number followed by an aside, "191 (820 lb, Ellen Marie)": the aside names the number's own row."""
-"""A clause's end in a line read without its spaces."""
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
@@ -276,6 +276,8 @@ def _day_names(row: Mapping[str, Any]) -> set[str]:
                 _EN_WEEKDAYS[weekday][:3], f"{date.month}月{date.day}日", f"{date.month}月{date.day}号",
                 f"{month}{date.day}", f"{month[:3]}{date.day}"}
     return set()
+
+
 _KIND_WORDS = frozenset({"wind", "solar", "farm", "plant", "station", "site", "park", "mine", "warehouse", "store",
                          "branch", "office", "clinic", "hospital", "school", "campus", "center", "centre", "depot",
                          "yard", "terminal", "mill", "factory", "hotel", "restaurant", "cafe", "shop"})

@@ -1579,14 +1579,14 @@ class _Checker:
         self.judge_drift(claim, best, shape or Drift.OTHER, unique=True)
 
     def _in_table_row(self, claim: NumericClaim) -> bool:
+        """Whether the claim sits in a Markdown table row."""
         return self.text.startswith("|", self._line_start(claim.start))
 
     def _on_a_row_line(self, claim: NumericClaim) -> bool:
         """Whether the claim sits in a table row, or is a plain figure of a list item: a line that lists one row's
         values ("还少赛一场" on a list line still compares with the other rows)."""
-        start = self._line_start(claim.start)
-        return self.text.startswith("|", start) or (
-            _LIST_LINE.match(self.text, start) is not None and not claim.quantity.in_words and not claim.sign)
+        return self._in_table_row(claim) or (_LIST_LINE.match(self.text, self._line_start(claim.start)) is not None
+                                             and not claim.quantity.in_words and not claim.sign)
 
     def _row_values(self) -> list[Fact]:
         """The values returned in list rows (none worked out, no ids, no numbers read from text), for the checks
@@ -1998,6 +1998,7 @@ _PRICED_PER = re.compile(r"\s*(?:/\s*\w|per\b|each\b|a (?:ton|tonne|lb|pound|kg|
                          r"|每|一(?:吨|件|个|台|箱|斤|公斤|晚|天|月|年|小时))", re.IGNORECASE)
 """After a sum of money, what it is per: the sum is a price or rate, not a total."""
 _LIST_COUNT_KEYS = frozenset({"total", "count", "total_count", "totalcount", "num", "size"})
+"""Keys an envelope counts its list's rows by (``{"total": 1, "list": [...]}``)."""
 _HOW_MUCH = frozenset({"amount", "total", "count"})
 """Labels that say only "how much": over a plain number they name no sum of money by themselves."""
 
