@@ -21,13 +21,13 @@ def names_key_exactly(labelled: list[Fact], context: frozenset[str]) -> bool:
     """Whether the label names one labelled key by all of its own words (票价 for ``票价``, "base rate" for
     ``base_rate_usd``), not by a word it shares with others."""
     return any(f.meaning is not None and f.meaning.concepts and (
-        f.meaning.concepts - _STATES <= context or key_of(f.path) in context) for f in labelled)
+        f.meaning.concepts - _MAY_GO_UNSAID <= context or key_of(f.path) in context) for f in labelled)
 
 
-_STATES = frozenset({"done", "remaining", "unit"})
-"""Whether a key's count is done or still to do (已完成, 待发), or that it counts units (``filled_units``): a label
-that names the key by its other words may leave these to the verb or the noun ("已完成35辆" names 已完成 whole,
-"49,928 vials filled" names ``filled_units``)."""
+_MAY_GO_UNSAID = frozenset({"done", "remaining", "unit"})
+"""Key words that say whether a count is done or still to do (已完成, 待发), or that it counts units
+(``filled_units``): a label that names the key by its other words may leave these to the verb or the noun
+("已完成35辆" names 已完成 whole, "49,928 vials filled" names ``filled_units``)."""
 
 
 def names_key(fact: Fact, context: frozenset[str]) -> bool:

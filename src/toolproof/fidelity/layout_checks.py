@@ -342,6 +342,7 @@ def check_sibling_pairs(checker: Reporter) -> None:
 
 
 def _field(fact: Fact) -> str:
+    """The key a value sits under, the side of a row's pair it is."""
     split = last_key(fact.path)
     return split[1] if split else fact.path
 
