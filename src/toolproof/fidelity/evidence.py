@@ -432,6 +432,8 @@ def _names(value: str) -> set[str]:
         # "天门山" for 天门山国家森林公园: a Chinese name is shortened to its head (a prefix two calls share is
         # dropped with every other shared name)
         names.update(text[:size] for size in range(MIN_CHINESE_SHORT_NAME, len(text)))
+        # "焚烧厂" for 绿能焚烧厂 beside 青山填埋场: or by its tail, where the heads are alike
+        names.update(text[-size:] for size in range(MIN_CHINESE_SHORT_NAME, len(text) - 1))
     if _ALL_CJK.fullmatch(text) and (kind := ZH_KIND_END.search(text)) is not None and (
             kind.start() >= MIN_ZH_ROW_HEAD):
         names.add(text[: kind.start()])  # 城东 for the call on 城东水厂
@@ -454,7 +456,8 @@ def _names(value: str) -> set[str]:
 
 
 ZH_KIND_END = re.compile(
-    r"(?:风电场|光伏电站|电站|电厂|风场|场站|仓库|分店|门店|分公司|支行|医院|学校|校区|工厂|车间|水厂|泵站|水库|矿|港|站|店|厂|场)$")
+    r"(?:风电场|光伏电站|电站|电厂|风场|场站|仓库|分店|门店|分公司|支行|医院|学校|校区|工厂|车间|水厂|泵站|水库|街道|社区|"
+    r"医药|药房|药店|矿|港|站|店|厂|场)$")
 """What kind of thing a Chinese name ends by saying: the name before it names the thing alone (坝上二期 for
 坝上二期风电场, 城东 for 城东水厂)."""
 MIN_ZH_ROW_HEAD = 2
