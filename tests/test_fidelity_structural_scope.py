@@ -520,3 +520,52 @@ def test_units_a_key_counts_need_not_be_said(told: str, expected: set[str]) -> N
     narration = (f"KX-2704-03 was released with 41,075 units. KX-2704-05 is still in quarantine with {told} vials "
                  "filled, held by one open deviation.")
     assert kinds(batches, narration) == expected
+
+
+PLANTS = [R({"code": 0, "data": {"trucks": 188, "tonnes": 1204.6, "avg_wait_min": 22}},
+            args={"site": "滨江焚烧厂"}, call_id="c1"),
+          R({"code": 0, "data": {"trucks": 71, "tonnes": 455.2, "avg_wait_min": 12}},
+            args={"site": "北山填埋场"}, call_id="c2")]
+
+
+def test_a_chinese_name_told_by_its_tail_names_its_call() -> None:
+    """滨江焚烧厂 beside 北山填埋场 is "焚烧厂": the tails tell the two apart where the narration drops the place."""
+    told = "焚烧厂进场188车、1204.6吨，平均等{}分钟；填埋场71车、455.2吨，平均等12分钟。"
+    assert kinds(PLANTS, told.format(22)) == set()
+    assert kinds(PLANTS, told.format(12)) == {"field_swap"}
+
+
+SUPPLIERS = [R({"code": 0, "data": {"单价": 18.6, "起订": 20}}, args={"供应商": "恒远医药"}, call_id="c1"),
+             R({"code": 0, "data": {"单价": 17.2, "起订": 100}}, args={"供应商": "国康医药"}, call_id="c2")]
+
+
+def test_a_chinese_firm_is_named_without_its_trade_word() -> None:
+    table = "| 供应商 | 单价 | 起订 |\n|---|---|---|\n| 恒远 | {}元 | 20 |\n| 国康 | 17.2元 | 100 |"
+    assert kinds(SUPPLIERS, table.format("18.6")) == set()
+    assert kinds(SUPPLIERS, table.format("17.2")) == {"field_swap"}
+
+
+CLAIMS = [R({"status": "paid", "plan_paid_usd": 180.3, "patient_pay_usd": 41.2}, args={"payer": "Northwind Health"},
+            tool="submit_claim", call_id="c1"),
+          R({"status": "paid", "plan_paid_usd": 33.7, "patient_pay_usd": 7.5}, args={"payer": "Lakeside Mutual"},
+            tool="submit_claim", call_id="c2")]
+
+
+def test_another_calls_value_under_a_label_whose_own_value_is_told_nowhere_is_a_swap() -> None:
+    """The line names Lakeside; its plan_paid 33.70 is stated nowhere, and 41.20 is only Northwind's patient pay."""
+    told = "- Northwind Health: paid $180.30\n- Lakeside Mutual: paid ${}\n\nThe patient owes $7.50."
+    assert kinds(CLAIMS, told.format("33.70")) == set()
+    assert kinds(CLAIMS, told.format("41.20")) == {"field_swap"}
+    # the other call's value told beside this call's own is a comparison, not a swap
+    assert kinds(CLAIMS, "- Lakeside Mutual: paid $33.70, far below the $180.30 Northwind paid") == set()
+
+
+SHOP = [R({"code": 0, "data": {"数量盒": 6, "审核": "通过"}}, tool="get_order", call_id="c1"),
+        R({"code": 0, "data": {"库存盒": 4, "在途盒": 12}}, args={"门店": "江岸店"}, tool="check_stock", call_id="c2")]
+
+
+def test_an_unlabelled_count_in_a_clause_about_another_call_takes_that_calls_unstated_count() -> None:
+    """江岸店's counts in 盒 are 库存 4 and 在途 12; 12 is told, so a 6 in its clause stands in for the stock."""
+    told = "订单要6盒，江岸店店里有{}盒，另外12盒在途。"
+    assert kinds(SHOP, told.format(4)) == set()
+    assert kinds(SHOP, told.format(6)) == {"field_swap"}

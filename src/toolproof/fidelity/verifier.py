@@ -835,6 +835,35 @@ class _Checker:
             told = next((f for f in matching if not f.derived and not f.weak), None)
             if len(money) == 1 and told is not None and self._names_scope_in_clause(claim, scope):
                 self.report_swap(claim, money[0], told)
+            return
+        told = next((f for f in matching if not f.derived and not f.weak and not f.identifier), None)
+        if told is None or not (kin := self._kin_in_scope(claim, scope)):
+            return
+        unstated = [f for f in kin if id(f) not in self.stated]
+        if len(unstated) == 1 and self._names_scope_in_clause(claim, scope):
+            # "汉口店冷柜里正好有4支" where 4 is the prescription's count and 汉口店's stock (库存支) is the one count
+            # in 支 its call returned that the narration tells nowhere
+            self.report_swap(claim, unstated[0], told)
+
+    def _kin_in_scope(self, claim: NumericClaim, scope: str) -> list[Fact]:
+        """The values of the call `scope` that a number of the claim's measure could be: the same dimension of unit,
+        or a count whose key ends with the claim's counter (4支 for 库存支); none for a bare number."""
+        quantity = claim.quantity
+        facts = [f for f in self.evidence.facts if f.call_id == scope and f.value is not None and not f.derived
+                 and not f.identifier and not f.weak and compatible(claim, f)]
+        if quantity.dimension is not None:
+            return [f for f in facts if dimension_of(f.unit) == quantity.dimension]
+        counter = quantity.counter or (word[0] if (word := self.text[claim.end : claim.end + 1]) and (
+            "\u4e00" <= word <= "\u9fff") else None)  # a measure word the parser does not know (4支)
+        if counter and quantity.unit is None:
+            return [f for f in facts if f.unit is None and key_of(f.path).endswith(counter)]
+        return []
+
+    def _unstated_in_named_scope(self, claim: NumericClaim, meant: Fact, scope: str) -> bool:
+        """The claim's clause or line names the call `meant` belongs to, and `meant` has a value the narration
+        states nowhere: a number there that only another call holds is told in its place."""
+        return (meant.value is not None and not meant.derived and id(meant) not in self.stated
+                and self._names_scope_in_clause(claim, scope))
 
     def _names_scope_in_clause(self, claim: NumericClaim, call_id: str) -> bool:
         """The claim's own clause, or its own line, names the call it is about (not only an earlier sentence or
@@ -1403,9 +1432,14 @@ class _Checker:
         if any(matches(claim, f) for f in numeric) or self.echoes_arguments(claim):
             return
         matching = self.matching(claim)
-        if in_scope:
+        if in_scope and scope is not None:
             paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
+            if not elsewhere and len(labelled) == 1 and self._unstated_in_named_scope(claim, labelled[0], scope):
+                # "- Secondary (Medigap Plus): paid $58.60" where 58.60 is the primary's patient pay and the
+                # secondary's own plan_paid is told nowhere: the other call's value stands in for this call's
+                elsewhere = [f for f in matching if f.call_id != scope and not f.derived and not f.weak
+                             and not f.identifier]
         elif len(labelled) == 1 and scope is None:
             # the label's other words chose one of the calls returning this key ("充电电费" of two 电费): the
             # same key of the other call is the swap
