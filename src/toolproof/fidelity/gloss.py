@@ -86,9 +86,11 @@ def _dictionary_lines() -> Iterator[str]:
         yield from text
 
 
-Index = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]
+Index = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, str],
+              frozenset[str]]
 """(English concept → the Chinese words that name it, English proper name → its Chinese names, English concept →
-the single characters whose first senses name it)."""
+the single characters whose first senses name it, toneless pinyin syllable → the characters read so, the English
+words the senses use)."""
 
 
 def _build() -> Index:
@@ -100,11 +102,17 @@ def _build() -> Index:
     by_concept: dict[str, list[str]] = {}
     by_name: dict[str, list[str]] = {}
     by_character: dict[str, list[str]] = {}
+    by_reading: dict[str, dict[str, None]] = {}
+    english: set[str] = set()
     for line in _dictionary_lines():
         if line.startswith("#"):
             continue
         head, _, senses = line.partition("/")
         _, word, pinyin = head.split(" ", 2)
+        english.update(_SENSE_WORD.findall(senses.lower()))
+        if len(word) == 1 and _CJK_WORD.fullmatch(word):
+            for syllable in _toneless(pinyin):
+                by_reading.setdefault(syllable, {})[word] = None
         if len(word) == 1 and _CJK_WORD.fullmatch(word) and not pinyin[1:2].isupper():
             # a single character is too ambiguous to label a number alone: it is used only beside another
             # character that names a concept of the same results (餐 "meal", 费 "fee")
@@ -124,7 +132,21 @@ def _build() -> Index:
     _sense_concepts.cache_clear()  # its 100,000 senses are needed only while building
     return ({concept: tuple(words) for concept, words in by_concept.items()},
             {name: tuple(words) for name, words in by_name.items()},
-            {concept: tuple(characters) for concept, characters in by_character.items()})
+            {concept: tuple(characters) for concept, characters in by_character.items()},
+            {syllable: "".join(characters) for syllable, characters in by_reading.items()}, frozenset(english))
+
+
+_TONE = re.compile(r"[1-5]")
+
+
+def _toneless(pinyin: str) -> tuple[str, ...]:
+    """A character's reading without its tone as keys spell it: "[lu:4]" is lv and lu (率 in ``jiedan_lv``)."""
+    syllable = _TONE.sub("", pinyin.strip("[] \n")).lower()
+    if not syllable.isascii() or " " in syllable:
+        return ()
+    if "u:" in syllable:
+        return syllable.replace("u:", "v"), syllable.replace("u:", "u")
+    return (syllable,) if syllable.isalpha() else ()
 
 
 def _entry_concepts(senses: str, curated: set[str] | frozenset[str]) -> list[str]:
@@ -168,8 +190,8 @@ def _index() -> Index:
     path = _cache_path()
     if path is not None:
         try:
-            by_concept, by_name, by_character = marshal.loads(path.read_bytes())
-            return by_concept, by_name, by_character
+            by_concept, by_name, by_character, by_reading, english = marshal.loads(path.read_bytes())
+            return by_concept, by_name, by_character, by_reading, english
         except (OSError, EOFError, ValueError, TypeError):
             pass  # no cache yet, or one this Python cannot read: build it
     index = _build()
@@ -184,6 +206,16 @@ def _index() -> Index:
 def chinese_names(name: str) -> tuple[str, ...]:
     """The Chinese names the dictionary gives an English proper name (android → 安卓, new york → 纽约)."""
     return _index()[1].get(name.lower(), ())
+
+
+def readings() -> dict[str, str]:
+    """Toneless pinyin syllable → the characters the dictionary reads so (every reading of a character counts)."""
+    return _index()[3]
+
+
+def english_words() -> frozenset[str]:
+    """The English words of the dictionary's senses: a key word among them is English, not pinyin."""
+    return _index()[4]
 
 
 def _cache_path() -> Path | None:
@@ -273,7 +305,7 @@ MIN_COMPOUND_CONCEPTS = 2
 @lru_cache(maxsize=MAX_CACHED_KEY_SETS)
 def chinese_labels(key_concepts: frozenset[str]) -> ChineseLabels:
     """The dictionary's Chinese words for `key_concepts`, each tagged with the key concepts it names."""
-    index, _, by_character = _index()
+    index, _, by_character, _, _ = _index()
     words: dict[str, list[str]] = {}
     characters: dict[str, list[str]] = {}
     for key_concept in key_concepts:

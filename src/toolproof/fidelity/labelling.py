@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from toolproof.fidelity.evidence import Evidence, last_key
+from toolproof.fidelity.evidence import Evidence, key_of, last_key
 from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.initialisms import spelled_out
 from toolproof.fidelity.lexicon import ZH_BARE_UNITS, key_words_of, word_concept
+from toolproof.fidelity.pinyin import pinyin_labels
 from toolproof.fidelity.scan import CONCEPT, Scan
 
 
@@ -30,8 +31,16 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
         _read_inflections(found, evidence)
         if not found.lower.isascii():
             _add_glossed_labels(found, chinese_labels(evidence.key_concepts).find(found.text))
+            if spoken := pinyin_labels(_ascii_keys(evidence)).find(found.text):
+                _add_labels(found, [(start, concept) for start, _, concepts in spoken for concept in concepts])
             if evidence.key_concepts >= _DIRECTIONS:
                 _add_direction_labels(found)
+
+
+def _ascii_keys(evidence: Evidence) -> frozenset[str]:
+    """The results' keys written in Latin letters, which may be English or pinyin."""
+    return frozenset(key for fact in (*evidence.facts, *evidence.nulls)
+                     if fact.meaning is not None and fact.meaning.ascii and (key := key_of(fact.path)).isascii())
 
 
 _COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量|"

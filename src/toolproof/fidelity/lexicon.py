@@ -314,6 +314,8 @@ UNIT_WORDS: dict[str, str] = {
     "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
     "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
     "kph": "km/h", "kmh": "km/h", "mph": "mph", "knots": "kn", "kts": "kn", "kn": "kn",
+    # pinyin, as Chinese back ends spell a unit at a key's end (``kucun_dun``, ``keyong_tian``)
+    "dun": "t", "gongjin": "kg", "tian": "day", "xiaoshi": "h", "fenzhong": "min", "miao": "s", "gongli": "km",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
@@ -692,6 +694,9 @@ def key_meaning(key: str) -> KeyMeaning:
                 # a unit right after a unit is the rate's base, the value read by its measure: ``speed_km_h`` is
                 # km (per hour), ``twa_ug_m3`` µg (per m³), ``avg_attenuation_db_km`` dB (per km)
                 continue
+            if unit is not None and unit not in _TIME_UNITS and UNIT_WORDS[word] in _TIME_UNITS:
+                per_seconds = _BASE_SECONDS.get(UNIT_WORDS[word], per_seconds)
+                continue  # a time after the unit is what it is counted per: ``jingliao_kg_tou_tian`` is kg a day
             if unit not in _CURRENCY_UNITS:  # after a currency a unit is the price's base: spot_eur_mwh is €/MWh
                 unit = UNIT_WORDS[word]
             elif UNIT_WORDS[word] not in _TIME_UNITS:

@@ -1,0 +1,102 @@
+"""Where a Chinese narration names a key spelled in pinyin (``kucun_dun``, ``weichan_qian``, ``jiedan_lv``).
+
+Many Chinese back ends name their fields in toneless pinyin. A narration names such a field by the characters
+those syllables read (库存, 围产前, 接单率), so the key is found by sound: each syllable stands for every character
+the dictionary (CC-CEDICT, see `fidelity.gloss`) reads so, and a run of the key's words is one pattern over the
+narration. A word counts as pinyin only when it splits into syllables, two at least, and is no English word of the
+dictionary's senses ("data" is da + ta, and English); a one-syllable word (``qian``, ``dun``) is read only beside
+the key's other words, never alone, where it would be any of a hundred characters.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from toolproof.fidelity.gloss import english_words, readings
+from toolproof.fidelity.lexicon import key_meaning, key_words_of, word_concept
+
+MAX_SYLLABLE_LETTERS = 6
+"""The longest toneless syllable (zhuang, shuang)."""
+MAX_SPELLINGS = 8
+"""Ways one word may split into syllables that are kept ("xian" is xi + an or xian): more is a word of letters."""
+MIN_PHRASE_SYLLABLES = 2
+"""Syllables a run of key words must have to be looked for: one syllable names nothing on its own."""
+MAX_CACHED_KEY_SETS = 256
+
+Hit = tuple[int, int, tuple[str, ...]]
+
+
+def _spellings(word: str) -> list[tuple[str, ...]]:
+    """The ways `word` splits into syllables, fewest syllables first; none when it is not pinyin."""
+    syllables = readings()
+    found: list[tuple[str, ...]] = []
+
+    def split(start: int, taken: tuple[str, ...]) -> None:
+        if len(found) >= MAX_SPELLINGS:
+            return
+        if start == len(word):
+            found.append(taken)
+            return
+        for end in range(min(len(word), start + MAX_SYLLABLE_LETTERS), start, -1):
+            if word[start:end] in syllables:
+                split(end, (*taken, word[start:end]))
+
+    split(0, ())
+    return sorted(found, key=len)
+
+
+def _is_pinyin(word: str) -> bool:
+    """A key word of two syllables or more that no English sense uses (``kucun``; not ``data`` or ``change``)."""
+    return word.isascii() and word.isalpha() and word not in english_words() and any(
+        len(spelling) >= MIN_PHRASE_SYLLABLES for spelling in _spellings(word))
+
+
+def _pattern(words: list[str]) -> str:
+    """One regex alternative per way the run of words reads, each syllable a class of the characters read so."""
+    syllables = readings()
+    spellings: list[tuple[str, ...]] = [()]
+    for word in words:
+        spellings = [(*done, *more) for done in spellings for more in _spellings(word)][:MAX_SPELLINGS]
+    return "|".join("".join(f"[{syllables[syllable]}]" for syllable in spelling) for spelling in spellings)
+
+
+class PinyinLabels:
+    """The runs of a result set's pinyin keys, compiled into one pattern whose groups say which concepts a match
+    names."""
+
+    __slots__ = ("_concepts", "_pattern")
+
+    def __init__(self, phrases: list[tuple[list[str], tuple[str, ...]]]) -> None:
+        phrases.sort(key=lambda phrase: -sum(len(word) for word in phrase[0]))  # the longest run wins at a start
+        self._concepts = [concepts for _, concepts in phrases]
+        self._pattern = re.compile("|".join(f"({_pattern(words)})" for words, _ in phrases)) if phrases else None
+
+    def find(self, text: str) -> list[Hit]:
+        """(start, end, concepts) of each place `text` names a run of a pinyin key's words."""
+        if self._pattern is None:
+            return []
+        return [(match.start(), match.end(), self._concepts[match.lastindex - 1])
+                for match in self._pattern.finditer(text) if match.lastindex]
+
+
+@lru_cache(maxsize=MAX_CACHED_KEY_SETS)
+def pinyin_labels(keys: frozenset[str]) -> PinyinLabels:
+    """The narration patterns of every key among `keys` with a pinyin word: each run of its words of two
+    syllables or more, tagged with the concepts those words name."""
+    phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for key in keys:
+        words = key_words_of(key)
+        if not any(_is_pinyin(word) for word in words):
+            continue
+        named = key_meaning(key).concepts
+        readable = [word.isalpha() and bool(_spellings(word)) for word in words]
+        for start in range(len(words)):
+            for end in range(start + 1, len(words) + 1):
+                run = words[start:end]
+                if not all(readable[start:end]) or not any(_is_pinyin(word) for word in run):
+                    continue
+                concepts = tuple(c for c in dict.fromkeys(word_concept(word) or word for word in run) if c in named)
+                if concepts:
+                    phrases[tuple(run)] = concepts
+    return PinyinLabels([(list(run), concepts) for run, concepts in phrases.items()])

@@ -1,0 +1,55 @@
+"""Keys spelled in pinyin (``kucun_dun``, ``weichan_qian``): the narration names them by the characters the syllables
+read, so a value told under its neighbour's name is a swap, as with an English or a Chinese key."""
+
+from __future__ import annotations
+
+import pytest
+
+from fidelity_case import R, kinds
+from toolproof.fidelity.lexicon import key_meaning
+from toolproof.fidelity.pinyin import pinyin_labels
+
+PENS = [R({"code": 0, "data": {"chanqian": 42, "chanhou": 77, "bingzhu": 9}}, args={"zhuchang": "东坡猪场"})]
+
+
+def test_sibling_pinyin_keys_told_the_wrong_way_round_are_a_swap() -> None:
+    told = "东坡猪场产前栏{}头、产后栏{}头，病猪9头。"
+    assert kinds(PENS, told.format(42, 77)) == set()
+    assert kinds(PENS, told.format(77, 42)) == {"field_swap"}
+
+
+WAREHOUSE = [R({"code": 0, "data": {"kucun_dun": 860, "chuku_dun": 125, "keyong_tian": 21}})]
+
+
+def test_pinyin_unit_words_give_the_key_its_unit() -> None:
+    assert key_meaning("kucun_dun").unit == "t"
+    assert key_meaning("keyong_tian").unit == "day"
+    assert kinds(WAREHOUSE, "库存860吨，今天出库125吨，还能用21天。") == set()
+    assert kinds(WAREHOUSE, "库存125吨，今天出库125吨，还能用21天。") == {"field_swap"}
+
+
+def test_a_unit_then_a_time_in_a_pinyin_key_is_a_rate_in_the_first_unit() -> None:
+    """``siliao_kg_tou_tian`` is kilograms a head a day: the day is the rate's base, the value is in kg."""
+    meaning = key_meaning("siliao_kg_tou_tian")
+    assert meaning.unit == "kg"
+    feed = [R({"data": {"toushu": 300, "siliao_kg_tou_tian": 12.6}})]
+    assert kinds(feed, "300头，饲料每头每天12.6公斤。") == set()
+    assert kinds(feed, "300头，饲料每头每天1.26公斤。") == {"numeric_drift"}
+
+
+@pytest.mark.parametrize("key", ["data", "change", "meta", "items"])
+def test_english_words_that_split_into_syllables_are_not_read_as_pinyin(key: str) -> None:
+    assert pinyin_labels(frozenset({key})).find("大他没他全部改变") == []
+
+
+def test_a_one_syllable_word_is_read_only_beside_the_rest_of_its_key() -> None:
+    """``qian`` alone would be any of a hundred characters (前, 钱, 千...); beside weichan it is 围产前."""
+    labels = pinyin_labels(frozenset({"weichan_qian"}))
+    assert [(start, end) for start, end, _ in labels.find("围产前期12头")] == [(0, 3)]
+    assert labels.find("花了300块钱") == []
+
+
+def test_a_pinyin_key_matches_homophones_in_the_narration() -> None:
+    """Keys lose their tones: ``daochang`` is read in 到厂 as well as 到场."""
+    labels = pinyin_labels(frozenset({"daochang_wendu_c"}))
+    assert {concepts for _, _, concepts in labels.find("到厂温度4.1度")} == {("daochang", "wendu")}
