@@ -157,3 +157,14 @@ def test_a_chinese_state_in_steps_is_unfinished_while_a_later_step_is_open() -> 
     assert declared.pending == "已申报，待海关审核"
     signed = kind_of({"code": 0, "msg": "ok", "data": {"状态": "已签收，待评价"}}, tool="get_order")
     assert isinstance(signed, Ok)
+
+
+def test_pinyin_keys_of_chinese_back_ends_carry_status_and_counts() -> None:
+    """``zhuangtai`` is 状态, ``chenggong``/``shibai`` are 成功/失败: spelled in pinyin, read as what they spell."""
+    waiting = kind_of({"code": 0, "data": {"danhao": "SQ-88", "zhuangtai": "待复核"}}, tool="submit_request")
+    assert isinstance(waiting, Partial)
+    assert waiting.pending == "待复核"
+    batch = kind_of({"code": 0, "data": {"chenggong": 8, "shibai_shu": 2}}, tool="batch_update")
+    assert isinstance(batch, Partial)
+    assert (batch.succeeded, batch.failed) == (8, 2)
+    assert isinstance(kind_of({"code": 0, "data": {"shenhe_zhuangtai": "rejected"}}, tool="apply_leave"), Failure)

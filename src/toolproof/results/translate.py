@@ -86,13 +86,14 @@ def _forms(keys: tuple[str, ...] | frozenset[str]) -> frozenset[str]:
 @dataclass(frozen=True, slots=True)
 class Detectors:
     """Key names and values the soft-error and empty checks look for. Key names match in any case and in
-    snake, camel or Pascal spelling; statuses match in any case with ``-`` and spaces read as ``_``."""
+    snake, camel or Pascal spelling; statuses match in any case with ``-`` and spaces read as ``_``. Chinese back
+    ends often spell keys in pinyin: ``zhuangtai`` (状态), ``chenggong`` (成功), ``shibai`` (失败) count too."""
 
     error_keys: tuple[str, ...] = ("error", "errors", "err", "error_message", "errmsg", "fault", "error_msg",
                                    "error_description", "exception")
     success_keys: tuple[str, ...] = ("success", "ok", "succeeded_all", "is_success", "successful")
     status_keys: tuple[str, ...] = ("status", "state", "result", "outcome", "状态", "当前状态", "处理状态", "审核状态",
-                                    "审批状态", "办理状态", "申请状态", "订单状态", "工单状态")
+                                    "审批状态", "办理状态", "申请状态", "订单状态", "工单状态", "zhuangtai")
     failure_statuses: frozenset[str] = frozenset(
         {"failed", "failure", "fail", "error", "errored", "rejected", "denied", "timeout", "timed_out", "aborted"}
     )
@@ -136,22 +137,22 @@ class Detectors:
         "succeeded", "success_count", "succeeded_count", "successful", "ok_count", "sent", "delivered", "processed",
         "imported", "synced", "completed", "updated", "created", "passed", "success_num", "succ_count", "ok",
         "success", "successes", "accepted", "成功", "成功数", "成功数量", "成功条数", "成功笔数", "成功人数",
-        "成功户数", "发送成功", "已发送", "已送达",
+        "成功户数", "发送成功", "已发送", "已送达", "chenggong",
     )
     failed_keys: tuple[str, ...] = ("failed", "failure_count", "failed_count", "error_count", "errors_count",
                                     "fail_count", "fail_num", "failures", "fails", "fail", "rejected", "conflicts",
                                     "失败", "失败数", "失败数量", "失败条数", "失败笔数", "失败人数", "失败户数",
-                                    "发送失败")
+                                    "发送失败", "shibai")
     succeeded_words: frozenset[str] = frozenset(
         {"succeeded", "successful", "success", "passed", "sent", "delivered", "imported", "processed", "updated",
-         "created", "completed", "synced", "ok", "succ", "applied", "accepted", "done"}
+         "created", "completed", "synced", "ok", "succ", "applied", "accepted", "done", "chenggong"}
     )
     """Words that make an integer or list field a success count (``tests_passed``, ``rows_imported``); any other
     past participle does too when the call is an action (``cancelled`` for a cancellation)."""
     failed_words: frozenset[str] = frozenset({"failed", "failures", "failure", "fail", "fails", "errored", "errors",
                                               "rejected", "bounced", "undelivered", "conflicts", "conflict",
                                               "conflicted", "declined", "denied", "refused", "blocked", "invalid",
-                                              "unprocessed", "unsent"})
+                                              "unprocessed", "unsent", "shibai"})
     """Words that make an integer or list field a failure count (``tests_failed``, ``rows_rejected``)."""
     skipped_words: frozenset[str] = frozenset({"skipped", "ignored", "omitted"})
     """Not done, but a failure count only when the tool reports no failure count of its own (tests skip on
@@ -193,7 +194,7 @@ class Detectors:
          "jsonrpc", "id", "requestid", "trace", "took", "time", "server_time", "version", "api_version",
          "errno", "errcode", "err_code", "error_code", "ret", "retcode", "ret_code", "detail", "reason", "found",
          "exists", "total_results", "total_pages", "page_number", "page_count", "num_results", "说明", "提示", "备注",
-         "原因", "总数", "总条数", "记录数"}
+         "原因", "总数", "总条数", "记录数", "zhuangtai", "beizhu", "shuoming", "tishi", "yuanyin"}
     )
     """Fields that describe a result rather than carry its data: they do not make an empty result non-empty."""
     extra: tuple[ExtraDetector, ...] = ()
@@ -258,7 +259,7 @@ _MEASURE_WORDS = frozenset({"at", "usd", "eur", "gbp", "cny", "amount", "thresho
                             "sec", "seconds", "minutes", "hours", "days"})
 """Words that make a key a measure, a threshold or a moment rather than a count of outcomes: ``blocked_at_usd`` is
 the balance at which borrowing stops, ``failed_at`` a time, ``error_rate`` a share."""
-_STEP_WORDS = frozenset({"status", "state", "review", "approval", "verification", "clearance"})
+_STEP_WORDS = frozenset({"status", "state", "review", "approval", "verification", "clearance", "zhuangtai"})
 """Last words of a key that holds the state of a step (``order_status``, ``sponsor_review: pending``,
 ``kyc_verification: rejected``): its value is read as a status."""
 
