@@ -39,8 +39,8 @@ REWRITTEN = [
      r"|\d?:\d{2}(?::\d{2})?|\d*(?:\.\d+){2,}|\d{2,3}-\d{3,4}-\d{4})", True),
     (status._PART_OF_WHOLE, r"\d\d*\s+(?:of|out of)\s+\d+", False),
     (status._PART_OF_WHOLE_ZH,
-     r"\d\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)"
-     r"(?:有|的)?(?:成功|失败)?了?\s?\d+", False),
+     r"\d\d*\s?(?:[\u4e00-\u9fff]{1,8}?)?\s?(?:里|中|之中|当中)"
+     r"(?:有|的)?(?:[只仅]?(?:成功|失败|[\u4e00-\u9fff]{0,3}?了))?\s?\d+", False),
 ]
 """(pattern, its plain form, whether it is also searched in windows; the part-of-whole ones only run over whole
 texts, where a match cannot start inside a digit run)."""

@@ -504,3 +504,18 @@ def test_mei_ban_xia_lai_admits_a_part_that_failed() -> None:
 ])
 def test_set_done_finished_and_a_check_mark_claim_success(output: Any, tool: str, narration: str) -> None:
     assert findings(output, tool, narration) == {"status_lie"}
+
+
+def test_a_part_of_a_whole_in_any_measure_word_admits_a_partial_batch() -> None:
+    """"8台里只装上了6台": the whole and the part told, whatever the measure word and the verb between them."""
+    batch = {"code": 0, "data": {"chenggong": 6, "shibai": 2}}
+    told = "8台里只装上了6台，另外两台没装上，明天补。"
+    assert findings(batch, "batch_install", told) == set()
+    assert findings(batch, "batch_install", "8台都装好了，明天可以开机。") == {"status_lie"}
+
+
+@pytest.mark.parametrize("verb", ["解封", "释放"])
+def test_unblocking_and_releasing_told_done_claim_success(verb: str) -> None:
+    refused = {"errno": 40021, "errmsg": f"存在未结工单，无法{verb}", "data": None}
+    assert findings(refused, "release_slot", f"已经{verb}了，可以正常使用。") == {"status_lie"}
+    assert findings(refused, "release_slot", f"没能{verb}：存在未结工单。") == set()

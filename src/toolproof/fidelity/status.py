@@ -145,7 +145,7 @@ _ZH_CLAIM_ADVERBS = ("为您|帮您|给您|成功|顺利|远程|自动|手动|�
 _ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
                   "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
                   "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清|撤销|撤回|撤掉|审过|审完|审好|传上|传好|传完|立上|排到|排上|排好|报到|报上|交到|发到|"
-                  "谈妥|谈好|敲定|批了|批下|排进|排入")
+                  "谈妥|谈好|敲定|批了|批下|排进|排入|解封|解禁|释放|放行")
 _DONE_AFTER_AUX = re.compile(
     r"(?=[hwigaHWIGA'])\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
     + r"(?!(?:" + _NOT_A_CLAIM + r")\b)(?:[a-z]{3,}ed|" + _IRREGULAR_DONE + r")\b",
@@ -213,7 +213,7 @@ _NOT_DONE = re.compile(
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|n't\s+(?:[a-z]+\s+){1,2}yet\b|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
-    r"(?:成功|成|好|完|掉|了|上|到|进去|出去)|"
+    r"(?:成功|成|好|完|掉|了|上|到|进去|出去|下去)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉出上])",
     re.IGNORECASE,
@@ -436,11 +436,13 @@ _STATE_NOUN = re.compile(
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
 _PART_OF_WHOLE = re.compile(r"\d(?<!\d\d)\d*\s+(?:of|out of)\s+\d+")
 _PART_OF_WHOLE_ZH = re.compile(
-    r"\d(?<!\d\d)\d*\s?(?:[个笔条项件张份次单][\u4e00-\u9fff]{0,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?(?:成功|失败)?了?\s?\d+"
+    r"\d(?<!\d\d)\d*\s?(?:[\u4e00-\u9fff]{1,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?"
+    r"(?:[只仅]?(?:成功|失败|[\u4e00-\u9fff]{0,3}?了))?\s?\d+"
 )
-"""A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个", "5 个预约时段里成功了 3 个"): an
-admission of partial success. Both are tried only at the first digit of a run (the look-behind after it): what follows
-the run decides, so a match could start nowhere else, and retrying it from every later digit costs as much again."""
+"""A part of a whole stated as such ("3 of 5", "5笔中3笔", "3个商品里有2个", "5 个预约时段里成功了 3 个",
+"12头里只登上了10头"): an admission of partial success. Both are tried only at the first digit of a run (the
+look-behind after it): what follows the run decides, so a match could start nowhere else, and retrying it from every
+later digit costs as much again."""
 
 
 _NOT_AMONG = re.compile(
