@@ -53,3 +53,19 @@ def test_a_pinyin_key_matches_homophones_in_the_narration() -> None:
     """Keys lose their tones: ``daochang`` is read in 到厂 as well as 到场."""
     labels = pinyin_labels(frozenset({"daochang_wendu_c"}))
     assert {concepts for _, _, concepts in labels.find("到厂温度4.1度")} == {("daochang", "wendu")}
+
+
+@pytest.mark.parametrize(("key", "unit"), [
+    ("pingjun_dengdai_fen", "min"),  # 分 of a wait is minutes
+    ("jine_fen", "cent"),  # 分 of an amount (金额) is cents
+    ("snacks_fen", "cent"),  # English words before 分: the usual cents
+    ("chongdian_fei_fen", "cent"),  # 充电费
+])
+def test_fen_after_pinyin_is_minutes_unless_the_key_names_money(key: str, unit: str) -> None:
+    assert key_meaning(key).unit == unit
+
+
+def test_a_wait_in_pinyin_minutes_is_read_in_minutes() -> None:
+    rooms = [R({"code": 0, "data": {"taici": 9, "pingjun_dengdai_fen": 27}})]
+    assert kinds(rooms, "今天9台，平均等待27分钟。") == set()
+    assert kinds(rooms, "今天9台，平均等待72分钟。") == {"numeric_drift"}

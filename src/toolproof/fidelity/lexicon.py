@@ -300,6 +300,7 @@ UNIT_WORDS: dict[str, str] = {
     "hkd": "HKD", "cents": "cent", "cent": "cent", "fen": "cent", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh",
     "w": "W", "watts": "W", "kw": "kW", "mw": "MW", "c": "°C", "f": "°F", "celsius": "°C", "fahrenheit": "°F",
     "km": "km", "cm": "cm", "mm": "mm", "meters": "m", "metres": "m", "inches": "in", "ft": "ft", "feet": "ft",
+    "mi": "mi",
     "kg": "kg", "kgs": "kg", "mg": "mg", "g": "g", "grams": "g", "ug": "µg", "mcg": "µg",
     "ugm3": "µg", "mgm3": "mg",  # air quality: pm25_ugm3 is micrograms per cubic metre, read by its measure
     "t": "t", "mt": "t", "tonnes": "t", "tons": "t", "ton": "t", "tonne": "t", "jin": "jin", "lb": "lb", "lbs": "lb",
@@ -396,7 +397,12 @@ ENGLISH.setdefault("due", "due")
 ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
-                    "fraction": "rate", "util": "used", "est": "planned", "manhours": "hour", "manhour": "hour"}
+                    "fraction": "rate", "util": "used", "est": "planned", "manhours": "hour", "manhour": "hour",
+                    # sums of money as Chinese back ends spell them in pinyin (``jine_fen``, ``chongdian_fei``)
+                    "jine": "amount", "zonge": "amount", "feiyong": "cost", "chengben": "cost", "fei": "fee",
+                    "jiage": "price", "danjia": "price", "shouru": "revenue", "liushui": "revenue", "lirun": "profit",
+                    "gongzi": "salary", "jiangli": "bonus", "yajin": "deposit", "zujin": "rent", "tuikuan": "refund",
+                    "yusuan": "budget"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
@@ -600,6 +606,7 @@ per minute is a price, not 0.39 minutes."""
 _COMPARED = frozenset({"vs", "versus"})
 """A key that compares two things (``price_vs_list_pct``) holds a signed gap: above or below, up or down."""
 _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
+_CALENDAR_UNITS = frozenset({"day", "week", "month", "year"})
 _RATE_BASES = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year", "m³", "L", "mL", "km", "m", "mi",
                          "kg", "t"})
 """Units that, right after another unit in a key, are what it is counted per (``_km_h``, ``_ug_m3``, ``_db_km``)."""
@@ -671,6 +678,14 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if index and index == len(words) - 1 and word in MONEY_SCALE_WORDS:
             letter = word
+        if word == "k" and index and index + 1 < len(words) and words[index + 1] in _RATE_WORDS and (
+                words[index - 1] != "top"):
+            scales.append(1e3)  # ``scc_k_per_ml``: thousands per millilitre, whatever is counted
+            continue
+        if bases and UNIT_WORDS.get(word) in _CALENDAR_UNITS:
+            per_seconds = _BASE_SECONDS.get(UNIT_WORDS[word], per_seconds)
+            continue  # ``iofc_per_cow_day``: per cow and per day, the day no unit of the value (but
+            # ``accrual_per_period_h`` is hours a period)
         if index and (words[index - 1] in _RATE_WORDS
                       or (index > 1 and words[index - 1].isdigit() and words[index - 2] in _RATE_WORDS)):
             per_seconds = _BASE_SECONDS.get(UNIT_WORDS.get(word, word), _PERIOD_WORDS.get(word, per_seconds))
@@ -774,6 +789,12 @@ def key_meaning(key: str) -> KeyMeaning:
         unit = "%"  # ``偏差%``, ``毛利率(%)``: the value is written in percent
     concept_set = frozenset(concepts)
     heads = frozenset(c for c in concept_set if c not in MODIFIERS and c not in bases) or concept_set
+    if unit == "cent" and len(words) > 1 and words[-1] == "fen" and concept_set.isdisjoint(MONEY_CONCEPTS):
+        from toolproof.fidelity.pinyin import is_pinyin  # the dictionary behind it is loaded only for such keys
+
+        if all(is_pinyin(word) for word in words[:-1]):
+            unit = "min"  # 分 after pinyin naming no sum of money is minutes: ``pingjun_jietai_fen`` (``jine_fen``
+            # is cents, and so is ``snacks_fen``, in words of English)
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
     scale = math.prod(scales, start=1.0)
     if letter and money and not (letter == "m" and unit == "m"):  # elevation_gain_m is metres, not $ millions

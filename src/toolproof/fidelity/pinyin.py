@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from toolproof.fidelity.gloss import english_words, readings
-from toolproof.fidelity.lexicon import key_meaning, key_words_of, word_concept
+from toolproof.fidelity.lexicon import KEY_WORD_ALIASES, key_meaning, key_words_of, word_concept
 
 MAX_SYLLABLE_LETTERS = 6
 """The longest toneless syllable (zhuang, shuang)."""
@@ -23,6 +23,8 @@ MAX_SPELLINGS = 8
 MIN_PHRASE_SYLLABLES = 2
 """Syllables a run of key words must have to be looked for: one syllable names nothing on its own."""
 MAX_CACHED_KEY_SETS = 256
+_VOWEL = re.compile(r"[aeiouv]")
+"""A syllable a key spells has a vowel: the dictionary's bare r (儿化) and m (呣) would read ``mrr`` as pinyin."""
 
 Hit = tuple[int, int, tuple[str, ...]]
 
@@ -39,14 +41,14 @@ def _spellings(word: str) -> list[tuple[str, ...]]:
             found.append(taken)
             return
         for end in range(min(len(word), start + MAX_SYLLABLE_LETTERS), start, -1):
-            if word[start:end] in syllables:
+            if word[start:end] in syllables and _VOWEL.search(word, start, end):
                 split(end, (*taken, word[start:end]))
 
     split(0, ())
     return sorted(found, key=len)
 
 
-def _is_pinyin(word: str) -> bool:
+def is_pinyin(word: str) -> bool:
     """A key word of two syllables or more that no English sense uses (``kucun``; not ``data`` or ``change``)."""
     return word.isascii() and word.isalpha() and word not in english_words() and any(
         len(spelling) >= MIN_PHRASE_SYLLABLES for spelling in _spellings(word))
@@ -87,16 +89,17 @@ def pinyin_labels(keys: frozenset[str]) -> PinyinLabels:
     phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
     for key in keys:
         words = key_words_of(key)
-        if not any(_is_pinyin(word) for word in words):
+        if not any(is_pinyin(word) for word in words):
             continue
         named = key_meaning(key).concepts
         readable = [word.isalpha() and bool(_spellings(word)) for word in words]
         for start in range(len(words)):
             for end in range(start + 1, len(words) + 1):
                 run = words[start:end]
-                if not all(readable[start:end]) or not any(_is_pinyin(word) for word in run):
+                if not all(readable[start:end]) or not any(is_pinyin(word) for word in run):
                     continue
-                concepts = tuple(c for c in dict.fromkeys(word_concept(word) or word for word in run) if c in named)
+                concepts = tuple(c for c in dict.fromkeys(
+                    KEY_WORD_ALIASES.get(word) or word_concept(word) or word for word in run) if c in named)
                 if concepts:
                     phrases[tuple(run)] = concepts
     return PinyinLabels([(list(run), concepts) for run, concepts in phrases.items()])
