@@ -284,3 +284,35 @@ def test_a_chinese_key_ending_in_degrees_celsius_holds_celsius() -> None:
     assert key_meaning("进风上℃").unit == "°C"
     assert key_meaning("温度(℃)").unit == "°C"
     assert key_meaning("回风温度").unit is None
+
+
+@pytest.mark.parametrize(("key", "unit", "scale"), [
+    ("trip_distance_mi", "mi", 1.0),
+    ("wbc_k_per_ul", None, 1e3),  # thousands per microlitre
+    ("margin_per_cow_day", None, 1.0),  # per cow and per day: the day is no unit of the value
+    ("accrual_per_period_h", "h", 1.0),  # hours a pay period
+])
+def test_units_and_scales_inside_rate_keys(key: str, unit: str | None, scale: float) -> None:
+    meaning = key_meaning(key)
+    assert (meaning.unit, meaning.scale) == (unit, scale)
+
+
+def test_thousands_per_unit_are_read_whole() -> None:
+    labs = [R({"wbc_k_per_ul": 7.4, "hgb_g_dl": 13.9})]
+    assert kinds(labs, "WBC came back at 7,400 per µL and hemoglobin 13.9.") == set()
+    assert kinds(labs, "WBC came back at 4,700 per µL and hemoglobin 13.9.") == {"numeric_drift"}
+
+
+def test_a_value_per_head_per_day_is_money_when_told_in_dollars() -> None:
+    herd = [R({"head": 412, "margin_per_cow_day": 8.35})]
+    assert kinds(herd, "412 head, margin $8.35 per cow per day.") == set()
+    assert kinds(herd, "412 head, margin $0.835 per cow per day.") == {"numeric_drift"}
+
+
+def test_a_labelled_misreading_beats_a_total_that_other_values_happen_to_make() -> None:
+    """"holds: 1.24 hours total" misreads hold_hours 12.4, whatever sum of other values comes to 1.24."""
+    day = [R({"rooms": 14, "cases": 61, "add_ons": 7, "utilization": 0.812, "turnover_min": 31.5, "hold_hours": 12.4,
+              "cancellations": 3, "late_cases": 4})]
+    told = "14 rooms, 61 cases, 7 add-ons, utilization 81.2%, turnover 31.5 min, holds: {} hours total, 3 cancelled."
+    assert kinds(day, told.format("12.4")) == set()
+    assert kinds(day, told.format("1.24")) == {"numeric_drift"}

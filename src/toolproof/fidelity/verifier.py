@@ -672,6 +672,7 @@ class _Checker:
             ("total" in claim.after or "total" in claim.near[:1])
             and not self.matching(claim)
             and self.derivations.arithmetic(claim)
+            and not self._misreads_its_label(claim)
         ):
             return
         if self._overcounts(claim) or self._unread_length(claim) or self.derivations.multiple(claim):
@@ -706,6 +707,12 @@ class _Checker:
             self._check_scope(claim, matching)
             return
         self._check_unlabelled(claim)
+
+    def _misreads_its_label(self, claim: NumericClaim) -> bool:
+        """The label in the claim's own clause names a value the number misreads ("PACU holds: 1.24 hours total"
+        for pacu_hold_hours 12.4): that beats a sum of other values that happens to come to it."""
+        labelled, _, own = self._labelled(claim)
+        return own and any(drift(claim, f, strict=True) in MISREAD_SHAPES for f in labelled if f.value is not None)
 
     def _names_an_unreturned_thing(self, claim: NumericClaim) -> bool:
         """Whether a number in a name ("Sabre 48") names something no result holds: the name's word is in no
