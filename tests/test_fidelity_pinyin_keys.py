@@ -52,7 +52,7 @@ def test_a_one_syllable_word_is_read_only_beside_the_rest_of_its_key() -> None:
 def test_a_pinyin_key_matches_homophones_in_the_narration() -> None:
     """Keys lose their tones: ``daochang`` is read in 到厂 as well as 到场."""
     labels = pinyin_labels(frozenset({"daochang_wendu_c"}))
-    assert {concepts for _, _, concepts in labels.find("到厂温度4.1度")} == {("daochang", "wendu")}
+    assert {concepts for _, _, concepts in labels.find("到厂温度4.1度")} == {("daochang", "temperature")}
 
 
 @pytest.mark.parametrize(("key", "unit"), [
@@ -69,3 +69,19 @@ def test_a_wait_in_pinyin_minutes_is_read_in_minutes() -> None:
     rooms = [R({"code": 0, "data": {"taici": 9, "pingjun_dengdai_fen": 27}})]
     assert kinds(rooms, "今天9台，平均等待27分钟。") == set()
     assert kinds(rooms, "今天9台，平均等待72分钟。") == {"numeric_drift"}
+
+
+def test_a_pinyin_word_that_spells_a_curated_label_takes_its_meaning() -> None:
+    """``huanbi`` is 环比 (month on month, a signed change), ``pingjun`` 平均, ``heji`` 合计."""
+    assert "mom" in key_meaning("daodian_huanbi").concepts
+    assert key_meaning("daodian_huanbi").signed
+    assert key_meaning("heji").concepts == frozenset({"total"})
+    kpi = [R({"code": 0, "data": {"daodian_renshu": 18240, "daodian_huanbi": -0.046}})]
+    assert kinds(kpi, "到店18240人，环比-4.6%。") == set()
+    assert kinds(kpi, "到店18240人，环比+4.6%。") == {"numeric_drift"}
+
+
+def test_a_price_per_kilogram_worked_from_a_total_in_tonnes_is_a_rate() -> None:
+    """实发 10,969,760 元 for 2,964.8 吨 is 3.70 元 a kilogram: a rate, not a misread total."""
+    pay = [R({"code": 0, "data": {"jiaonai_dun": 2964.8, "shifa_yuan": 10969760}})]
+    assert kinds(pay, "交奶2964.8吨，实发1096.976万，折下来每公斤到手3.70元。") == set()

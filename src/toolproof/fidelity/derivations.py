@@ -52,6 +52,10 @@ _RATE_BEFORE = re.compile(
 """Words before a number that make it a rate: "平均每天2000步", "一次合108块", "百公里油耗32升"."""
 _PER_HUNDRED_BEFORE = re.compile(r"(?:百公里|per 100 ?km)[^，,。；;\d]*$", re.IGNORECASE)
 """A rate per hundred ("百公里油耗32升"): the quotient of two values times 100."""
+_PER_MEASURE_BEFORE = re.compile(r"(?:每|\bper\s+|/\s?)(?:公斤|千克|吨|克|升|立方|kg|t|g|l|m3|tonne|ton|litre|liter)"
+                                 r"(?![a-z])[^，,。；;\d]*$", re.IGNORECASE)
+"""Before a number, a rate per a measure ("每公斤到手3.70元"): the result may hold the measure a thousand times
+larger or smaller (tonnes, grams), so the quotient is tried at that scale too."""
 _PER_BEFORE = re.compile(r"(?:\bper\s+|\s/\s?)[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 """Before a number, what makes it a rate: "revenue per stop", a table row's "Revenue / visitor"."""
 MAX_PER_GAP = 40
@@ -587,8 +591,9 @@ class Derivations:
         if _PER_HUNDRED_BEFORE.search(self.text, max(0, start - 12), start) is not None:
             base = 100.0
         quotients = self._quotients()
+        scales = (1.0, 1e3, 1e-3) if _PER_MEASURE_BEFORE.search(self.text, max(0, start - 12), start) else (1.0,)
         for stated in readings(claim, None):
-            for value in (stated, stated / base):
+            for value in {stated * scale for scale in scales} | {stated / base}:
                 if value == 0:
                     continue
                 slack = abs(value) * claim.tolerance * 2 + 1e-12

@@ -542,6 +542,24 @@ def word_concept(word: str) -> str:
     return ENGLISH.get(single, single)
 
 
+_MAYBE_PINYIN = re.compile(r"(?:(?:[bpmfdtnlgkhjqxrzcsyw]|[zcs]h)?[aeiouv]+(?:ng?|r)?)+")
+"""Letters shaped like syllables (initial, vowels, n/ng): only such an unknown word is looked up as pinyin."""
+MIN_PINYIN_LETTERS = 4
+
+
+def key_word_concepts(word: str) -> tuple[str, ...]:
+    """The concepts one key word names: an alias, an English word, or the curated Chinese label a pinyin word
+    spells (``huanbi`` is 环比, mom); an unknown word names itself."""
+    if (alias := KEY_WORD_ALIASES.get(word)) is not None:
+        return (alias,)
+    concept = word_concept(word)
+    if concept == word and len(word) >= MIN_PINYIN_LETTERS and _MAYBE_PINYIN.fullmatch(word):
+        from toolproof.fidelity.pinyin import curated_concepts  # the dictionary is read only for such words
+
+        return curated_concepts(word) or (concept,)
+    return (concept,)
+
+
 @dataclass(frozen=True, slots=True)
 class KeyMeaning:
     """What a result key is about, as concepts, and the unit its name declares."""
@@ -725,7 +743,7 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if word in _PERIOD_WORDS and unit in _CURRENCY_UNITS:
             per_seconds = _PERIOD_WORDS[word]  # ``tax_usd_year``: dollars a year
-        concepts.extend(_run_together(word) or (KEY_WORD_ALIASES.get(word) or word_concept(word),))
+        concepts.extend(_run_together(word) or key_word_concepts(word))
     if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)
                                 or (unit == "min" and not MONEY_CONCEPTS.isdisjoint(concepts))):
         # a share, a temperature or a price is no duration: ``usage_rate_min`` is the lowest rate, ``min_price``

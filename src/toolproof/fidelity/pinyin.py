@@ -11,10 +11,10 @@ the key's other words, never alone, where it would be any of a hundred character
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from toolproof.fidelity.gloss import english_words, readings
-from toolproof.fidelity.lexicon import KEY_WORD_ALIASES, key_meaning, key_words_of, word_concept
+from toolproof.fidelity.lexicon import CHINESE, COMPOUNDS, key_meaning, key_word_concepts, key_words_of
 
 MAX_SYLLABLE_LETTERS = 6
 """The longest toneless syllable (zhuang, shuang)."""
@@ -63,6 +63,35 @@ def _pattern(words: list[str]) -> str:
     return "|".join("".join(f"[{syllables[syllable]}]" for syllable in spelling) for spelling in spellings)
 
 
+MAX_WORD_READINGS = 16
+"""Readings of one curated Chinese word kept (a character read several ways multiplies them)."""
+
+
+@cache
+def _curated_readings() -> dict[str, tuple[str, ...]]:
+    """Toneless pinyin of each curated Chinese label (环比 → huanbi) → the concepts it names, where every word that
+    reads so names the same ones."""
+    by_character: dict[str, list[str]] = {}
+    for syllable, characters in readings().items():
+        for character in characters:
+            by_character.setdefault(character, []).append(syllable)
+    found: dict[str, set[tuple[str, ...]]] = {}
+    for word, concepts in [*((w, (c,)) for w, c in CHINESE.items()), *COMPOUNDS.items()]:
+        spellings = [""]
+        for character in word:
+            spellings = [done + more for done in spellings for more in by_character.get(character, ())]
+            spellings = spellings[:MAX_WORD_READINGS]
+        for spelling in spellings:
+            found.setdefault(spelling, set()).add(tuple(concepts))
+    return {spelling: next(iter(named)) for spelling, named in found.items() if len(named) == 1 and spelling}
+
+
+def curated_concepts(word: str) -> tuple[str, ...]:
+    """The concepts of the curated Chinese label a pinyin key word spells (``huanbi`` → mom, ``pingjun`` →
+    average); none when the word is no pinyin or spells no curated label."""
+    return _curated_readings().get(word, ()) if is_pinyin(word) else ()
+
+
 class PinyinLabels:
     """The runs of a result set's pinyin keys, compiled into one pattern whose groups say which concepts a match
     names."""
@@ -99,7 +128,7 @@ def pinyin_labels(keys: frozenset[str]) -> PinyinLabels:
                 if not all(readable[start:end]) or not any(is_pinyin(word) for word in run):
                     continue
                 concepts = tuple(c for c in dict.fromkeys(
-                    KEY_WORD_ALIASES.get(word) or word_concept(word) or word for word in run) if c in named)
+                    concept for word in run for concept in key_word_concepts(word)) if c in named)
                 if concepts:
                     phrases[tuple(run)] = concepts
     return PinyinLabels([(list(run), concepts) for run, concepts in phrases.items()])
