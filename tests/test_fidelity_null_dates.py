@@ -104,3 +104,34 @@ def test_times_of_a_null_time_field(results: list[dict[str, Any]], narration: st
     """A ``*_time`` or 时间 key holds a time of day; one held by the result, or one to wait for before acting, is
     no fill."""
     assert kinds(results, narration) == expected
+
+
+CRANES = [R({"count": 3, "cranes": [
+    {"unit": "TC-04", "model": "Liebherr 172", "next_cert_due": "2027-08-12"},
+    {"unit": "TC-09", "model": "Potain MDT", "next_cert_due": None, "note": "record_missing"},
+    {"unit": "TC-11", "model": "Liebherr 172", "next_cert_due": "2027-10-03"}]})]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| Unit | Due |\n|---|---|\n| TC-04 | Aug 12 |\n| TC-09 | no date on file |\n| TC-11 | Oct 3 |", set()),
+    ("| Unit | Due |\n|---|---|\n| TC-04 | Aug 12 |\n| TC-09 | Sep 1 |\n| TC-11 | Oct 3 |", {"null_fill"}),
+    # a day no row holds, told on no null row's line, is the narration's own (a plan)
+    ("TC-04 is due Aug 12, TC-11 Oct 3; TC-09 has no date on file.\nI'd book the inspector for Aug 5.", set()),
+])
+def test_a_day_told_on_the_line_of_a_row_whose_date_is_null_is_a_fill(narration: str, expected: set[str]) -> None:
+    """Other rows hold the field, so the field is not missing from the result as a whole: the row's line is."""
+    assert kinds(CRANES, narration) == expected
+
+
+@pytest.mark.parametrize(("key", "dated"), [("nianjian_daoqi", True), ("效期", True), ("exp", True),
+                                            ("jiedan_lv", False)])
+def test_date_keys_in_pinyin_and_short_forms(key: str, dated: bool) -> None:
+    from toolproof.fidelity.null_dates import dated_nulls
+    from toolproof.fidelity.null_fields import NullField
+
+    assert bool(dated_nulls([NullField("c1", f"$.{key}", frozenset())])) == dated
+
+
+def test_a_code_ending_in_digits_before_a_month_is_no_day() -> None:
+    """"TC-11 Oct 3" is crane TC-11's October 3, not the 11th of October."""
+    assert [day for _, _, day in narrated_dates("TC-11 Oct 3")] == [(10, 3)]

@@ -21,18 +21,19 @@ _MONTHS = {name: index + 1 for index, month in enumerate(MONTH_NAMES) for name i
 _EN_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _NARRATED_DATE = re.compile(
     rf"\b(?P<month>{_EN_MONTH})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!:|\.\d)|"
-    rf"\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month2>{_EN_MONTH})\b|"
+    rf"(?<![\w-])(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month2>{_EN_MONTH})\b|"
     r"(?:\d{4}年)?(?P<zh_month>\d{1,2})月(?P<zh_day>\d{1,2})[日号]",
     re.IGNORECASE,
 )
 _RETURNED_DATE = re.compile(r"(?:\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _DATE_KEY = re.compile(
-    r"(?:^|_)(?:date|eta|etd|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery|pickup"
-    r"|restoration|appointment|time)(?:_|$)|_on$|_at$|日期|到期|到货|有效期|截止|预计|送达|交付|上门|时间",
+    r"(?:^|_)(?:date|eta|etd|exp|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery"
+    r"|pickup|restoration|appointment|time|riqi|daoqi|shijian|yuji)(?:_|$)|_on$|_at$|日期|到期|到货|效期|截止|预计|"
+    r"送达|交付|上门|时间",
     re.IGNORECASE,
 )
 """Keys that hold a day or a time (``eta``, ``registration_expires``, ``ordered_on``, ``estimated_restoration``,
-``pickup``, ``committal_time``, 保险到期, 预计到货, 预计上门, 火化时间)."""
+``pickup``, ``committal_time``, 保险到期, 预计到货, 预计上门, 火化时间, and in pinyin ``nianjian_daoqi``)."""
 
 
 def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:

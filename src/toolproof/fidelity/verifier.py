@@ -112,7 +112,7 @@ from toolproof.fidelity.null_dates import (
     narrated_times,
     times_held,
 )
-from toolproof.fidelity.null_fields import filled_nulls, missing_fields
+from toolproof.fidelity.null_fields import NullField, filled_nulls, missing_fields
 from toolproof.fidelity.numbers import EN_SMALL, TIME_UNITS, Quantity
 from toolproof.fidelity.outcome_checks import OutcomeChecks, is_hollow
 from toolproof.fidelity.range_keys import check_ranges, range_families
@@ -410,7 +410,8 @@ class _Checker:
         Apr 27", "ETA tomorrow around 10 am" for a null ``eta``), when no result or argument holds that day or time
         (see `null_dates`)."""
         dated = dated_nulls(missing_fields(self.evidence.null_fields, self.evidence.valued_concepts))
-        if not dated or self._has_null_fill():
+        in_rows = [null for null in dated_nulls(self.evidence.null_fields) if row_path(null.path) and null not in dated]
+        if not (dated or in_rows) or self._has_null_fill():
             return
         returned = [r.value for r in self.evidence.results] + [r.arguments for r in self.evidence.results]
         days, times = days_held(returned), times_held(returned)
@@ -421,12 +422,27 @@ class _Checker:
             if held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
                     self.flagged_span(start, end)) or a_time_to_wait_for(self.text, end):
                 continue
-            field = dated[0]
+            field = dated[0] if dated else self._row_named_on_line(in_rows, start)
+            if field is None:
+                continue
             stated = self.text[start:end]
             self.findings.append(Finding(
                 FindingKind.NULL_FILL, field.call_id, field.path, None, stated, (start, end),
                 messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path)))
             return
+
+    def _row_named_on_line(self, nulls: list[NullField], position: int) -> NullField | None:
+        """The null of a list row whose own name (a text of that row: "PL-127", "川A·D70446") the line at
+        `position` writes: a day told on that row's line is that row's, though other rows hold the field."""
+        line_start = self.text.rfind("\n", 0, position) + 1
+        line_end = self.text.find("\n", position)
+        line = self.text[line_start : line_end if line_end >= 0 else len(self.text)].lower()
+        for null in nulls:
+            row = row_path(null.path)
+            if any(text.call_id == null.call_id and row_path(text.path) == row and len(text.lowered) >= MIN_ROW_NAME
+                   and text.lowered in line for text in self.evidence.texts):
+                return null
+        return None
 
     def flagged_span(self, start: int, end: int) -> bool:
         return any(f.span[0] < end and start < f.span[1] for f in self.findings)
@@ -2137,6 +2153,8 @@ _RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNOREC
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8"), on one line: a dash after a line break
 bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
+MIN_ROW_NAME = 3
+"""The shortest text of a list row taken as naming that row on a narration's line."""
 MAX_REST_GAP = 16
 """Before a number, words that make it what is left once the label's part is taken ("the rest (~33.2k)")."""
 _PERIOD_ADJECTIVE = re.compile(r"-(?:year|month|week|quarter|day|hour|minute|second)\b", re.IGNORECASE)
