@@ -569,3 +569,17 @@ def test_an_unlabelled_count_in_a_clause_about_another_call_takes_that_calls_uns
     told = "订单要6盒，江岸店店里有{}盒，另外12盒在途。"
     assert kinds(SHOP, told.format(4)) == set()
     assert kinds(SHOP, told.format(6)) == {"field_swap"}
+
+
+SILOS = [R({"code": 0, "data": {"list": [
+    {"name": "玉米", "stock_t": 640, "use_t_day": 12, "cover_days": 53},
+    {"name": "麸皮", "stock_t": 75, "use_t_day": 2.5, "cover_days": 30}]}})]
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("- 麸皮：75吨，日耗2.5吨，够30天", set()),
+    ("- 麸皮：30吨，日耗2.5吨，够75天", {"field_swap"}),
+])
+def test_a_rows_two_fields_of_different_units_told_the_wrong_way_round(line: str, expected: set[str]) -> None:
+    """On a line naming one row, 30 told in tonnes where the row's one tonnage is 75 is its 30 days of cover."""
+    assert kinds(SILOS, "- 玉米：640吨，日耗12吨，够53天\n" + line) == expected

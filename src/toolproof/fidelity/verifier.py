@@ -771,6 +771,8 @@ class _Checker:
             return
         if self._misread_in_named_row(claim):
             return  # "P5 at 6.21%" for P5's pass_rate 0.621: the named row's value misread beats any quotient
+        if claim.quantity.dimension is not None and self._swapped_across_units_in_row(claim):
+            return
         if self._shifted_whole(claim):
             return  # "$1,842.65" for 18,426.50: five digits read whole beat a product 0.4% away (37 × $50)
         if (self.derivations.rate(claim) or self.derivations.share(claim) or self._total_of_parts_after(claim)
@@ -1708,6 +1710,25 @@ class _Checker:
         if len(misread) != 1:
             return False
         self.judge_drift(claim, misread[0][0], misread[0][1], unique=True)
+        return True
+
+    def _swapped_across_units_in_row(self, claim: NumericClaim) -> bool:
+        """"豆粕：27吨，…，够86天" for 豆粕's 86 t in stock and 27 days of cover: on a line that names one row, a
+        measure whose one field of that unit in the row holds another value, told with the number of another field
+        of the row, is that field's value under the unit's field."""
+        in_rows = self._row_values()
+        row = self.scope.in_named_row(claim, in_rows) if in_rows else []
+        if not row or len(row) >= len(in_rows):
+            return False
+        dimension = claim.quantity.dimension
+        kin = [f for f in row if dimension_of(f.unit) == dimension]
+        if len(kin) != 1 or matches(claim, kin[0]) or isinstance(kin[0].raw, str):
+            return False  # (a row's name "50公里" is no measure of it)
+        told = [f for f in row if f is not kin[0] and f.value is not None and dimension_of(f.unit) != dimension
+                and close(abs(f.value), abs(claim.quantity.value), claim.tolerance)]
+        if len(told) != 1:
+            return False
+        self.report_swap(claim, kin[0], told[0])
         return True
 
     def _worked_in_named_row(self, claim: NumericClaim) -> bool:
