@@ -594,3 +594,16 @@ INDEX = [R({"index_level": 4210.5, "change_pct": 3.5, "record_high": 4210.5}, {"
 def test_a_share_named_by_whom_it_goes_to(results: list[dict[str, Any]], narration: str, expected: set[str]) -> None:
     """"3.5% to the book writer" names book_writer_pct; after a move ("rose 3.5% to …") "to" tells where it ended."""
     assert kinds(results, narration) == expected
+
+
+def test_take_home_pay_is_the_net() -> None:
+    week = [R({"gross_usd": 1520.4, "fees_usd": 380.1, "net_usd": 1140.3, "trips": 58})]
+    assert kinds(week, "She took home $1,140.30 over 58 trips, after $380.10 in fees.") == set()
+    assert kinds(week, "She took home $1,520.40 over 58 trips, after $380.10 in fees.") == {"field_swap"}
+
+
+def test_a_count_named_by_its_own_key_is_not_excused_by_the_next_clause() -> None:
+    """"at 92 DIM, confirmed pregnant": DIM names dim; pregnant is the next clause's, not the 92's."""
+    cow = [R({"cow_id": 4410, "dim": 203, "days_pregnant": 88, "last_milk_lb": 68.2})]
+    assert kinds(cow, "#4410 is at 203 DIM, confirmed pregnant, and gave 68.2 lb last milking.") == set()
+    assert kinds(cow, "#4410 is at 88 DIM, confirmed pregnant, and gave 68.2 lb last milking.") == {"field_swap"}

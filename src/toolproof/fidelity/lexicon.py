@@ -388,6 +388,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
     "均价": ("average", "price"), "daily actives": ("dau",), "weekly actives": ("wau",),
     "monthly actives": ("mau",), "daily active": ("dau",), "weekly active": ("wau",), "monthly active": ("mau",),
     "最低价": ("min", "price"), "最高价": ("max", "price"),
+    "took home": ("net",), "take home": ("net",), "take-home": ("net",), "takes home": ("net",),
 }
 """Words and phrases that name several concepts at once (年假 is annual + leave) or a concept by a phrase
 ("set to" names the target)."""

@@ -1789,6 +1789,8 @@ class _Checker:
         end = min(following or len(self.text), self._sentence_end_after(claim.end))
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
+        if (comma := _CLAUSE_COMMA.search(self.text, claim.end, end)) is not None:
+            end = comma.start()  # "at 92 DIM, confirmed pregnant": the next clause says what she is, not the 92
         said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
         own = concepts_of(meant)
         return any(f.meaning is not None and not said.isdisjoint(f.meaning.concepts - own) for f in holders)
@@ -2174,6 +2176,7 @@ _RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNOREC
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8"), on one line: a dash after a line break
 bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
+_CLAUSE_COMMA = re.compile(r"[,;，；]")
 MIN_ROW_NAME = 3
 """The shortest text of a list row taken as naming that row on a narration's line."""
 MAX_REST_GAP = 16
