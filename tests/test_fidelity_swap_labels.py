@@ -607,3 +607,10 @@ def test_a_count_named_by_its_own_key_is_not_excused_by_the_next_clause() -> Non
     cow = [R({"cow_id": 4410, "dim": 203, "days_pregnant": 88, "last_milk_lb": 68.2})]
     assert kinds(cow, "#4410 is at 203 DIM, confirmed pregnant, and gave 68.2 lb last milking.") == set()
     assert kinds(cow, "#4410 is at 88 DIM, confirmed pregnant, and gave 68.2 lb last milking.") == {"field_swap"}
+
+
+def test_cancellations_name_the_cancelled_counts_and_day_of_is_no_unit() -> None:
+    """"41 day-of cancellations" counts ``cancelled_day_of`` (no days), apart from ``cancelled_prior``."""
+    month = [R({"scheduled": 980, "cancelled_day_of": 41, "cancelled_prior": 63})]
+    assert kinds(month, "October had 41 day-of cancellations out of 980 scheduled cases.") == set()
+    assert kinds(month, "October had 63 day-of cancellations out of 980 scheduled cases.") == {"field_swap"}

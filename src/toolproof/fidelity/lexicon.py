@@ -395,6 +395,7 @@ COMPOUNDS: dict[str, tuple[str, ...]] = {
 ENGLISH.setdefault("sick", "sick")
 ENGLISH.setdefault("social", "social")
 ENGLISH.setdefault("due", "due")
+ENGLISH.update(dict.fromkeys(("cancellation", "canceled", "cancelation"), "cancelled"))  # one field, any spelling
 ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
@@ -721,6 +722,9 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if word in UNIT_WORDS and index and words[index - 1].isdigit():
             continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit
+        if word == "day" and index and index + 1 < len(words) and words[index + 1] == "of":
+            concepts.append(word_concept(word))  # ``cancelled_day_of`` counts cases cancelled on the day (but
+            continue  # ``hours_of_sleep`` is in hours)
         if word in UNIT_WORDS and (len(words) > 1 or word not in ENGLISH):
             if unit is not None and UNIT_WORDS[word] in _RATE_BASES and (
                     words[index - 1] in UNIT_WORDS or words[index - 1] == "m"):

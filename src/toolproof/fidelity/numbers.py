@@ -184,7 +184,7 @@ _SUFFIX = re.compile(
     r"(?P<mag>万亿|千万|百万|亿|万|千(?!瓦|米|克|卡|伏|帕|赫|焦|字节|兆|分之)|百(?!分|帕)|(?:thousand|million|billion|"
     r"trillion|mln|mn|bn|tn|MM|MGD|mgd|MLD|mld|[kKMB])" + _LATIN_END + r"))?"
     r"(?:" + _guard(_ASCII_SUFFIXES, hyphen=True) + r"[\s-]?(?P<unit>" + _alternation(_ASCII_SUFFIXES) + r")"
-    + _LATIN_END
+    + _LATIN_END + r"(?!-of\b)"  # "63 day-of cancellations" counts cancellations, not days
     + r"|" + _guard(_CHINESE_SUFFIXES, space=True) + r"\s?(?P<zhunit>" + _alternation(_CHINESE_SUFFIXES) + r")"
     + r"|(?P<minutes>m)(?:(?=\s?\d{1,2}\s?s(?:ecs?)?(?![A-Za-z]))|(?<=h\dm)|(?<=h\d\dm)|(?<=h \dm)|(?<=h \d\dm))"
     r"|\s?(?P<metres>m)(?=\s(?:long|wide|tall|high|deep|away|apart|across|in (?:length|width|height|diameter))\b"
