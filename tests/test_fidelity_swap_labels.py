@@ -614,3 +614,26 @@ def test_cancellations_name_the_cancelled_counts_and_day_of_is_no_unit() -> None
     month = [R({"scheduled": 980, "cancelled_day_of": 41, "cancelled_prior": 63})]
     assert kinds(month, "October had 41 day-of cancellations out of 980 scheduled cases.") == set()
     assert kinds(month, "October had 63 day-of cancellations out of 980 scheduled cases.") == {"field_swap"}
+
+
+def test_a_sign_verb_before_a_load_tells_an_act_not_a_fall() -> None:
+    """"dropped 20,480 lb net": a truck dropping its load; a net weight is never below zero."""
+    ticket = [R({"ticket": "EST-1", "gross_lb": 52360, "tare_lb": 31880, "net_lb": 20480})]
+    assert kinds(ticket, "The truck dropped 20,480 lb net (52,360 gross, 31,880 tare).") == set()
+    assert kinds(ticket, "The truck dropped 24,080 lb net (52,360 gross, 31,880 tare).") == {"numeric_drift"}
+
+
+def test_another_fields_value_supposed_in_a_condition_is_no_swap() -> None:
+    """"If the surface gets past 120": the policy's line, supposed, not the surface's temperature misread."""
+    pitch = [R({"turf_surface_temp_f": 118, "heat_policy_turf_f": 120})]
+    told = "Turf surface is {} °F. If the surface gets past 120 we move the session indoors."
+    assert kinds(pitch, told.format(118)) == set()
+    assert kinds(pitch, "Turf surface is 120 °F, right at the heat-policy line.") == {"field_swap"}
+
+
+def test_a_total_broken_down_in_brackets_is_no_swap_of_a_field_of_its_size() -> None:
+    """"10 orders (4 on paper 222s and 6 through CSOS)": 222 names a form, 4 + 6 is the 10."""
+    receipts = [R({"lines": [{"drug": "oxycodone 10 mg", "tabs": 1500, "mg_per_tab": 10}],
+                   "form_222_count": 4, "csos_orders": 6})]
+    assert kinds(receipts, "Received on 10 orders (4 paper 222s and 6 through CSOS).") == set()
+    assert kinds(receipts, "Received on 10 orders through CSOS.") == {"field_swap"}

@@ -101,7 +101,9 @@ from toolproof.fidelity.layout_checks import (
 from toolproof.fidelity.lexicon import (
     INWARD_CONCEPTS,
     OUTWARD_CONCEPTS,
+    SIGNED_CONCEPTS,
     key_meaning,
+    key_words_of,
 )
 from toolproof.fidelity.null_dates import (
     a_time_to_wait_for,
@@ -1319,6 +1321,18 @@ class _Checker:
             self._positions = {c.start: i for i, c in reversed(list(enumerate(self.claims)))}
         return self._positions.get(claim.start)
 
+    def _numbers_a_key(self, claim: NumericClaim) -> bool:
+        """The number is a word of a result's key (222 of ``form_222_count``): it names the field, it is no value."""
+        digits = self.text[claim.quantity.number_start : claim.quantity.number_end]
+        return any(digits in key_words_of(key_of(f.path)) for f in self.evidence.facts)
+
+    def _parts_open_after(self, claim: NumericClaim) -> bool:
+        """A bracket or a colon between the number and the next one: what follows is its breakdown."""
+        index = self._index_of(claim)
+        if index is None or index + 1 >= len(self.claims):
+            return False
+        return _BREAKDOWN_OPENS.search(self.text, claim.end, self.claims[index + 1].start) is not None
+
     def _total_of_parts_after(self, claim: NumericClaim) -> bool:
         """A total told before the returned parts it adds up, in one sentence ("总奖金486万：基础300万，众筹186万"): the
         parts each restate a value and the total is their sum, not a drifted part."""
@@ -1332,6 +1346,8 @@ class _Checker:
         for count, part in enumerate(self.claims[index + 1 : index + 1 + MAX_SAID_BACK], start=1):
             if SENTENCE_BREAK.search(self.text, claim.end, part.start) is not None:
                 return False
+            if not part.quantity.is_percent and self._numbers_a_key(part):
+                continue  # "10 orders (4 paper 222s and 6 through CSOS)": 222 names a form (``form_222_count``)
             if part.quantity.is_percent != claim.quantity.is_percent or not self.matching(part):
                 return False
             running += part.quantity.value
@@ -1576,6 +1592,10 @@ class _Checker:
                     and key_of(meant.path) != key_of(swapped[0].path) and not names_key_exactly([meant], context)):
                 return  # "about $39.1k a month": a hedged round figure of the value it states, under a loose label
                 # ("roughly 4.7 days" for a 4.7 copies that value whole: no rounding hides which field it is)
+            if in_a_condition(self.text, claim.start):
+                return  # "If the surface gets past 120": another field's value supposed (the policy line), no swap
+            if self._parts_open_after(claim) and self._total_of_parts_after(claim):
+                return  # "10 orders (4 paper 222s and 6 through CSOS)": the parts told after it add up to it
             if not context.isdisjoint(_WHAT_IS_LEFT) and concepts_of(meant).isdisjoint(_WHAT_IS_LEFT) and (
                     self._from_said(claim, back=2)):
                 return  # "the cooler is at 6 of 8, so two spaces are free": the gap of the two just said, where no
@@ -1605,6 +1625,11 @@ class _Checker:
             self._null_claim(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
             return
         shape = drift(claim, best, strict=False)
+        if (shape is Drift.SIGN_FLIP and not claim.quantity.explicit_sign and (best.value or 0) > 0
+                and (dimension := claim.quantity.dimension) in _NEVER_BELOW_ZERO
+                and dimension_of(best.unit) == dimension
+                and (best.meaning is None or (best.meaning.concepts & SIGNED_CONCEPTS) <= {"net"})):
+            return  # "T-412 dropped 20,480 lb net": a load dropped off; a net weight is no change below zero
         if not names_key(best, context):
             self._check_unlabelled(claim)
             return
@@ -2177,6 +2202,9 @@ _RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNOREC
 bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
 _CLAUSE_COMMA = re.compile(r"[,;，；]")
+_BREAKDOWN_OPENS = re.compile(r"[(（:：]")
+_NEVER_BELOW_ZERO = frozenset({"mass", "volume", "length", "area"})
+"""Measures no result holds below zero: a sign word before one ("dropped 20,480 lb") tells an act, not a fall."""
 MIN_ROW_NAME = 3
 """The shortest text of a list row taken as naming that row on a narration's line."""
 MAX_REST_GAP = 16
