@@ -85,3 +85,18 @@ def test_a_price_per_kilogram_worked_from_a_total_in_tonnes_is_a_rate() -> None:
     """实发 10,969,760 元 for 2,964.8 吨 is 3.70 元 a kilogram: a rate, not a misread total."""
     pay = [R({"code": 0, "data": {"jiaonai_dun": 2964.8, "shifa_yuan": 10969760}})]
     assert kinds(pay, "交奶2964.8吨，实发1096.976万，折下来每公斤到手3.70元。") == set()
+
+
+def test_wan_before_a_pinyin_unit_is_ten_thousand_of_it() -> None:
+    """``chanqi_wanfang`` is gas in 万方 (10,000 m³): "562万方" restates 562.37 of them."""
+    meaning = key_meaning("chanqi_wanfang")
+    assert (meaning.unit, meaning.scale) == ("m³", 1e4)
+    gas = [R({"code": 0, "data": {"chanqi_wanfang": 562.37, "kaijing": 193}})]
+    assert kinds(gas, "产气562万方左右，开井193口。") == set()
+    assert kinds(gas, "产气526万方左右，开井193口。") == {"numeric_drift"}
+
+
+def test_a_total_of_a_count_said_just_before_times_a_returned_rate() -> None:
+    """"3天日费一共8.04万": three days, said just before, at the day rate of 26,800."""
+    crews = [R({"code": 0, "data": {"dui": "修井二队", "rifei": 26800}})]
+    assert kinds(crews, "修井二队日费26800，干3天日费一共8.04万。") == set()

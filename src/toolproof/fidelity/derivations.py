@@ -56,6 +56,8 @@ _PER_MEASURE_BEFORE = re.compile(r"(?:每|\bper\s+|/\s?)(?:公斤|千克|吨|克
                                  r"(?![a-z])[^，,。；;\d]*$", re.IGNORECASE)
 """Before a number, a rate per a measure ("每公斤到手3.70元"): the result may hold the measure a thousand times
 larger or smaller (tonnes, grams), so the quotient is tried at that scale too."""
+MAX_SAID_GAP = 12
+"""How far before a total a count may be said and still be what the total multiplies ("3天日费一共8.04万")."""
 _PER_BEFORE = re.compile(r"(?:\bper\s+|\s/\s?)[a-z]+\b[^,.;!?\d]*$", re.IGNORECASE)
 """Before a number, what makes it a rate: "revenue per stop", a table row's "Revenue / visitor"."""
 MAX_PER_GAP = 40
@@ -817,12 +819,18 @@ class Derivations:
         if TOTAL_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) is None and not _TOTAL_AFTER.match(
                 self.text, claim.end):
             return False
+        # a count said just before in the clause ("3天日费一共8.04万" for a day rate of 26,800)
+        said = [c.quantity.value for c in self.claims if c.end <= claim.start and claim.start - c.end <= MAX_SAID_GAP
+                and c.quantity.value > 1 and c.quantity.value == int(c.quantity.value)]
         for group in self._arithmetic_groups().values():
             counts = [f.value for f in group[:MAX_ARITHMETIC_FACTS] if f.value and f.value > 1
                       and f.value == int(f.value) and f.unit is None and not f.derived and not f.identifier
                       and not (f.meaning is not None and f.meaning.money)]
             if any(close(claim.quantity.value, a * b, claim.tolerance)
                    for i, a in enumerate(counts) for b in counts[i + 1 :]):
+                return True
+            values = [f.value for f in group[:MAX_ARITHMETIC_FACTS] if f.value and not f.derived and not f.identifier]
+            if any(close(claim.quantity.value, times * value, claim.tolerance) for times in said for value in values):
                 return True
         return False
 

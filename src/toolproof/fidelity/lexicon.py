@@ -317,6 +317,7 @@ UNIT_WORDS: dict[str, str] = {
     "kph": "km/h", "kmh": "km/h", "mph": "mph", "knots": "kn", "kts": "kn", "kn": "kn",
     # pinyin, as Chinese back ends spell a unit at a key's end (``kucun_dun``, ``keyong_tian``)
     "dun": "t", "gongjin": "kg", "tian": "day", "xiaoshi": "h", "fenzhong": "min", "miao": "s", "gongli": "km",
+    "fang": "m³",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
@@ -627,6 +628,7 @@ _COMPARED = frozenset({"vs", "versus"})
 """A key that compares two things (``price_vs_list_pct``) holds a signed gap: above or below, up or down."""
 _TIME_UNITS = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year"})
 _CALENDAR_UNITS = frozenset({"day", "week", "month", "year"})
+_WAN_UNIT = re.compile("wan(?:" + "|".join(w for w in UNIT_WORDS if w.isalpha()) + ")")
 _RATE_BASES = frozenset({"ms", "s", "min", "h", "day", "week", "month", "year", "m³", "L", "mL", "km", "m", "mi",
                          "kg", "t"})
 """Units that, right after another unit in a key, are what it is counted per (``_km_h``, ``_ug_m3``, ``_db_km``)."""
@@ -674,7 +676,9 @@ def key_meaning(key: str) -> KeyMeaning:
     if (mixed := _WORD_THEN_ZH_UNIT.fullmatch(key)) is not None and mixed[1].lower() not in _SCORED:
         return key_meaning(f"{mixed[1]}_{_ZH_UNIT_AS_WORD[mixed[2]]}")  # ``MRR分`` counts fen, as ``mrr_fen``
     unit = None
-    words = key_words_of(key)
+    words = [part for index, word in enumerate(key_words_of(key))
+             for part in (("wan", word[3:]) if index and _WAN_UNIT.fullmatch(word) and word[3:] not in ENGLISH
+                          else (word,))]  # ``chanqi_wanfang``, ``touzi_wanyuan``: 万方, 万元 in pinyin
     if len(words) == 1 and words[0] in UNIT_WORDS and words[0] in ENGLISH:
         unit = UNIT_WORDS[words[0]]
     concepts: list[str] = []

@@ -57,9 +57,10 @@ _NEGATED_SUCCESS_BEFORE = re.compile(
 """Each of these "words before" patterns starts with a look-ahead of the first characters its matches can have: it is
 searched in a short window before every status word, and the look-ahead rejects most positions in one set test."""
 LOOKBACK = 16
-_NONE_OF_A_THING = re.compile(r"[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?")
-"""After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗"): a
-plain statement that there is none, whether or not its words are the result's own."""
+_NONE_OF_A_THING = re.compile(r"[^\d\s的了]{1,14}(?:的[^\d\s]{0,8})?|[^\s的了]{1,14}的[^\d\s]{1,8}")
+"""After 没有, a whole clause of words that names what is missing ("今天没有除雪车辆报修", "没有快到效期的疫苗",
+"没有滞留超过24小时的病人": a number only inside what describes the thing): a plain statement that there is none,
+whether or not its words are the result's own."""
 _TRAILING_MARKS = re.compile(r"[\s\W]+$")
 """Spaces, emoji and marks that close a clause ("没有超时工单 👌")."""
 ABSENCE_WINDOW = 36
