@@ -341,3 +341,22 @@ def test_none_of_a_thing_described_with_a_number_admits_an_empty_list() -> None:
     """"没有滞留超过24小时的病人": the number describes the missing thing (and echoes the argument)."""
     empty = [R({"code": 0, "data": {"list": [], "total": 0}}, args={"min_hours": 24}, tool="list_boarders")]
     assert kinds(empty, "目前急诊没有滞留超过24小时的病人。") == set()
+
+
+def test_a_count_per_day_over_the_days_asked_is_worked_out() -> None:
+    """1,860 checks over the 30 days asked for are "about 62 checks a day"."""
+    log = [R({"total": 0, "failures": [], "checks_logged": 1860}, args={"days": 30}, tool="get_esd_failures")]
+    assert kinds(log, "Zero failures out of 1,860 checks, about 62 checks a day.") == set()
+    assert kinds(log, "Zero failures out of 1,680 checks, about 62 checks a day.") == {"numeric_drift"}
+
+
+def test_the_count_of_an_empty_list_is_not_what_all_counts() -> None:
+    """"All 9 in the fleet are in service": ``total: 0`` counts the empty defect list, not the fleet."""
+    fleet = [R({"total": 0, "defects": [], "in_fleet": 9, "in_service": 9}, tool="get_vehicle_defects")]
+    assert kinds(fleet, "No open defects. All 9 in the fleet are in service.") == set()
+
+
+def test_a_time_asked_in_minutes_may_be_told_in_hours() -> None:
+    """``duration_min: 180`` asked for, told as "a 3-hour slot": an echo of the argument, not a result."""
+    search = [R({"slots": [], "rooms_searched": 18}, args={"duration_min": 180}, tool="find_or_time")]
+    assert kinds(search, "I searched all 18 rooms for a 3-hour slot and nothing came up.") == set()

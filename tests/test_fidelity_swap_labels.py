@@ -637,3 +637,11 @@ def test_a_total_broken_down_in_brackets_is_no_swap_of_a_field_of_its_size() -> 
                    "form_222_count": 4, "csos_orders": 6})]
     assert kinds(receipts, "Received on 10 orders (4 paper 222s and 6 through CSOS).") == set()
     assert kinds(receipts, "Received on 10 orders through CSOS.") == {"field_swap"}
+
+
+def test_the_number_said_before_referred_to_again_is_no_new_claim() -> None:
+    """"the four missing devices will add to the 19,862": "the 19,862" points back to the scans already told."""
+    sync = [R({"status": "partial", "devices": 48, "uploaded": 44, "scans_received": 19862})]
+    told = "44 of 48 devices uploaded, 19,862 scans in so far. The four missing devices will add to the {}."
+    assert kinds(sync, told.format("19,862")) == set()
+    assert kinds(sync, "44 of 48 devices uploaded, 19,862 devices in so far.") == {"field_swap"}

@@ -312,8 +312,9 @@ class Derivations:
 
     def split_over_argument(self, claim: NumericClaim) -> bool:
         """A measure of a result split per a whole-number argument of its call ("43.2 kg over 3 cartons: 14.4 kg
-        each")."""
-        if claim.quantity.dimension is None:
+        each"), or a count split per the period asked for ("1,860 checks over the 30 days asked: 62 a day")."""
+        per_time = claim.quantity.dimension is None and _TOLD_PER_AFTER.match(self.text, claim.end) is not None
+        if claim.quantity.dimension is None and not per_time:
             return False
         tolerance = max(claim.tolerance, HEDGE_MAX / 10)
         facts = self.searched
@@ -321,8 +322,8 @@ class Derivations:
             counts = [n for n in result.arguments.values()
                       if isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_ARGUMENT_FACTOR]
             for fact in facts if counts else ():
-                if (fact.call_id == result.call_id and fact.value and fact.unit is not None
-                        and dimension_of(fact.unit) == claim.quantity.dimension and any(
+                if (fact.call_id == result.call_id and fact.value and ((per_time and fact.unit is None) or (
+                        fact.unit is not None and dimension_of(fact.unit) == claim.quantity.dimension)) and any(
                             close(value, fact.value / n, tolerance) for n in counts
                             for value in readings(claim, fact.unit))):
                     return True

@@ -589,11 +589,19 @@ def _collect_arguments(value: Any, numbers: set[float], digits: set[str], counte
                 scale = _key_info(key).meaning
                 if scale is not None and scale.scale != 1.0:
                     numbers.add(abs(float(item)) * scale.scale)
+                if scale is not None and scale.unit in _SECONDS_IN:
+                    # ``duration_min: 180`` is asked for as "a 3-hour slot": the same time in another unit
+                    seconds = abs(float(item)) * _SECONDS_IN[scale.unit]
+                    numbers.update(converted for size in _SECONDS_IN.values()
+                                   if (converted := seconds / size) == round(converted, 1))
     elif isinstance(value, list):
         numbers.add(float(len(value)))
         counted.add(float(len(value)))
         for item in value:
             _collect_arguments(item, numbers, digits, counted, in_names)
+
+
+_SECONDS_IN = {"s": 1.0, "min": 60.0, "h": 3600.0}
 
 
 def _collect_digits(value: Any, into: set[str]) -> None:

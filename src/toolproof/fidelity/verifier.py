@@ -561,7 +561,8 @@ class _Checker:
         if key_of(fact.path).lower() not in _LIST_COUNT_KEYS:
             return False
         holder = holder_of(fact.path)
-        return any(f.call_id == fact.call_id and f.path.startswith(holder) and "[" in f.path[len(holder):]
+        return any(f.call_id == fact.call_id and ((f.path.startswith(holder) and "[" in f.path[len(holder):])
+                                                  or f.path.startswith(f"len({holder}"))  # an empty list's length
                    for f in self.evidence.facts)
 
     def _placed_by_sentence(self, claim: NumericClaim, tied: list[Fact]) -> Fact | None:
@@ -663,6 +664,8 @@ class _Checker:
             return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
         if a_name(self.text, claim) and self._names_an_unreturned_thing(claim):
             return  # "so the Sabre 48 can go in the end slip": a boat's model, no value of any result
+        if self._refers_back(claim):
+            return  # "the four missing devices will add to the 19,862": the number said above, referred to again
         if self._names_a_hyphenated_key(claim):
             return  # "passed 4-point inspection" for four_point_per_100_sq_yd: the key's own name, not its value
         if claim.quantity.in_words and self._inside_a_key_name(claim):
@@ -1320,6 +1323,15 @@ class _Checker:
         if self._positions is None:
             self._positions = {c.start: i for i, c in reversed(list(enumerate(self.claims)))}
         return self._positions.get(claim.start)
+
+    def _refers_back(self, claim: NumericClaim) -> bool:
+        """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
+        where the earlier one states a value, points back to it and tells nothing new."""
+        if _THE_BEFORE.search(self.text, max(0, claim.start - len("the ")), claim.start) is None:
+            return False
+        written = self.text[claim.quantity.number_start : claim.quantity.number_end]
+        return any(other.end <= claim.start and self.text[other.quantity.number_start : other.quantity.number_end]
+                   == written and bool(self.matching(other)) for other in self.claims)
 
     def _numbers_a_key(self, claim: NumericClaim) -> bool:
         """The number is a word of a result's key (222 of ``form_222_count``): it names the field, it is no value."""
@@ -2203,6 +2215,7 @@ bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
 _CLAUSE_COMMA = re.compile(r"[,;，；]")
 _BREAKDOWN_OPENS = re.compile(r"[(（:：]")
+_THE_BEFORE = re.compile(r"\bthe\s$", re.IGNORECASE)
 _NEVER_BELOW_ZERO = frozenset({"mass", "volume", "length", "area"})
 """Measures no result holds below zero: a sign word before one ("dropped 20,480 lb") tells an act, not a fall."""
 MIN_ROW_NAME = 3
