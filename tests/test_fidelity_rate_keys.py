@@ -316,3 +316,23 @@ def test_a_labelled_misreading_beats_a_total_that_other_values_happen_to_make() 
     told = "14 rooms, 61 cases, 7 add-ons, utilization 81.2%, turnover 31.5 min, holds: {} hours total, 3 cancelled."
     assert kinds(day, told.format("12.4")) == set()
     assert kinds(day, told.format("1.24")) == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("key", "unit"), [("volume_mcf", "Mcf"), ("oil_bbl", "bbl"), ("gas_mmcf", "MMcf")])
+def test_oilfield_volume_keys(key: str, unit: str) -> None:
+    assert key_meaning(key).unit == unit
+
+
+def test_oilfield_volumes_convert_by_their_thousands_and_millions() -> None:
+    """398,150 Mcf is "about 398 MMcf"; 1,284,713 bbl "about 1.28 MMbbl"."""
+    month = [R({"volume_mcf": 398150, "oil_bbl": 1284713})]
+    assert kinds(month, "Sold about 398 MMcf of gas and 1.28 MMbbl of oil.") == set()
+    assert kinds(month, "Sold about 389 MMcf of gas and 1.28 MMbbl of oil.") == {"numeric_drift"}
+
+
+def test_a_trailing_k_counts_thousands_unless_it_follows_a_number() -> None:
+    assert key_meaning("scc_k").scale == 1e3
+    assert key_meaning("retirement_401k").scale == 1.0
+    herd = [R({"cows": 1304, "scc_k": 158})]
+    assert kinds(herd, "1,304 cows on test, SCC 158k.") == set()
+    assert kinds(herd, "1,304 cows on test, SCC 185k.") == {"numeric_drift"}

@@ -318,6 +318,7 @@ UNIT_WORDS: dict[str, str] = {
     # pinyin, as Chinese back ends spell a unit at a key's end (``kucun_dun``, ``keyong_tian``)
     "dun": "t", "gongjin": "kg", "tian": "day", "xiaoshi": "h", "fenzhong": "min", "miao": "s", "gongli": "km",
     "fang": "m³",
+    "mcf": "Mcf", "mmcf": "MMcf", "bcf": "Bcf", "bbl": "bbl", "bbls": "bbl", "mbbl": "Mbbl", "mmbbl": "MMbbl",
 }
 """Key words that give a field's unit (``latency_ms``, ``size_gb``, ``growth_pct``) rather than its meaning."""
 SCALE_WORDS: dict[str, float] = {
@@ -824,7 +825,8 @@ def key_meaning(key: str) -> KeyMeaning:
             # is cents, and so is ``snacks_fen``, in words of English)
     money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
     scale = math.prod(scales, start=1.0)
-    if letter and money and not (letter == "m" and unit == "m"):  # elevation_gain_m is metres, not $ millions
+    if letter and (money or (letter == "k" and not words[-2].isdigit())) and not (letter == "m" and unit == "m"):
+        # ``revenue_m`` is $ millions, ``scc_k`` thousands of cells; elevation_gain_m is metres, a 401k a plan
         scale *= MONEY_SCALE_WORDS[letter]
         unit = None if unit == UNIT_WORDS.get(letter) else unit
     return KeyMeaning(

@@ -55,6 +55,11 @@ VOLUME_UNITS: dict[str, float] = {"mL": 1e-3, "L": 1.0, "m³": 1e3, "gal": 3.785
                                   "ft³": 28.316846592,
                                   "CCF": 2831.6846592}
 """Litres per unit."""
+OILFIELD_UNITS: dict[str, tuple[str, float]] = {
+    "Mcf": ("gas volume", 1e3), "MMcf": ("gas volume", 1e6), "Bcf": ("gas volume", 1e9),
+    "bbl": ("oil volume", 1.0), "Mbbl": ("oil volume", 1e3), "MMbbl": ("oil volume", 1e6)}
+"""Oil and gas volumes, where M is a thousand and MM a million: cubic feet of gas, barrels of liquid. Kept apart from
+litres, so a number in m³ is not also read in barrels against every quotient of the results."""
 PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e6, "bar": 1e5, "psi": 6894.757}
 """Pascals per unit."""
 FREQUENCY_UNITS: dict[str, float] = {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9}
@@ -70,6 +75,7 @@ SOLANA_UNITS: dict[str, float] = {"lamport": 1e-9, "SOL": 1.0}
 """Coins per unit of chains whose APIs count the smallest unit (wei, lamports) while people say ETH and SOL."""
 UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("volume", (factor,)) for unit, factor in VOLUME_UNITS.items()},
+    **{unit: (dimension, (factor,)) for unit, (dimension, factor) in OILFIELD_UNITS.items()},
     **{unit: ("bitcoin", (factor,)) for unit, factor in BITCOIN_UNITS.items()},
     **{unit: ("ether", (factor,)) for unit, factor in ETHER_UNITS.items()},
     **{unit: ("solana", (factor,)) for unit, factor in SOLANA_UNITS.items()},
@@ -120,6 +126,8 @@ _UNIT_WORDS: dict[str, str] = {
     "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
     "cubic feet": "ft³", "cubic foot": "ft³", "cu ft": "ft³", "ft³": "ft³", "CCF": "CCF", "ccf": "CCF",
     "therms": "therm", "therm": "therm",
+    "Mcf": "Mcf", "mcf": "Mcf", "MMcf": "MMcf", "mmcf": "MMcf", "Bcf": "Bcf", "bcf": "Bcf", "bbl": "bbl",
+    "bbls": "bbl", "barrels": "bbl", "barrel": "bbl", "Mbbl": "Mbbl", "MMbbl": "MMbbl", "mmbbl": "MMbbl",
     "liters": "L", "litres": "L", "liter": "L", "litre": "L", "L": "L", "ml": "mL", "mL": "mL",
     "gallons": "gal", "gallon": "gal", "gal": "gal", "加仑": "gal", "gpm": "gal/min", "gph": "gal/h", "kgal": "kgal",
     "sats": "sat", "sat": "sat", "satoshis": "sat", "satoshi": "sat", "聪": "sat", "BTC": "BTC", "btc": "BTC",
