@@ -680,3 +680,17 @@ def test_a_verb_form_names_a_measured_null(narration: str, expected: set[str]) -
     obs = [R({"station": "Cedar Ridge RAWS", "temp_f": 88, "rh_pct": 17, "wind_mph": 11, "wind_dir": "SW",
               "gust_mph": None, "note": "gust channel offline"}, {"station_id": "451377"}, tool="get_current_obs")]
     assert kinds(obs, narration) == expected
+
+
+def test_a_key_and_its_unit_stripped_form_are_one_field_for_short_forms() -> None:
+    """看台清场分钟 (and its concept 看台清场) is told "看台": the short form is not shared with another field."""
+    egress = [R({"code": 0, "data": {"看台清场分钟": 26, "停车场清空分钟": 95}})]
+    told = "看台{}分钟就清空了，停车场花了1小时35分。"
+    assert kinds(egress, told.format(26)) == set()
+    assert kinds(egress, "看台95分钟清场完毕，停车场花了26分钟。") == {"field_swap"}
+
+
+def test_a_gap_told_as_a_comparison_between_two_named_fields() -> None:
+    """"山顶比山脚厚56公分": 142 − 86, not a changed digit of 山脚's 86."""
+    snow = [R({"code": 0, "data": {"山顶雪深厘米": 142, "山脚雪深厘米": 86}})]
+    assert kinds(snow, "山顶雪深1.42米，山脚86公分，山顶比山脚厚56公分。") == set()

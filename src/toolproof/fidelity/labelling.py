@@ -98,8 +98,9 @@ def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
             for size in range(MIN_LITERAL_STEM, len(base) - 1):
                 for part in {base[:size], base[-size:]}:
                     if part in found.text and not any(other != label and part in other and base not in (
-                            other, _COUNT_SUFFIX.sub("", other)) for other in labels):
-                        # (a key and its own concept, 厂内在洗件数 and 厂内在洗, are one field, not two sharing a part)
+                            other, _COUNT_SUFFIX.sub("", other), _MEASURE_SUFFIX.sub("", other)) for other in labels):
+                        # (a key and its own concept, 厂内在洗件数 and 厂内在洗, 看台清场分钟 and 看台清场, are one
+                        # field, not two sharing a part)
                         added += [(position, label) for position in _occurrences(found.text, part)]
     return added
 

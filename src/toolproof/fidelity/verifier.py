@@ -1651,6 +1651,10 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and self._worked_in_named_row(claim):
             return  # "L3 (21.2 m free)": the named row's length less its used length
+        if shape is not Drift.SIGN_FLIP and _COMPARED_BY_BEFORE.search(
+                self.text, max(0, claim.start - MAX_COMPARED_GAP), claim.start) and (
+                self.derivations.arithmetic(claim)):
+            return  # "山顶比山脚厚56公分": the gap between the two named, whatever digit of one it also changes
         if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
                 shape in MISREAD_SHAPES and _same_form(claim, best))) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
@@ -2216,6 +2220,10 @@ _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:�
 _CLAUSE_COMMA = re.compile(r"[,;，；]")
 _BREAKDOWN_OPENS = re.compile(r"[(（:：]")
 _THE_BEFORE = re.compile(r"\bthe\s$", re.IGNORECASE)
+_COMPARED_BY_BEFORE = re.compile(r"比[^，,。；;\d]{1,12}?(?:多|少|高|低|厚|薄|长|短|快|慢|大|小|贵|便宜|重|轻|深|浅)了?"
+                                 r"(?:约|大约|大概|差不多)?$")
+"""Before a number, "A比B厚": the number is the gap between A and B."""
+MAX_COMPARED_GAP = 16
 _NEVER_BELOW_ZERO = frozenset({"mass", "volume", "length", "area"})
 """Measures no result holds below zero: a sign word before one ("dropped 20,480 lb") tells an act, not a fall."""
 MIN_ROW_NAME = 3
