@@ -583,3 +583,31 @@ SILOS = [R({"code": 0, "data": {"list": [
 def test_a_rows_two_fields_of_different_units_told_the_wrong_way_round(line: str, expected: set[str]) -> None:
     """On a line naming one row, 30 told in tonnes where the row's one tonnage is 75 is its 30 days of cover."""
     assert kinds(SILOS, "- 玉米：640吨，日耗12吨，够53天\n" + line) == expected
+
+
+WARDS = [R({"code": 0, "data": {"ward": "7病区", "beds": 42, "occupied": 40, "to_clean": 5}}, args={"ward": "7病区"},
+           tool="get_ward_beds", call_id="c1"),
+         R({"code": 0, "data": {"ward": "8病区", "beds": 38, "occupied": 33, "to_clean": 2}}, args={"ward": "8病区"},
+           tool="get_ward_beds", call_id="c2")]
+
+
+def test_a_labelled_count_equal_to_the_number_of_calls_is_still_checked() -> None:
+    """Two calls of one tool: "2张" under 待清洁 counts beds to clean, not the two calls."""
+    told = "7病区42张床住了40，待清洁{}张；8病区38张住了33，待清洁2张。"
+    assert kinds(WARDS, told.format(5)) == set()
+    assert kinds(WARDS, told.format(2)) == {"field_swap"}
+
+
+ZONES = [R({"code": 0, "data": {"waiting_orders": 176, "idle_cars": 48}}, args={"zone": "春熙路"}, tool="get_heat",
+           call_id="c1"),
+         R({"code": 0, "data": {"waiting_orders": 64, "idle_cars": 83}}, args={"zone": "天府广场"}, tool="get_heat",
+           call_id="c2"),
+         R({"code": 0, "data": {"dispatch_id": "DDU-6210", "sent": 30}}, args={"from": "天府广场", "to": "春熙路"},
+           tool="send_dispatch", call_id="c3")]
+
+
+def test_a_name_another_call_also_holds_names_the_one_of_the_repeated_calls() -> None:
+    """春熙路 is in the dispatch's arguments too, but it tells the two get_heat calls apart."""
+    told = "春熙路：待接订单176单，空车{}辆。天府广场：待接64单，空车83辆。已调30个司机过去（DDU-6210）。"
+    assert kinds(ZONES, told.format(48)) == set()
+    assert kinds(ZONES, told.format(83)) == {"field_swap"}

@@ -127,6 +127,8 @@ class Evidence:
     counted_arguments: set[float] = field(default_factory=set)
     """The arguments' numbers that can count things: numeric arguments and list lengths, not the digits inside a
     text argument (the 5 of ``"month": "2024-05"`` is no echo of "5只")."""
+    call_counts: set[float] = field(default_factory=set)
+    """How many times one tool was called, when more than once: "三个部门" over three calls counts the calls."""
     arguments_by_call: dict[str, set[float]] = field(default_factory=dict)
     """call_id → the numbers in that call's arguments ("priced at ¥50" restates a failed update's request)."""
     identifier_digits: set[str] = field(default_factory=set)
@@ -260,7 +262,7 @@ def gather(results: Iterable[ToolResult], http_statuses: Iterable[int] = ()) -> 
     evidence.status_codes.update(float(status) for status in http_statuses if status >= 300)
     calls_per_tool = Counter(result.tool for result in evidence.results)
     # "三个部门的预算执行" over three calls of one tool counts the calls, as an argument list's length counts items
-    evidence.counted_arguments.update(float(calls) for calls in calls_per_tool.values() if calls > 1)
+    evidence.call_counts.update(float(calls) for calls in calls_per_tool.values() if calls > 1)
     for result in evidence.results:
         own = evidence.arguments_by_call.setdefault(result.call_id, set())
         if result.arguments:
@@ -509,7 +511,12 @@ def _entities(results: tuple[ToolResult, ...]) -> dict[str, str]:
                 continue
             for name in _names(value):
                 owners.setdefault(name, set()).add(result.call_id)
-    named = {name: next(iter(calls)) for name, calls in owners.items() if len(calls) == 1}
+    tools = Counter(result.tool for result in results)
+    repeated = {result.call_id for result in results if tools[result.tool] > 1}
+    # a name several calls hold names the one among calls of one tool that it tells apart ("春熙路" of two
+    # get_requan calls, though a dispatch from 天府广场 to 春熙路 holds it too)
+    named = {name: next(iter(calls)) if len(calls) == 1 else next(iter(calls & repeated))
+             for name, calls in owners.items() if len(calls) == 1 or len(calls & repeated) == 1}
     # a short name inside another call's name names neither ("公益" of 腾讯公益 is also in 支付宝公益)
     return {name: call for name, call in named.items()
             if not any(other != call and name in whole for whole, other in named.items() if len(whole) > len(name))}

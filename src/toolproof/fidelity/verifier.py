@@ -465,10 +465,13 @@ class _Checker:
             return True
         if quantity.unit == "day" and value in self.evidence.period_days:
             return True  # "按30天计": the days of the month asked for
-        echoed = (self.evidence.counted_arguments if quantity.counter in ITEM_COUNTERS
-                  else self.evidence.argument_numbers | self.evidence.counted_arguments if (
+        calls = self.evidence.call_counts if self.evidence.call_counts and (
+            self._names_the_calls(claim) or not (claim.near or claim.after)) else set()
+        # "your last two electric bills" counts the two calls; "待清洁2张" counts what its label names
+        echoed = (self.evidence.counted_arguments | calls if quantity.counter in ITEM_COUNTERS
+                  else self.evidence.argument_numbers | self.evidence.counted_arguments | calls if (
                       quantity.in_words and self._names_the_calls(claim))
-                  else self.evidence.argument_numbers)  # "your last two electric bills" counts the two calls
+                  else self.evidence.argument_numbers)
         said = (value, value / 100) if quantity.is_percent else (value,)  # "≤10% cloud" for max_cloud: 0.1
         if (quantity.dimension is not None or quantity.currency) and self.evidence.numbers_in_names:
             echoed = echoed - (self.evidence.numbers_in_names - self.evidence.counted_arguments)
