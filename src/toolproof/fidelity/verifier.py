@@ -1330,7 +1330,8 @@ class _Checker:
     def _refers_back(self, claim: NumericClaim) -> bool:
         """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
         where the earlier one states a value, points back to it and tells nothing new."""
-        if _THE_BEFORE.search(self.text, max(0, claim.start - len("the ")), claim.start) is None:
+        before = self.text[max(0, claim.quantity.start - len(" the ")) : claim.quantity.start]
+        if before[-4:].lower() != "the " or before[:1].isalpha():
             return False
         written = self.text[claim.quantity.number_start : claim.quantity.number_end]
         return any(other.end <= claim.start and self.text[other.quantity.number_start : other.quantity.number_end]
@@ -2222,7 +2223,6 @@ bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
 _CLAUSE_COMMA = re.compile(r"[,;，；]")
 _BREAKDOWN_OPENS = re.compile(r"[(（:：]")
-_THE_BEFORE = re.compile(r"\bthe\s$", re.IGNORECASE)
 _COMPARED_BY_BEFORE = re.compile(r"比[^，,。；;\d]{1,12}?(?:多|少|高|低|厚|薄|长|短|快|慢|大|小|贵|便宜|重|轻|深|浅)了?"
                                  r"(?:约|大约|大概|差不多)?$")
 """Before a number, "A比B厚": the number is the gap between A and B."""
