@@ -611,3 +611,36 @@ def test_a_name_another_call_also_holds_names_the_one_of_the_repeated_calls() ->
     told = "春熙路：待接订单176单，空车{}辆。天府广场：待接64单，空车83辆。已调30个司机过去（DDU-6210）。"
     assert kinds(ZONES, told.format(48)) == set()
     assert kinds(ZONES, told.format(83)) == {"field_swap"}
+
+
+TANKS = [R({"oil_tanks": [{"tank": "T-1", "level_bbl": 312}, {"tank": "T-2", "level_bbl": 281}], "capacity_bbl": 500},
+           tool="get_tank_levels", call_id="c1"),
+         R({"loads": 3, "bbl_hauled": 536}, tool="get_truck_tickets", call_id="c2")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("T-1 is at 312 bbl, T-2 at 281 bbl, all out of 500. 3 loads went out, 536 bbl hauled.", set()),
+    ("T-1 is at 312 bbl, T-2 at 536 bbl, all out of 500. 3 loads went out, 536 bbl hauled.", {"field_swap"}),
+])
+def test_another_calls_measure_on_a_rows_clause_whose_own_value_is_told_nowhere(narration: str,
+                                                                               expected: set[str]) -> None:
+    assert kinds(TANKS, narration) == expected
+
+
+CREW = [R({"crew_hours": [{"painter": "Luis", "hours": 38.5}, {"painter": "Tam", "hours": 41.25},
+                          {"painter": "Jo", "hours": 36.75}], "total_hours": 116.5})]
+
+
+def test_a_total_told_before_the_rows_it_covers_is_no_rows_value() -> None:
+    assert kinds(CREW, "The job logged about 117 crew hours between Luis, Tam and Jo.") == set()
+
+
+AFES = [R({"afe_usd": 3920000, "planned_md_ft": 20400}, args={"well": "Bluestem 6-2H"}, tool="get_afe", call_id="c1"),
+        R({"afe_usd": 4060000, "planned_md_ft": 21150}, args={"well": "Bluestem 6-3H"}, tool="get_afe", call_id="c2")]
+
+
+def test_a_name_is_told_by_the_code_that_closes_it() -> None:
+    """"Bluestem 6-2H" is "6-2H" beside Bluestem 6-3H."""
+    told = "- 6-2H: {} ft MD planned, AFE $3.92M\n- 6-3H: 21,150 ft MD, AFE $4.06M"
+    assert kinds(AFES, told.format("20,400")) == set()
+    assert kinds(AFES, told.format("21,150")) == {"field_swap"}

@@ -424,6 +424,9 @@ def _names(value: str) -> set[str]:
             names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
         if len(words) == 2 and len(words[1]) >= MIN_SHORT_NAME_LETTERS:
             names.add(words[1])  # "caramel" for Salted caramel
+    if len(words) > 1 and len(words[-1]) >= MIN_CODE_CHARS and any(c.isdigit() for c in words[-1]) and any(
+            c.isalpha() for c in words[-1]) and all(w.isalpha() for w in words[:-1]):
+        names.add(words[-1])  # "Bluestem 6-2H" is "6-2H" beside Bluestem 6-3H
     if len(words) > 1 and len(words[0]) >= MIN_NAME_CHARS and any(c.isdigit() for c in words[0]) and all(
             w.isalpha() for w in words[1:]):
         # "DBP-03 Hillcrest Reservoir" is named "DBP-03", "Hillcrest Reservoir" or "Hillcrest"
@@ -526,6 +529,8 @@ _LETTER_CODE = re.compile(r"([A-Za-z])[-\s]?(\d{1,3})")
 _LETTER_OR_TIMES = re.compile(r"[^\W\d_]|×")
 _SIZE = re.compile(r"\dx\d")
 """A size written "10x20" in a result is "10×20" in many narrations."""
+MIN_CODE_CHARS = 3
+"""The shortest code of letters and digits closing a name that names it alone ("6-2H" of "Bluestem 6-2H")."""
 MIN_NAME_CHARS = 4
 """The shortest text argument whose quotation in a narration is taken as naming it ("Q3" is not)."""
 MAX_ENTITY_CHARS = 24

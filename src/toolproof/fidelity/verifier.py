@@ -433,12 +433,23 @@ class _Checker:
                 messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path)))
             return
 
+    def _line_at(self, position: int) -> str:
+        """The narration's line holding `position`, lower-cased."""
+        line_start = self.text.rfind("\n", 0, position) + 1
+        line_end = self.text.find("\n", position)
+        return self.text[line_start : line_end if line_end >= 0 else len(self.text)].lower()
+
+    def _row_named_in_clause(self, claim: NumericClaim, row: str) -> bool:
+        """The claim's own clause names the list row `row` before the number ("T-2 at 536 bbl")."""
+        marks = [m.end() for m in _CLAUSE_COMMA.finditer(self.text, self._line_start(claim.start), claim.start)]
+        clause = self.text[marks[-1] if marks else self._line_start(claim.start) : claim.start].lower()
+        return any(row_path(text.path) == row and len(text.lowered) >= MIN_ROW_NAME and text.lowered in clause
+                   for text in self.evidence.texts)
+
     def _row_named_on_line(self, nulls: list[NullField], position: int) -> NullField | None:
         """The null of a list row whose own name (a text of that row: "PL-127", "川A·D70446") the line at
         `position` writes: a day told on that row's line is that row's, though other rows hold the field."""
-        line_start = self.text.rfind("\n", 0, position) + 1
-        line_end = self.text.find("\n", position)
-        line = self.text[line_start : line_end if line_end >= 0 else len(self.text)].lower()
+        line = self._line_at(position)
         for null in nulls:
             row = row_path(null.path)
             if any(text.call_id == null.call_id and row_path(text.path) == row and len(text.lowered) >= MIN_ROW_NAME
@@ -846,6 +857,8 @@ class _Checker:
         if (self._in_another_row(claim, matching) or self._in_another_place(claim, matching)
                 or self._outside_the_named_row(claim, matching)):
             return
+        if claim.quantity.dimension is not None and self._swapped_across_units_in_row(claim):
+            return  # "T-2 at 536 bbl": another call's barrels on the line of a row whose own level is told nowhere
         if _SAVES_BEFORE.search(self.text, max(0, claim.start - 12), claim.start):
             return  # "得力比齐心省600，比晨光省1600": a saving between two calls belongs to neither
         scope = self.scope.call_of(claim)
@@ -1771,6 +1784,10 @@ class _Checker:
             return False  # (a row's name "50公里" is no measure of it)
         told = [f for f in row if f is not kin[0] and f.value is not None and dimension_of(f.unit) != dimension
                 and close(abs(f.value), abs(claim.quantity.value), claim.tolerance)]
+        if not told and id(kin[0]) not in self.stated and self._row_named_in_clause(claim, row_path(kin[0].path)):
+            # "T-2 at 536 bbl" where T-2's level (281 bbl) is told nowhere and 536 is the barrels another call
+            # hauled: a value from elsewhere in the row's place (not "117 hours between Luis, Tam and Jo")
+            told = [f for f in self.matching(claim) if not f.derived and not f.weak and f not in row]
         if len(told) != 1:
             return False
         self.report_swap(claim, kin[0], told[0])
