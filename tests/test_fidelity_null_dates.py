@@ -135,3 +135,19 @@ def test_date_keys_in_pinyin_and_short_forms(key: str, dated: bool) -> None:
 def test_a_code_ending_in_digits_before_a_month_is_no_day() -> None:
     """"TC-11 Oct 3" is crane TC-11's October 3, not the 11th of October."""
     assert [day for _, _, day in narrated_dates("TC-11 Oct 3")] == [(10, 3)]
+
+
+KITS = [R({"code": 0, "data": {"list": [
+    {"名称": "骨科大包1", "状态": "已灭菌", "位置": "无菌间A"},
+    {"名称": "骨科大包2", "状态": "清洗中", "预计完成": None},
+    {"名称": "翻修器械", "状态": "配送中", "预计完成": "2027-11-17 16:00"}]}})]
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("- 大包2：还在清洗，完成时间还没出来", set()),
+    ("- 大包2：还在清洗，预计下午1点能出来", {"null_fill"}),
+])
+def test_a_time_told_on_the_line_of_a_row_named_without_its_department(line: str, expected: set[str]) -> None:
+    """骨科大包2 is "大包2" on its line; its 预计完成 is null, so "下午1点" there is invented."""
+    told = f"- 大包1：已灭菌，在无菌间A\n{line}\n- 翻修器械：在送，今天下午4点到"
+    assert kinds(KITS, told) == expected

@@ -14,6 +14,7 @@ from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
 from toolproof.fidelity.evidence import MIN_ZH_ROW_HEAD, MONTH_NAMES, ZH_KIND_END, Evidence, Fact, row_path
 from toolproof.fidelity.gloss import chinese_names
+from toolproof.fidelity.null_fields import NullField
 
 MAX_TRAILING_ENTITY_GAP = 12
 """How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
@@ -92,7 +93,7 @@ class Scope:
             return numeric
         # compared without spaces: a narration writes "6 号厅" for the row named "6号厅"
         line = self.lowered[self.text.rfind("\n", 0, claim.start) + 1 : claim.start].replace(" ", "")
-        names = {key: own for key, facts in rows.items() if (own := self._names_of_row(facts[0]))}
+        names = {key: own for key, facts in rows.items() if (own := self.names_of_row(facts[0]))}
         last: dict[str, int] = {}
         for key, own in names.items():
             shared = set().union(*(other for other_key, other in names.items() if other_key != key))
@@ -110,7 +111,7 @@ class Scope:
             return numeric
         return next(rows[key] for key, position in last.items() if position == best)
 
-    def _names_of_row(self, fact: Fact) -> set[str]:
+    def names_of_row(self, fact: Fact | NullField) -> set[str]:
         """Every way a line may name the list row holding `fact` (its texts, two texts or a text and a position
         together, its day), worked out once per row: a narration asks for the same rows number after number."""
         key = (fact.call_id, row_path(fact.path))
@@ -244,9 +245,16 @@ def _row_names(value: str) -> tuple[str, ...]:
         names += ("".join(words[:-1]),)  # "Red Mesa" for the row "Red Mesa Wind"
     elif (kind := ZH_KIND_END.search(value)) is not None and kind.start() >= MIN_ZH_ROW_HEAD:
         names += (value[: kind.start()],)  # 坝上二期 for 坝上二期风电场
+    if MIN_ZH_TAILED <= len(value) <= MAX_ROW_NAME_GAP and _CJK_START.match(value) and _CODE_CHAR.search(value):
+        names += (value[MIN_ZH_ROW_HEAD:],)  # "大包2" for the row 骨科大包2: the department left off
     return names
 
 
+MIN_ZH_TAILED = 5
+"""A Chinese row name this long that numbers its thing may be told without its first two characters (骨科大包2 as
+大包2; not 解除限出力 as 限出力, which names another row)."""
+_CODE_CHAR = re.compile(r"[0-9A-Za-z]")
+_CJK_START = re.compile(r"[\u4e00-\u9fff]{2}")
 _TRAILING_NUMBER = re.compile(r"(?<![\d.])(\d{3,})$")
 """A name's closing number, by which a list names its row ("58127" for 鲁荣渔58127)."""
 _MONTH_ROW = re.compile(r"\d{4}-(\d{2})")
@@ -299,7 +307,7 @@ class _Holders(NamedTuple):
     rows: list[Any]
 
 
-def _holders(evidence: Evidence, fact: Fact) -> _Holders:
+def _holders(evidence: Evidence, fact: Fact | NullField) -> _Holders:
     result = next((r for r in evidence.results if r.call_id == fact.call_id), None)
     node: Any = result.value if result is not None else None
     row: Any = None
@@ -344,7 +352,7 @@ def _named_text(value: Any) -> bool:
     return isinstance(value, str) and 1 < len(value.strip()) <= 2 * MAX_ROW_NAME_GAP
 
 
-def _row_of(evidence: Evidence, fact: Fact) -> Mapping[str, Any] | None:
+def _row_of(evidence: Evidence, fact: Fact | NullField) -> Mapping[str, Any] | None:
     """The innermost list item that holds `fact` (its row: ``data[1]`` for ``data[1].renewal_price.amount``), or
     None when the fact is not in a list row."""
     return _holders(evidence, fact).row if "[" in fact.path else None

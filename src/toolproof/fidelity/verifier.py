@@ -439,21 +439,18 @@ class _Checker:
         line_end = self.text.find("\n", position)
         return self.text[line_start : line_end if line_end >= 0 else len(self.text)].lower()
 
-    def _row_named_in_clause(self, claim: NumericClaim, row: str) -> bool:
-        """The claim's own clause names the list row `row` before the number ("T-2 at 536 bbl")."""
+    def _row_named_in_clause(self, claim: NumericClaim, held: Fact) -> bool:
+        """The claim's own clause names the list row holding `held` before the number ("T-2 at 536 bbl")."""
         marks = [m.end() for m in _CLAUSE_COMMA.finditer(self.text, self._line_start(claim.start), claim.start)]
-        clause = self.text[marks[-1] if marks else self._line_start(claim.start) : claim.start].lower()
-        return any(row_path(text.path) == row and len(text.lowered) >= MIN_ROW_NAME and text.lowered in clause
-                   for text in self.evidence.texts)
+        clause = self.text[marks[-1] if marks else self._line_start(claim.start) : claim.start].lower().replace(" ", "")
+        return any(len(name) >= MIN_ROW_NAME and name in clause for name in self.scope.names_of_row(held))
 
     def _row_named_on_line(self, nulls: list[NullField], position: int) -> NullField | None:
         """The null of a list row whose own name (a text of that row: "PL-127", "川A·D70446") the line at
         `position` writes: a day told on that row's line is that row's, though other rows hold the field."""
-        line = self._line_at(position)
+        line = self._line_at(position).replace(" ", "")
         for null in nulls:
-            row = row_path(null.path)
-            if any(text.call_id == null.call_id and row_path(text.path) == row and len(text.lowered) >= MIN_ROW_NAME
-                   and text.lowered in line for text in self.evidence.texts):
+            if any(len(name) >= MIN_ROW_NAME and name in line for name in self.scope.names_of_row(null)):
                 return null
         return None
 
@@ -1784,7 +1781,7 @@ class _Checker:
             return False  # (a row's name "50公里" is no measure of it)
         told = [f for f in row if f is not kin[0] and f.value is not None and dimension_of(f.unit) != dimension
                 and close(abs(f.value), abs(claim.quantity.value), claim.tolerance)]
-        if not told and id(kin[0]) not in self.stated and self._row_named_in_clause(claim, row_path(kin[0].path)):
+        if not told and id(kin[0]) not in self.stated and self._row_named_in_clause(claim, kin[0]):
             # "T-2 at 536 bbl" where T-2's level (281 bbl) is told nowhere and 536 is the barrels another call
             # hauled: a value from elsewhere in the row's place (not "117 hours between Luis, Tam and Jo")
             told = [f for f in self.matching(claim) if not f.derived and not f.weak and f not in row]
