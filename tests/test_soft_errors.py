@@ -168,3 +168,12 @@ def test_pinyin_keys_of_chinese_back_ends_carry_status_and_counts() -> None:
     assert isinstance(batch, Partial)
     assert (batch.succeeded, batch.failed) == (8, 2)
     assert isinstance(kind_of({"code": 0, "data": {"shenhe_zhuangtai": "rejected"}}, tool="apply_leave"), Failure)
+
+
+def test_chinese_counts_named_by_what_succeeded_or_failed() -> None:
+    """成功门店: 3 and 失败门店: 1 count stores; 成功率 is a rate and 失败原因 a reason, no counts."""
+    batch = kind_of({"code": 0, "msg": "部分成功", "data": {"成功门店": 3, "失败门店": 1, "下架品规": 41}},
+                    tool="batch_delist")
+    assert isinstance(batch, Partial)
+    assert (batch.succeeded, batch.failed) == (3, 1)
+    assert isinstance(kind_of({"code": 0, "data": {"成功率": 0.93, "失败原因": "无"}}, tool="get_stats"), Ok)

@@ -519,3 +519,15 @@ def test_unblocking_and_releasing_told_done_claim_success(verb: str) -> None:
     refused = {"errno": 40021, "errmsg": f"存在未结工单，无法{verb}", "data": None}
     assert findings(refused, "release_slot", f"已经{verb}了，可以正常使用。") == {"status_lie"}
     assert findings(refused, "release_slot", f"没能{verb}：存在未结工单。") == set()
+
+
+def test_things_said_to_be_somewhere_now_claim_the_move_done() -> None:
+    moved = {"status": "partial", "moved": 9, "failed": 3}
+    assert findings(moved, "move_reels", "All 12 reels are now on feeder cart A.") == {"status_lie"}
+    assert findings(moved, "move_reels", "9 of the 12 reels are now on feeder cart A; 3 failed.") == set()
+
+
+def test_gao_ding_claims_done() -> None:
+    partial = {"code": 0, "msg": "部分成功", "data": {"成功门店": 3, "失败门店": 1}}
+    assert findings(partial, "batch_delist", "近效期下架搞定了✅") == {"status_lie"}
+    assert findings(partial, "batch_delist", "4家店里下架了3家，青山店失败了。") == set()

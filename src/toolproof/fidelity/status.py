@@ -177,9 +177,9 @@ _PURPOSE_BEFORE = re.compile(r"\bso that\s+(?:[\w'’]+\s+){0,3}$", re.IGNORECAS
 MAX_PURPOSE_LOOKBACK = 48
 _ALL_IN_CLAIM = re.compile(r"全部|全数")
 """Inside a Chinese done claim ("已经全部传上"), the word that makes it a claim about every item."""
-_DONE_ZH_ENDING = re.compile(r"好了|完了|完毕")
-"""After one or two Chinese characters ("订好了", "处理完毕"): the characters are found by looking back from the
-ending, which is rare, instead of trying every Chinese character as a start."""
+_DONE_ZH_ENDING = re.compile(r"好了|完了|完毕|搞定|办妥")
+"""After one or two Chinese characters ("订好了", "处理完毕", "下架搞定"): the characters are found by looking back from
+the ending, which is rare, instead of trying every Chinese character as a start."""
 def _a_not_a(text: str, start: int) -> bool:
     """没 or 不 between a verb and the same verb again asks a question ("确认一下收没收到", "有没有"), and admits
     nothing."""
@@ -201,9 +201,11 @@ _LIVE_WORDS = ("live", "online", "healthy", "running", "production", "serving", 
                "投入使用")
 """Words every `_LIVE_CLAIM` match contains: text with none of them is not searched."""
 _WILL_NOW = re.compile(r"\bwill now (?!be\b|need\b|have\b|wait\b)[a-z]+", re.IGNORECASE)
+_NOW_PLACED = re.compile(r"\b(?:is|are)\s+now\s+(?:on|in|at|with)\b", re.IGNORECASE)
+"""A thing said to be somewhere now ("all 12 reels are now on the cart"): the move or transfer done."""
 """A setting told as in force ("Your water heater will now shut off from 2 to 7 pm"): the change was made."""
 _ROLLED_BACK = re.compile(r"\b[Rr]olled [\w@.-]+ back\b")
-_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH, _WILL_NOW, _ROLLED_BACK)
+_DONE_CLAIMS = (_DONE_AFTER_AUX, _DONE_ZH, _WILL_NOW, _ROLLED_BACK, _NOW_PLACED)
 """Success told with the operation's own verb ("has been cancelled", "has been reset", "are now registered",
 "I applied all five", "已寄出", "已远程复位"): any asserted past participle after an auxiliary, and done verbs the
 shared vocabulary lacks. Each starts with a look-ahead of its first characters, so the engine skips in C to the

@@ -234,6 +234,9 @@ class Detectors:
                 roles |= role
         if len(parts) > 1 and parts[-1] in _STEP_WORDS and len(parts) <= 3:
             roles |= Role.STATUS
+        if not parts and not roles & (Role.SUCCEEDED | Role.FAILED) and (
+                counted := _ZH_OUTCOME_COUNT.fullmatch(key)) is not None:
+            roles |= Role.SUCCEEDED if counted[1] == "成功" else Role.FAILED  # 成功门店: 3, 失败门店: 1
         participle = ""
         if len(parts) <= 4 and not roles & Role.FILTERED:
             negated = not self.negation_words.isdisjoint(parts)
@@ -259,6 +262,9 @@ _MEASURE_WORDS = frozenset({"at", "usd", "eur", "gbp", "cny", "amount", "thresho
                             "sec", "seconds", "minutes", "hours", "days"})
 """Words that make a key a measure, a threshold or a moment rather than a count of outcomes: ``blocked_at_usd`` is
 the balance at which borrowing stops, ``failed_at`` a time, ``error_rate`` a share."""
+_ZH_OUTCOME_COUNT = re.compile(r"(成功|失败)(?![\u4e00-\u9fff]*(?:率|原因|时间|日期|金额|明细|列表|信息))"
+                               r"[\u4e00-\u9fff]{1,4}?(?:数|数量)?")
+"""A Chinese count of what succeeded or failed named by the thing counted (成功门店, 失败笔数, 成功人次)."""
 _STEP_WORDS = frozenset({"status", "state", "review", "approval", "verification", "clearance", "zhuangtai"})
 """Last words of a key that holds the state of a step (``order_status``, ``sponsor_review: pending``,
 ``kyc_verification: rejected``): its value is read as a status."""
