@@ -644,3 +644,15 @@ def test_a_name_is_told_by_the_code_that_closes_it() -> None:
     told = "- 6-2H: {} ft MD planned, AFE $3.92M\n- 6-3H: 21,150 ft MD, AFE $4.06M"
     assert kinds(AFES, told.format("20,400")) == set()
     assert kinds(AFES, told.format("21,150")) == {"field_swap"}
+
+
+LINES = [R({"lines": [{"line": "SMT-1", "boards": 1760, "dpmo": 96, "fpy_pct": 98.7},
+                      {"line": "SMT-2", "boards": 2210, "dpmo": 184, "fpy_pct": 97.9},
+                      {"line": "SMT-3", "boards": 960, "dpmo": 412, "fpy_pct": 95.2}], "target_dpmo": 250})]
+
+
+def test_the_named_rows_value_misread_beats_any_sum_of_numbers_said_before() -> None:
+    told = ("• SMT-1: 1,760 boards, 96 DPMO, FPY 98.7%\n• SMT-2: 2,210 boards, {} DPMO, FPY 97.9%\n"
+            "• SMT-3: 960 boards, 412 DPMO, FPY 95.2%")
+    assert kinds(LINES, told.format("184")) == set()
+    assert kinds(LINES, told.format("18.4")) == {"numeric_drift"}

@@ -1670,12 +1670,13 @@ class _Checker:
                 self.derivations.arithmetic(claim)):
             return  # "山顶比山脚厚56公分": the gap between the two named, whatever digit of one it also changes
         if shape is not Drift.SIGN_FLIP and not (shape is Drift.DIGIT_SWAP or (
-                shape in MISREAD_SHAPES and _same_form(claim, best))) and (
+                shape in MISREAD_SHAPES and (_same_form(claim, best) or len(numeric) == 1 < len(in_rows)))) and (
                 self.derivations.rate(claim) or ((shape is None or claim.sign) and self.derivations.arithmetic(claim))
                 or self.derivations.worked_from_values(claim)):
             # a rate worked out ("about $127 per stop"), or a change that is a gap ("up 124" = 1,240 - 1,116); a
             # value told with the wrong sign is a flip whatever sum it also equals, and the named field's own value
-            # misread (0.8% for a rate of 0.08) is a misreading whatever quotient it happens to equal
+            # misread (0.8% for a rate of 0.08), or the value of the one row the line names, is a misreading
+            # whatever quotient it happens to equal
             return
         if shape is None:
             other = self._same_number_elsewhere(claim, best)
@@ -1690,7 +1691,10 @@ class _Checker:
             return
         if shape is not Drift.SIGN_FLIP and self._worked_exactly_from_said(claim):
             return
-        self.judge_drift(claim, best, shape or Drift.OTHER, unique=True)
+        # the value of the one row the line names, misread ("SMT-2: … 18.4 DPMO" for its 184), whatever other
+        # numbers said before it also make
+        self.judge_drift(claim, best, shape or Drift.OTHER, unique=True,
+                         misread=shape in MISREAD_SHAPES and len(numeric) == 1 < len(in_rows))
 
     def _in_table_row(self, claim: NumericClaim) -> bool:
         """Whether the claim sits in a Markdown table row."""
@@ -1960,7 +1964,7 @@ class _Checker:
         basis = BASIS_PHRASE.search(self.text, max(0, claim.start - MAX_BASIS_REACH), claim.end + MAX_BASIS_REACH)
         return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
-    def judge_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None:
+    def judge_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool, misread: bool = False) -> None:
         if self._advised(claim) and not (shape in MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3
                                          and significant_digits(claim.quantity.value) >= 3):
             # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice (a round
@@ -1969,7 +1973,7 @@ class _Checker:
         if ((shape is Drift.OTHER or fact.derived) and claim.quantity.currency
                 and self.derivations.worked_out(claim, self.matching)):
             return
-        misread = shape is Drift.DIGIT_SWAP or (
+        misread = misread or shape is Drift.DIGIT_SWAP or (
             shape is Drift.MAGNITUDE and claim.quantity.unit is not None and claim.quantity.unit == fact.unit
             and not claim.quantity.currency) or (shape is Drift.SIGN_FLIP and not fact.derived and _sign_bearing(fact)
                                                  and not self._says_which_way(claim))
