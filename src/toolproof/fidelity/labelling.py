@@ -13,7 +13,7 @@ from toolproof.fidelity.evidence import Evidence, key_of, last_key
 from toolproof.fidelity.gloss import chinese_labels
 from toolproof.fidelity.initialisms import spelled_out
 from toolproof.fidelity.lexicon import ZH_BARE_UNITS, key_words_of, word_concept
-from toolproof.fidelity.pinyin import pinyin_labels
+from toolproof.fidelity.pinyin import is_pinyin, pinyin_labels
 from toolproof.fidelity.scan import CONCEPT, Scan
 
 
@@ -31,7 +31,8 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
         _read_inflections(found, evidence)
         if not found.lower.isascii():
             _add_glossed_labels(found, chinese_labels(evidence.key_concepts).find(found.text))
-            if spoken := pinyin_labels(_ascii_keys(evidence)).find(found.text):
+            if any(is_pinyin(concept) for concept in evidence.key_concepts) and (
+                    spoken := pinyin_labels(_ascii_keys(evidence)).find(found.text)):
                 _add_labels(found, [(start, concept) for start, _, concepts in spoken for concept in concepts])
             if evidence.key_concepts >= _DIRECTIONS:
                 _add_direction_labels(found)

@@ -23,6 +23,7 @@ MAX_SPELLINGS = 8
 MIN_PHRASE_SYLLABLES = 2
 """Syllables a run of key words must have to be looked for: one syllable names nothing on its own."""
 MAX_CACHED_KEY_SETS = 256
+MAX_CACHED_WORDS = 4096
 _VOWEL = re.compile(r"[aeiouv]")
 """A syllable a key spells has a vowel: the dictionary's bare r (儿化) and m (呣) would read ``mrr`` as pinyin."""
 
@@ -48,6 +49,7 @@ def _spellings(word: str) -> list[tuple[str, ...]]:
     return sorted(found, key=len)
 
 
+@lru_cache(maxsize=MAX_CACHED_WORDS)
 def is_pinyin(word: str) -> bool:
     """A key word of two syllables or more that no English sense uses (``kucun``; not ``data`` or ``change``)."""
     return word.isascii() and word.isalpha() and word not in english_words() and any(

@@ -905,8 +905,8 @@ class _Checker:
     def _unstated_in_named_scope(self, claim: NumericClaim, meant: Fact, scope: str) -> bool:
         """The claim's clause or line names the call `meant` belongs to, and `meant` has a value the narration
         states nowhere: a number there that only another call holds is told in its place."""
-        return (meant.value is not None and not meant.derived and id(meant) not in self.stated
-                and self._names_scope_in_clause(claim, scope))
+        return (meant.value is not None and not meant.derived and self._names_scope_in_clause(claim, scope)
+                and id(meant) not in self.stated)
 
     def _names_scope_in_clause(self, claim: NumericClaim, call_id: str) -> bool:
         """The claim's own clause, or its own line, names the call it is about (not only an earlier sentence or
@@ -1340,8 +1340,8 @@ class _Checker:
     def _refers_back(self, claim: NumericClaim) -> bool:
         """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
         where the earlier one states a value, points back to it and tells nothing new."""
-        before = self.text[max(0, claim.quantity.start - len(" the ")) : claim.quantity.start]
-        if before[-4:].lower() != "the " or before[:1].isalpha():
+        start = claim.quantity.start
+        if not self.text.endswith(("the ", "The "), 0, start) or (start > 4 and self.text[start - 5].isalpha()):
             return False
         written = self.text[claim.quantity.number_start : claim.quantity.number_end]
         return any(other.end <= claim.start and self.text[other.quantity.number_start : other.quantity.number_end]
@@ -1502,11 +1502,12 @@ class _Checker:
         if in_scope and scope is not None:
             paths = {f.path for f in labelled}
             elsewhere = [f for f in matching if f.call_id != scope and f.path in paths and not f.derived]
-            if not elsewhere and len(labelled) == 1 and self._unstated_in_named_scope(claim, labelled[0], scope):
+            if not elsewhere and len(labelled) == 1 and (others := [
+                    f for f in matching if f.call_id != scope and not f.derived and not f.weak and not f.identifier
+            ]) and self._unstated_in_named_scope(claim, labelled[0], scope):
                 # "- Secondary (Medigap Plus): paid $58.60" where 58.60 is the primary's patient pay and the
                 # secondary's own plan_paid is told nowhere: the other call's value stands in for this call's
-                elsewhere = [f for f in matching if f.call_id != scope and not f.derived and not f.weak
-                             and not f.identifier]
+                elsewhere = others
         elif len(labelled) == 1 and scope is None:
             # the label's other words chose one of the calls returning this key ("充电电费" of two 电费): the
             # same key of the other call is the swap
