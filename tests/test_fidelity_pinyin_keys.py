@@ -7,7 +7,7 @@ import pytest
 
 from fidelity_case import R, kinds
 from toolproof.fidelity.lexicon import key_meaning
-from toolproof.fidelity.pinyin import pinyin_labels
+from toolproof.fidelity.pinyin import is_pinyin, pinyin_labels
 
 PENS = [R({"code": 0, "data": {"chanqian": 42, "chanhou": 77, "bingzhu": 9}}, args={"zhuchang": "东坡猪场"})]
 
@@ -100,3 +100,10 @@ def test_a_total_of_a_count_said_just_before_times_a_returned_rate() -> None:
     """"3天日费一共8.04万": three days, said just before, at the day rate of 26,800."""
     crews = [R({"code": 0, "data": {"dui": "修井二队", "rifei": 26800}})]
     assert kinds(crews, "修井二队日费26800，干3天日费一共8.04万。") == set()
+
+
+def test_a_romanized_place_name_in_the_dictionary_is_still_pinyin() -> None:
+    """CC-CEDICT names a town "Shichang"; ``shichang_fen`` is still 时长 in minutes, not English."""
+    assert is_pinyin("shichang")
+    assert key_meaning("shichang_fen").unit == "min"
+    assert not is_pinyin("data")

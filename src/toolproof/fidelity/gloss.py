@@ -49,6 +49,8 @@ _NEVER_GLOSSED = GENERIC_LABELS | MODIFIERS
 """Concepts too general for a dictionary to name (total, count, current...): "number" glosses 号码 as well as 数目."""
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _SENSE_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])")
+"""A word of a sense in lower case: English, where a capitalized one may be a romanized name."""
 _NOT_A_MEANING = re.compile(r"^(?:cl:|variant of|surname|abbr\.|old variant|see |used in|also written|\(\w+\)$)")
 _GLOSS_STOP_WORDS = frozenset({"sb", "sth", "one", "oneself", "etc", "something", "someone", "used", "being",
                                "kind", "sort", "type", "thing", "things", "certain", "person", "people"})
@@ -109,7 +111,7 @@ def _build() -> Index:
             continue
         head, _, senses = line.partition("/")
         _, word, pinyin = head.split(" ", 2)
-        english.update(_SENSE_WORD.findall(senses.lower()))
+        english.update(_LOWER_WORD.findall(senses))  # not capitalized names, often pinyin ("Shichang" town)
         if len(word) == 1 and _CJK_WORD.fullmatch(word):
             for syllable in _toneless(pinyin):
                 by_reading.setdefault(syllable, {})[word] = None
