@@ -151,3 +151,11 @@ def test_a_time_told_on_the_line_of_a_row_named_without_its_department(line: str
     """骨科大包2 is "大包2" on its line; its 预计完成 is null, so "下午1点" there is invented."""
     told = f"- 大包1：已灭菌，在无菌间A\n{line}\n- 翻修器械：在送，今天下午4点到"
     assert kinds(KITS, told) == expected
+
+
+def test_a_number_supposed_in_a_condition_fills_no_empty_row() -> None:
+    """"要是能腾出一个人" beside a room whose case is null: a supposition, not a case invented for the room."""
+    rooms = [R({"code": 0, "data": {"list": [{"room": "3号", "case": "搭桥", "on_time": False},
+                                             {"room": "4号", "case": None, "reason": "无麻醉医生"}]}})]
+    told = "- 3号：搭桥，比计划晚\n- 4号：空着，没有麻醉医生\n3号结束后麻醉科要是能腾出一个人，可以给4号加一台。"
+    assert kinds(rooms, told) == set()

@@ -2067,8 +2067,8 @@ class _Checker:
                      and not words.isdisjoint(f.meaning.concepts)), None)
 
     def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
-        if self._advised(claim):
-            return
+        if self._advised(claim) or in_a_condition(self.text, claim.start):
+            return  # advice, or a number supposed ("要是能腾出一个人"), fills no empty field
         stated = self._said(claim)
         self.findings.append(
             Finding(
