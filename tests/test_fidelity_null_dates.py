@@ -159,3 +159,9 @@ def test_a_number_supposed_in_a_condition_fills_no_empty_row() -> None:
                                              {"room": "4号", "case": None, "reason": "无麻醉医生"}]}})]
     told = "- 3号：搭桥，比计划晚\n- 4号：空着，没有麻醉医生\n3号结束后麻醉科要是能腾出一个人，可以给4号加一台。"
     assert kinds(rooms, told) == set()
+
+
+def test_days_counted_from_a_returned_day_to_today_are_not_checked() -> None:
+    """"已经等了9天" since the 2027-07-05 submission: today is in no result, so the count is not a misread 10."""
+    waiting = [R({"code": 0, "data": {"zhuangtai": "待确认", "tijiao_riqi": "2027-07-05", "chaoshi_tian": 10}})]
+    assert kinds(waiting, "7月5号就提交了，还没确认，已经等了9天，超过10天会自动升级。") == set()

@@ -107,3 +107,20 @@ def test_a_romanized_place_name_in_the_dictionary_is_still_pinyin() -> None:
     assert is_pinyin("shichang")
     assert key_meaning("shichang_fen").unit == "min"
     assert not is_pinyin("data")
+
+
+def test_jia_after_a_word_is_its_price() -> None:
+    """``hetong_jia`` is 合同价: "固定价4.30元" names it as a price, not the market price of another call."""
+    market = R({"code": 0, "data": {"jiage_yuan_jin": 4.62, "huanbi_yuan": -0.15}}, args={"shichang": "德州"},
+               call_id="c1")
+    contract = R({"code": 0, "data": {"kehu": "济南联华", "hetong_jia": 4.3}}, args={"kehu": "济南联华"},
+                 tool="get_contract", call_id="c2")
+    told = "德州红蛋今天4.62元/斤，比昨天跌了0.15元；济南联华是固定价{}元，比市场低0.32元一斤。"
+    assert kinds([market, contract], told.format("4.30")) == set()
+
+
+def test_a_machines_name_echoing_the_argument_is_no_field_a_count_is_told_under() -> None:
+    """``baozhuangji: "2#"`` asked as ``ji: "2#"``: "2号包装机今天包了18400袋" counts bags, not the machine's 2."""
+    machine = [R({"code": 0, "data": {"baozhuangji": "2#", "chanliang_bao": 18400, "meibao_kg": 50}},
+                 args={"ji": "2#"})]
+    assert kinds(machine, "2号包装机今天包了18400袋，每袋50公斤，合920吨。") == set()

@@ -294,6 +294,7 @@ class _Checker:
         self._positions: dict[int, int] | None = None
         self._lengths: list[Fact] | None = None
         self._rows: list[Fact] | None = None
+        self._days: bool | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status_of(self.scan) if troubled else None
@@ -718,7 +719,7 @@ class _Checker:
             if not labelled and not self.matching(claim):
                 self._unexplained(claim)
             return
-        labelled = [f for f in labelled if not f.identifier]
+        labelled = [f for f in labelled if not f.identifier and not self._echoes_a_name(f)]
         if labelled and claim.quantity.in_words and self._names_the_key(claim, labelled):
             return  # "averaged 62 per three darts": three is the name of three_dart_avg, not its value
         if labelled:
@@ -1337,6 +1338,29 @@ class _Checker:
             self._positions = {c.start: i for i, c in reversed(list(enumerate(self.claims)))}
         return self._positions.get(claim.start)
 
+    def _whole_before_its_part(self, claim: NumericClaim, part: Fact) -> bool:
+        """The next number of the clause states `part`, smaller than this one: "48个站报了45个" tells the whole, then
+        the part the label names."""
+        index = self._index_of(claim)
+        if index is None or index + 1 >= len(self.claims):
+            return False
+        following = self.claims[index + 1]
+        return (matches(following, part) and abs(following.quantity.value) < abs(claim.quantity.value)
+                and not _CLAUSE_COMMA.search(self.text, claim.end, following.start)
+                and not self.scan.concepts_between(claim.end, following.start))  # no other field named between
+
+    def _holds_a_day(self) -> bool:
+        """Whether a result holds a calendar day (found once per narration)."""
+        if self._days is None:
+            self._days = bool(days_held(r.value for r in self.evidence.results))
+        return self._days
+
+    def _echoes_a_name(self, fact: Fact) -> bool:
+        """A text value that repeats a text argument (``baozhuangji: "2#"`` asked as ``ji: "2#"``): the thing's name,
+        read as a number only by its digit, no field a count is told under."""
+        return isinstance(fact.raw, str) and any(
+            fact.raw == value for result in self.evidence.results for value in result.arguments.values())
+
     def _refers_back(self, claim: NumericClaim) -> bool:
         """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
         where the earlier one states a value, points back to it and tells nothing new."""
@@ -1621,6 +1645,8 @@ class _Checker:
                 # ("roughly 4.7 days" for a 4.7 copies that value whole: no rounding hides which field it is)
             if in_a_condition(self.text, claim.start):
                 return  # "If the surface gets past 120": another field's value supposed (the policy line), no swap
+            if self._whole_before_its_part(claim, meant):
+                return  # "48个站报了45个": the total, then the count the label names
             if self._parts_open_after(claim) and self._total_of_parts_after(claim):
                 return  # "10 orders (4 paper 222s and 6 through CSOS)": the parts told after it add up to it
             if not context.isdisjoint(_WHAT_IS_LEFT) and concepts_of(meant).isdisjoint(_WHAT_IS_LEFT) and (
@@ -1933,6 +1959,8 @@ class _Checker:
         totals = [f for f in matching if f.role == "total"]
         if not succeeded or not totals:
             return False
+        if self._whole_before_its_part(claim, succeeded[0]):
+            return False  # "48个站报了45个": the whole, then the part that went through
         result = next(r for r in self.evidence.results if r.call_id == succeeded[0].call_id)
         assert isinstance(result, Partial)
         self.findings.append(
@@ -1966,6 +1994,8 @@ class _Checker:
         return basis is not None and basis.start() < claim.start and claim.end <= basis.end()
 
     def judge_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool, misread: bool = False) -> None:
+        if shape is Drift.OTHER and claim.quantity.unit == "day" and self._holds_a_day():
+            return  # "已经等了9天" since a returned day: counted to today, which no result holds
         if self._advised(claim) and not (shape in MISREAD_SHAPES and significant_digits(fact.value or 0) >= 3
                                          and significant_digits(claim.quantity.value) >= 3):
             # advice's own number; but "the plan is $399.90" for 39.99 misreads the value even in advice (a round
