@@ -295,6 +295,7 @@ class _Checker:
         self._lengths: list[Fact] | None = None
         self._rows: list[Fact] | None = None
         self._days: bool | None = None
+        self._argument_texts: set[str] | None = None
         self.findings: list[Finding] = []
         troubled = any(r.kind is not ResultKind.OK for r in evidence.results)
         self.status: StatusSignals | None = read_status_of(self.scan) if troubled else None
@@ -1358,8 +1359,12 @@ class _Checker:
     def _echoes_a_name(self, fact: Fact) -> bool:
         """A text value that repeats a text argument (``baozhuangji: "2#"`` asked as ``ji: "2#"``): the thing's name,
         read as a number only by its digit, no field a count is told under."""
-        return isinstance(fact.raw, str) and any(
-            fact.raw == value for result in self.evidence.results for value in result.arguments.values())
+        if not isinstance(fact.raw, str):
+            return False
+        if self._argument_texts is None:
+            self._argument_texts = {value for result in self.evidence.results
+                                    for value in result.arguments.values() if isinstance(value, str)}
+        return fact.raw in self._argument_texts
 
     def _refers_back(self, claim: NumericClaim) -> bool:
         """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
