@@ -165,3 +165,13 @@ def test_days_counted_from_a_returned_day_to_today_are_not_checked() -> None:
     """"已经等了9天" since the 2027-07-05 submission: today is in no result, so the count is not a misread 10."""
     waiting = [R({"code": 0, "data": {"zhuangtai": "待确认", "tijiao_riqi": "2027-07-05", "chaoshi_tian": 10}})]
     assert kinds(waiting, "7月5号就提交了，还没确认，已经等了9天，超过10天会自动升级。") == set()
+
+
+def test_a_day_worked_out_from_a_returned_day_and_a_returned_count_of_days_is_no_fill() -> None:
+    """Submitted Jul 2, review typically takes 21 days: "Jul 23 is the earliest" is worked out, though approved_on
+    is null."""
+    permit = [R({"permit_id": "BP-1", "status": "under_review", "submitted": "2027-07-02", "typical_review_days": 21,
+                 "approved_on": None}, tool="get_permit")]
+    told = "Still under review. It went in Jul 2 and they take 21 days, so Jul 23 at the earliest."
+    assert kinds(permit, told) == set()
+    assert kinds(permit, "Still under review. It went in Jul 2; approval is expected Jul 19.") == {"null_fill"}

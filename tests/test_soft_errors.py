@@ -177,3 +177,11 @@ def test_chinese_counts_named_by_what_succeeded_or_failed() -> None:
     assert isinstance(batch, Partial)
     assert (batch.succeeded, batch.failed) == (3, 1)
     assert isinstance(kind_of({"code": 0, "data": {"成功率": 0.93, "失败原因": "无"}}, tool="get_stats"), Ok)
+
+
+def test_a_success_count_beside_a_list_of_failures_is_a_partial_batch() -> None:
+    """``sent: 4`` and ``failed: 1`` with a ``failures`` list detailing the one: not "all 1 items failed"."""
+    result = kind_of({"sent": 4, "failed": 1, "failures": [{"to": "qc@example.com", "error": "mailbox_full"}]},
+                     tool="email_certificates")
+    assert isinstance(result, Partial)
+    assert (result.succeeded, result.failed) == (4, 1)

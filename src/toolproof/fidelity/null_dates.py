@@ -9,6 +9,7 @@ result left a date field null, and it is not a line of advice or a condition.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
@@ -131,6 +132,27 @@ def a_time_to_wait_for(text: str, end: int) -> bool:
 def days_held(values: Iterable[Any]) -> set[tuple[int, int]]:
     """Every (month, day) written in the results' and arguments' texts ("2027-04-27", "2027-04-16T06:40Z")."""
     return {(int(m), int(d)) for text in _texts(values) for m, d in _RETURNED_DATE.findall(text)}
+
+
+_FULL_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
+MAX_WORKED_DAYS = 366
+
+
+def days_worked_out(values: Iterable[Any], counts: Iterable[float]) -> set[tuple[int, int]]:
+    """Every (month, day) a returned day moved by a returned count of days reaches ("went in Jul 2 … they typically
+    take 21 days, so Jul 23"): worked out from the results, not filled in."""
+    steps = {int(count) for count in counts if count == int(count) and 0 < count <= MAX_WORKED_DAYS}
+    found: set[tuple[int, int]] = set()
+    for text in _texts(values) if steps else ():
+        for year, month, day in _FULL_DATE.findall(text):
+            try:
+                start = datetime.date(int(year), int(month), int(day))
+            except ValueError:
+                continue
+            for step in steps:
+                for moved in (start + datetime.timedelta(days=step), start - datetime.timedelta(days=step)):
+                    found.add((moved.month, moved.day))
+    return found
 
 
 def dated_nulls(nulls: Iterable[NullField]) -> list[NullField]:

@@ -437,7 +437,7 @@ _STATE_NOUN = re.compile(
     re.IGNORECASE,
 )
 """After "there are no": a state of things ("no problems") is content, not an admission that data is missing."""
-_PART_OF_WHOLE = re.compile(r"\d(?<!\d\d)\d*\s+(?:of|out of)\s+\d+")
+_PART_OF_WHOLE = re.compile(r"\d(?<!\d\d)\d*\s+(?:of|out of)\s+(?:the\s+)?\d+")
 _PART_OF_WHOLE_ZH = re.compile(
     r"\d(?<!\d\d)\d*\s?(?:[\u4e00-\u9fff]{1,8}?)?\s?(?:里|中|之中|当中)(?:有|的)?"
     r"(?:[只仅]?(?:成功|失败|[\u4e00-\u9fff]{0,3}?了))?\s?\d+"

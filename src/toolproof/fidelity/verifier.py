@@ -109,6 +109,7 @@ from toolproof.fidelity.null_dates import (
     a_time_to_wait_for,
     dated_nulls,
     days_held,
+    days_worked_out,
     in_a_condition,
     narrated_dates,
     narrated_times,
@@ -419,6 +420,7 @@ class _Checker:
             return
         returned = [r.value for r in self.evidence.results] + [r.arguments for r in self.evidence.results]
         days, times = days_held(returned), times_held(returned)
+        days |= days_worked_out(returned, (f.value for f in self.evidence.facts if f.unit == "day" and f.value))
         advice = self._advice_clauses(opened=True)
         told = [(start, end, day in days) for start, end, day in narrated_dates(self.text)]
         told += [(start, end, time in times) for start, end, time in narrated_times(self.text)]

@@ -768,6 +768,9 @@ def _from_items(view: _Output) -> ToolResult | None:
     that carry no outcome at all beside marked failures count as done."""
     if view.status != 207 and not view.operation.is_action:
         return None
+    if any(isinstance(value, int) and not isinstance(value, bool) and value > 0 and reading.roles & Role.SUCCEEDED
+           for _, _, _, value, reading in view.entries):
+        return None  # ``sent: 4`` beside ``failures: [...]``: the list details the failures, the counts tell the batch
     lists = [view.value] if isinstance(view.value, list) else [
         value for layer in view.layers for value in layer.values() if isinstance(value, list)]
     for items in lists:
