@@ -645,3 +645,10 @@ def test_the_number_said_before_referred_to_again_is_no_new_claim() -> None:
     told = "44 of 48 devices uploaded, 19,862 scans in so far. The four missing devices will add to the {}."
     assert kinds(sync, told.format("19,862")) == set()
     assert kinds(sync, "44 of 48 devices uploaded, 19,862 devices in so far.") == {"field_swap"}
+
+
+def test_an_n_year_term_before_a_counted_noun_is_the_term_not_the_count() -> None:
+    """"three 5-year renewals left": 5 is ``renewal_term_yrs``, the count is three."""
+    lease = [R({"renewals_remaining": 3, "renewal_term_yrs": 5, "termination_notice_days": 180})]
+    assert kinds(lease, "They still have three 5-year renewals left and owe 180 days' notice.") == set()
+    assert kinds(lease, "They still have 5 renewals left and owe 180 days' notice.") == {"field_swap"}

@@ -1654,6 +1654,9 @@ class _Checker:
                 return  # "If the surface gets past 120": another field's value supposed (the policy line), no swap
             if self._whole_before_its_part(claim, meant):
                 return  # "48个站报了45个": the total, then the count the label names
+            if _PERIOD_ADJECTIVE.match(self.text, claim.quantity.number_end) and meant.unit is None and all(
+                    "term" in concepts_of(f) for f in swapped):
+                return  # "three 5-year renewals": the term of each, not the count of renewals the label names
             if self._parts_open_after(claim) and self._total_of_parts_after(claim):
                 return  # "10 orders (4 paper 222s and 6 through CSOS)": the parts told after it add up to it
             if not context.isdisjoint(_WHAT_IS_LEFT) and concepts_of(meant).isdisjoint(_WHAT_IS_LEFT) and (
