@@ -124,3 +124,12 @@ def test_a_machines_name_echoing_the_argument_is_no_field_a_count_is_told_under(
     machine = [R({"code": 0, "data": {"baozhuangji": "2#", "chanliang_bao": 18400, "meibao_kg": 50}},
                  args={"ji": "2#"})]
     assert kinds(machine, "2号包装机今天包了18400袋，每袋50公斤，合920吨。") == set()
+
+
+def test_lv_after_a_pinyin_word_is_a_rate() -> None:
+    """``jianchu_lv`` is 健雏率, a percentage; a game's ``player_lv`` stays a level."""
+    assert "rate" in key_meaning("jianchu_lv").concepts
+    assert "rate" not in key_meaning("player_lv").concepts
+    hatch = [R({"code": 0, "data": {"rufu_shu": 38400, "chuchu_shu": 33150, "jianchu_lv": 98.2}})]
+    assert kinds(hatch, "入孵38400枚，出雏33150只，健雏率98.2%。") == set()
+    assert kinds(hatch, "入孵38400枚，出雏33150只，健雏率89.2%。") == {"numeric_drift"}

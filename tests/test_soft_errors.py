@@ -185,3 +185,10 @@ def test_a_success_count_beside_a_list_of_failures_is_a_partial_batch() -> None:
                      tool="email_certificates")
     assert isinstance(result, Partial)
     assert (result.succeeded, result.failed) == (4, 1)
+
+
+def test_a_pinyin_waiting_status_is_pending() -> None:
+    """``zhuangtai: "daishenhe"`` is 待审核, waiting for review."""
+    result = kind_of({"code": 0, "data": {"pici": "PC-1", "zhuangtai": "daishenhe"}}, tool="release_batch")
+    assert isinstance(result, Partial)
+    assert result.pending == "daishenhe"

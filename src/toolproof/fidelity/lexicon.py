@@ -559,8 +559,10 @@ def key_word_concepts(word: str) -> tuple[str, ...]:
         return (alias,)
     concept = word_concept(word)
     if concept == word and len(word) >= MIN_PINYIN_LETTERS and _MAYBE_PINYIN.fullmatch(word):
-        from toolproof.fidelity.pinyin import curated_concepts  # the dictionary is read only for such words
+        from toolproof.fidelity.pinyin import curated_concepts, is_pinyin  # the dictionary is read only for such words
 
+        if word.endswith("lv") and is_pinyin(word):
+            return (*(curated_concepts(word) or (concept,)), "rate")  # ``chandanlv``: 产蛋率, a rate
         return curated_concepts(word) or (concept,)
     return (concept,)
 
@@ -754,6 +756,9 @@ def key_meaning(key: str) -> KeyMeaning:
             continue
         if word in _PERIOD_WORDS and unit in _CURRENCY_UNITS:
             per_seconds = _PERIOD_WORDS[word]  # ``tax_usd_year``: dollars a year
+        if word == "lv" and index and _MAYBE_PINYIN.fullmatch(words[index - 1]) and words[index - 1] not in ENGLISH:
+            concepts.append("rate")  # 率 after a pinyin word (``jianchu_lv``), not a player's level
+            continue
         concepts.extend(_run_together(word) or key_word_concepts(word))
     if unit in _TIME_UNITS and (not _NOT_DURATIONS.isdisjoint(concepts)
                                 or (unit == "min" and not MONEY_CONCEPTS.isdisjoint(concepts))):

@@ -114,9 +114,11 @@ class Detectors:
     )
     """Statuses that say the work has not finished yet (see `Partial.pending`): an action's own work, or, in a
     read, the state of the thing read (a refund still ``PROCESSING``)."""
-    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_", "待", "等")
+    pending_prefixes: tuple[str, ...] = ("pending_", "awaiting_", "waiting_", "queued_", "under_", "待", "等",
+                                         "daishen", "daique", "daichu", "daifa", "daizhi", "daipi", "daiyan")
     """"under_exam", "under_investigation": still being looked at, like "under_review"; 待验收, 待发货, 待审核:
-    waiting to be checked, shipped, reviewed; 等配件, 等审批: waiting for parts, for approval."""
+    waiting to be checked, shipped, reviewed; 等配件, 等审批: waiting for parts, for approval; and 待 in pinyin
+    (``daishenhe``, ``daiqueren``, ``daichuli``, ``daifahuo``, ``daizhifu``, ``daipizhun``, ``daiyanshou``)."""
     pending_suffixes: tuple[str, ...] = ("处理中", "审核中", "审批中", "受理中", "验证中", "进行中", "排队中", "等待中",
                                          "办理中", "支付中", "转账中", "打款中", "出款中", "配送中", "运输中", "检测中",
                                          "检验中", "制作中", "生产中", "维修中", "备货中", "发货中", "核实中", "评估中",
