@@ -402,12 +402,10 @@ ENGLISH.setdefault("payable", "due")
 
 KEY_WORD_ALIASES = {"this": "current", "cur": "current", "ytd": "yearly", "mom": "mom", "yoy": "yoy", "frac": "rate",
                     "fraction": "rate", "util": "used", "est": "planned", "manhours": "hour", "manhour": "hour",
-                    # sums of money as Chinese back ends spell them in pinyin (``jine_fen``, ``chongdian_fei``,
-                    # ``hetong_jia``: 价 after a word is its price)
-                    "jine": "amount", "zonge": "amount", "feiyong": "cost", "chengben": "cost", "fei": "fee",
-                    "jiage": "price", "danjia": "price", "shouru": "revenue", "liushui": "revenue", "lirun": "profit",
-                    "gongzi": "salary", "jiangli": "bonus", "yajin": "deposit", "zujin": "rent", "tuikuan": "refund",
-                    "yusuan": "budget", "jia": "price"}
+                    # sums of money in pinyin that the curated Chinese labels do not spell (``jine`` is 金额 there,
+                    # see `key_word_concepts`): one-syllable ``fei`` and ``jia`` (``chongdian_fei``, ``hetong_jia``),
+                    # 总额, a driver's 流水 and a 奖励 paid out
+                    "zonge": "amount", "fei": "fee", "jia": "price", "liushui": "revenue", "jiangli": "bonus"}
 """Key words that mean more in a key than in prose: ``this_month_usage`` is the current month's usage, while
 "this" in a narration is only a pointer word."""
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
