@@ -437,12 +437,6 @@ class _Checker:
                 messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path)))
             return
 
-    def _line_at(self, position: int) -> str:
-        """The narration's line holding `position`, lower-cased."""
-        line_start = self.text.rfind("\n", 0, position) + 1
-        line_end = self.text.find("\n", position)
-        return self.text[line_start : line_end if line_end >= 0 else len(self.text)].lower()
-
     def _row_named_in_clause(self, claim: NumericClaim, held: Fact) -> bool:
         """The claim's own clause names the list row holding `held` before the number ("T-2 at 536 bbl")."""
         marks = [m.end() for m in _CLAUSE_COMMA.finditer(self.text, self._line_start(claim.start), claim.start)]
@@ -450,9 +444,11 @@ class _Checker:
         return any(len(name) >= MIN_ROW_NAME and name in clause for name in self.scope.names_of_row(held))
 
     def _row_named_on_line(self, nulls: list[NullField], position: int) -> NullField | None:
-        """The null of a list row whose own name (a text of that row: "PL-127", "川A·D70446") the line at
-        `position` writes: a day told on that row's line is that row's, though other rows hold the field."""
-        line = self._line_at(position).replace(" ", "")
+        """The null of a list row whose name (as the scope names rows: "PL-127", "大包2") the line at `position`
+        writes: a day told on that row's line is that row's, though other rows hold the field."""
+        line_end = self.text.find("\n", position)
+        line = self.scan.lower[self._line_start(position) : line_end if line_end >= 0 else len(self.text)]
+        line = line.replace(" ", "")
         for null in nulls:
             if any(len(name) >= MIN_ROW_NAME and name in line for name in self.scope.names_of_row(null)):
                 return null
