@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from fidelity_case import kinds
 from toolproof.fidelity import verify_line
 from toolproof.fidelity.scan import scan
 from toolproof.fidelity.status import quoted_codes, read_status
@@ -546,3 +547,22 @@ def test_a_part_of_the_whole_admits_a_partial_batch() -> None:
     told = "Certs went to 4 of the 5 contacts; one mailbox is full, so that one bounced."
     assert findings(sent, "email_certificates", told, {"recipients": 5}) == set()
     assert findings(sent, "email_certificates", "Certs went to all 5 contacts.", {"recipients": 5}) == {"status_lie"}
+
+
+def test_only_some_uploaded_and_a_check_not_passed_admit_a_partial_batch() -> None:
+    """"只传上去305户，有7户校验没过": the part that went through, and 没过 (failed) for the rest."""
+    batch = {"code": 0, "msg": "部分成功", "data": {"zongshu": 312, "chenggong": 305, "shibai": 7}}
+    told = "后营村312户的承保清单只传上去305户，有7户身份证号校验没过，得核对后重新传。"
+    assert findings(batch, "upload_list", told, {"hushu": 312}) == set()
+    assert findings(batch, "upload_list", "后营村312户的承保清单已经全部传上去了。", {"hushu": 312}) == {"status_lie"}
+
+
+def test_a_done_claim_that_restates_another_calls_done_state_is_about_that_call() -> None:
+    """"已经派好工了" tells the survey task's 已派工, not that the claim waiting on the survey is settled."""
+    task = {"call_id": "c1", "tool": "get_survey_task", "arguments": {},
+            "output": {"code": 0, "data": {"chakan_shijian": "2027-07-16 09:00", "zhuangtai": "已派工"}}}
+    claim = {"call_id": "c2", "tool": "get_claim", "arguments": {},
+             "output": {"code": 0, "data": {"shouzai_mianji_mu": 186, "zhuangtai": "待查勘"}}}
+    told = "那186亩内涝，周五上午9点下去查勘，已经派好工了。"
+    assert kinds([task, claim], told) == set()
+    assert kinds([claim], told) == {"status_lie"}

@@ -135,7 +135,8 @@ class OutcomeChecks:
             # approved" beside the state told ("is scheduled, not live yet") counts its items, not the work.
             # what admits it is the state told or work called unfinished, not a share of something ("spend down
             # the remaining balance")
-            finished = [span for span in status.success if not _STARTED_WORK.search(self.text, *span)]
+            finished = [span for span in status.success if not _STARTED_WORK.search(self.text, *span)
+                        and not self._done_state_of_another(span, result.call_id)]
             all_finished = [span for span in status.all_succeeded if not _STARTED_WORK.search(self.text, *span)]
             if all_finished and not self._tells_state(result.pending):
                 span = all_finished[0]
@@ -172,6 +173,14 @@ class OutcomeChecks:
                 ),
             )
         )
+
+    def _done_state_of_another(self, span: tuple[int, int], call_id: str) -> bool:
+        """A done claim that restates another call's finished state: "已经派好工了" beside get_survey_task's
+        `已派工` tells that task is dispatched, not that get_claim's 待查勘 is over."""
+        claimed = _DONE_PREFIX.sub("", self.text[span[0] : span[1]])
+        return bool(claimed) and any(
+            value.call_id != call_id and value.value.startswith("已") and value.value[1:].startswith(claimed[:1])
+            for value in self.evidence.texts)
 
     def _tells_state(self, state: str | None) -> bool:
         """The narration says the unfinished state in the result's own word ("is scheduled and should ship",
@@ -254,6 +263,8 @@ _SAME_STATE = {
 }
 """Other words that tell an unfinished state: a window "booked for Tuesday" is scheduled ("you'll move to the new
 plan on Dec 5" tells it too), a lot "parked on an engineering hold" is on hold."""
+_DONE_PREFIX = re.compile(r"^(?:已经?|均已|都已|全部已?)")
+"""The words before a Chinese done verb ("已经派"): what is left is the verb a done state of a result starts with."""
 _STARTED_WORK = re.compile(
     r"\b(?:opened|created|assigned|submitted|filed|logged|received|placed|raised|parked|queued|requested|started|"
     r"reported|scheduled|booked)\b", re.IGNORECASE)

@@ -215,14 +215,15 @@ _NOT_DONE = re.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|n't\s+(?:[a-z]+\s+){1,2}yet\b|"
+    r"没有?通?过(?![多几一两半久去来])|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
-    r"(?:成功|成|好|完|掉|了|上|到|进去|出去|下去)|"
+    r"(?:成功|成|好|完|掉|了|上|到|进去|出去|下去|出来)|"
     r"(?:还没有?|尚未|仍未|仍没有?|暂未|暂时没有?)(?![\u4e00-\u9fff]{1,3}的)[\u4e00-\u9fff])|"
     r"(?<=[\u4e00-\u9fff])不[了成掉出上])",
     re.IGNORECASE,
 )
 """Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
-"尚未到账" (but "尚未结算的合同" describes other things, not the call), "查不出来", "约不上",
+"尚未到账" (but "尚未结算的合同" describes other things, not the call), "查不出来", "没算出来", "约不上", "校验没过",
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
     r"(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正hHlL'已开完还仍])(?:(?=[pPqQiIbBsSaAwWuUoOnN排处审进等待候正])(?:"
@@ -272,7 +273,7 @@ def quoted_codes(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in _QUOTED_CODE.finditer(text)]
 _SHORTFALL = re.compile(
     r"(?=[还尚仍只仅sSoO])(?:(?:还|尚|仍)(?:差|缺|少)\s?(?:[\d一二两三四五六七八九十几]|[\u4e00-\u9fff]{0,2}\d)|"
-    r"(?:只|仅)(?:成功|完成|分配|处理|导入|发送|发|收|约|订|抢|买|招|录|派|上传|同步|迁移|删除|退|办|转|付|签|通过)"
+    r"(?:只|仅)(?:成功|完成|分配|处理|导入|发送|发|收|约|订|抢|买|招|录|派|上传|传|交|报|同步|迁移|删除|退|办|转|付|签|通过)"
     r"[\u4e00-\u9fff]{0,2}?(?:到|了)?\s?(?:[\d一二两三四五六七八九十几])|"
     r"\b(?:short\s+(?:by\s+)?\d+|still\s+(?:need|needs|missing|short|lacking)\b|only\s+(?:\w+\s+){0,2}?\d+\s+(?:of|out\s+of)\b))",
     re.IGNORECASE,
