@@ -103,3 +103,11 @@ def test_any_narration_of_the_texts_is_read_without_raising_and_spans_quote_a_va
             assert 0 <= start < end <= len(narration)
             if finding["kind"] == "field_swap" and isinstance(finding["expected"], str):
                 assert narration[start:end].lower() == str(finding["stated"]).lower()
+
+
+def test_a_label_that_describes_the_thing_of_a_sibling_told_before_it_is_no_swap() -> None:
+    """"Schmidt's insured canola": insured qualifies canola as Schmidt's (the insured), it does not name canola as
+    the insured."""
+    policy = [R({"insured": "Schmidt Grain Co", "crop": "canola", "insured_acres": 865})]
+    assert kinds(policy, "Schmidt's insured canola is 865 acres, about 350 hectares.") == set()
+    assert kinds(policy, "Insured: canola, 865 acres.") == {"field_swap"}

@@ -147,6 +147,7 @@ def _label_swaps(found: Scan, texts: list[TextValue], said: list[TextValue],
         by_holder.setdefault((value.call_id, holder_of(value.path)), []).append(value)
     # where told values stand: words inside one ("WO" of "WO-27-4418") are no labels
     spans = [(position, position + len(text)) for text, positions in told_at.items() for position in positions]
+    lower = found.lower
     for value in said:
         siblings = by_holder[(value.call_id, holder_of(value.path))]
         if len(siblings) < 2 or not value.concepts.isdisjoint(_UNLABELLED):
@@ -158,9 +159,22 @@ def _label_swaps(found: Scan, texts: list[TextValue], said: list[TextValue],
             own = len(label & value.concepts)
             better = [s for s in siblings if s.lowered != value.lowered and len(label & s.concepts) > own
                       and not (label & s.concepts) <= value.concepts and _shape(s.value) == _shape(value.value)]
-            if len(better) == 1:
+            if len(better) == 1 and not _owner_told_before(lower, better[0], position):
                 yield TextSwap(better[0], value, (position, position + len(value.value)))
                 break
+
+
+def _owner_told_before(lower: str, sibling: TextValue, position: int) -> bool:
+    """Whether the sibling the label names is itself told right before it ("Schmidt's insured canola" for insured
+    Schmidt Grain Co and crop canola): the label then describes the text as the sibling's, it does not name it."""
+    head = sibling.lowered.split()[0] if sibling.lowered.split() else ""
+    if len(head) < MIN_OWNER_WORD:
+        return False
+    return lower.find(head, max(0, position - MAX_LABEL_REACH), position) >= 0
+
+
+MIN_OWNER_WORD = 4
+"""The shortest first word of a value that names it when told alone ("Schmidt" for Schmidt Grain Co)."""
 
 
 def _shape(text: str) -> str:
