@@ -219,3 +219,25 @@ BOARDING = [R({"code": 0, "msg": "ok", "data": {"小型犬每晚元": 90, "大�
 def test_a_key_per_night_is_told_one_night(narration: str, expected: set[str]) -> None:
     """大型犬每晚元 is said "大型犬一晚": 一 stands where the key writes 每."""
     assert kinds(BOARDING, narration) == expected
+
+
+@pytest.mark.parametrize(("output", "told"), [
+    ({"data": {"chenggong": 46, "shibai": 2, "ticheng_heji": 187350}},
+     "4月教练提成算出来46个人，合计18.735万；还有2个没算出来。"),
+    ({"data": {"ruhui_fei": 1280000, "fenqi_qishu": 12}}, "入会费128万，可以分12期付，每期大概10.67万。"),
+])
+def test_a_count_of_people_or_instalments_is_no_sum_of_money(output: dict[str, Any], told: str) -> None:
+    """提成 and 入会费 name money; "46个人" and "12期" count people and instalments, told under them."""
+    assert kinds([R(output)], told) == set()
+
+
+def test_a_sum_of_money_told_with_another_fields_count_is_still_a_swap() -> None:
+    output = {"data": {"chenggong": 46, "shibai": 2, "ticheng_heji": 187350}}
+    assert kinds([R(output)], "4月教练提成合计46元，算出来46个人，还有2个没算出来。") == {"field_swap"}
+
+
+def test_a_count_under_a_key_that_counts_is_read_though_a_word_of_money_names_it() -> None:
+    """实发件数 counts pieces (实发 is also net pay): "实发1340件" is the ordered count told as shipped."""
+    output = {"data": {"订货件数": 1340, "实发件数": 1215}}
+    assert kinds([R(output)], "订了1340件，实发1215件。") == set()
+    assert kinds([R(output)], "订了1340件，实发1340件。") == {"field_swap"}

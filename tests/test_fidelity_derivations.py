@@ -804,3 +804,15 @@ def test_what_is_left_of_two_numbers_just_said() -> None:
     board = [R({"removals_overnight": 3, "refrigeration_occupied": 5, "refrigeration_capacity": 8},
                {"date": "2028-09-22"}, tool="get_day_board")]
     assert kinds(board, "3 removals overnight, and the cooler is at 5 of 8, so three spaces are free.") == set()
+
+
+def test_a_rows_count_times_its_fee_is_what_the_row_brings_in() -> None:
+    """"公司：74人，约385万" for 74 members at a 年费 of 52,000, "平日：100人，128万" for 100 at 12,800: products, no
+    年费 told ×100."""
+    rows = {"data": {"list": [{"huiji": "家庭", "renshu": 198, "nianfei": 38600},
+                              {"huiji": "公司", "renshu": 74, "nianfei": 52000},
+                              {"huiji": "平日", "renshu": 100, "nianfei": 12800}]}}
+    told = "- 家庭：198人，约764万\n- 公司：74人，约385万\n- 平日：100人，{}万"
+    assert kinds([R(rows)], told.format(128)) == set()
+    assert kinds([R(rows)], told.format(12.8)) == {"numeric_drift"}  # no product: 年费 12,800 told ×10
+

@@ -12,7 +12,7 @@ import pytest
 
 from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity import verify_line
-from toolproof.fidelity.lexicon import singular
+from toolproof.fidelity.lexicon import key_meaning, singular
 
 DESK_LOSS = [R({"pnl_cny": -36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")]
 DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_desk_pnl")]
@@ -694,3 +694,8 @@ def test_a_gap_told_as_a_comparison_between_two_named_fields() -> None:
     """"山顶比山脚厚56公分": 142 − 86, not a changed digit of 山脚's 86."""
     snow = [R({"code": 0, "data": {"山顶雪深厘米": 142, "山脚雪深厘米": 86}})]
     assert kinds(snow, "山顶雪深1.42米，山脚86公分，山顶比山脚厚56公分。") == set()
+
+
+def test_a_key_naming_a_fee_is_money() -> None:
+    assert key_meaning("年费").money and key_meaning("物业费").money and key_meaning("nianfei").money
+    assert not key_meaning("免费次数").money and not key_meaning("coffee").money

@@ -656,3 +656,21 @@ def test_the_named_rows_value_misread_beats_any_sum_of_numbers_said_before() -> 
             "• SMT-3: 960 boards, 412 DPMO, FPY 95.2%")
     assert kinds(LINES, told.format("184")) == set()
     assert kinds(LINES, told.format("18.4")) == {"numeric_drift"}
+
+
+def test_a_plural_names_the_call_asked_in_the_singular() -> None:
+    """"scooters are at 211.6k swaps" is the call asked for scope "scooter", not the EV call named before."""
+    ev = R({"stations": 14, "swaps_mtd": 11873}, {"scope": "EV"}, "get_network_summary", "c1")
+    scooter = R({"stations": 318, "swaps_mtd": 211640}, {"scope": "scooter"}, "get_network_summary", "c2")
+    told = "EV is at 11,873 swaps across 14 stations; scooters are at about 211.6k swaps over {} stations."
+    assert kinds([ev, scooter], told.format(318)) == set()
+    assert kinds([ev, scooter], told.format(14)) == {"field_swap"}
+
+
+def test_a_four_character_name_is_told_by_its_head_where_the_tails_are_alike() -> None:
+    """两轮 for 两轮换电 beside 汽车换电; and 换电 inside 汽车换电 names the call, it labels no number."""
+    car = R({"data": {"zhandian_shu": 23, "huandian_cishu": 6187}}, {"fanwei": "汽车换电"}, "get_huizong", "c1")
+    bike = R({"data": {"zhandian_shu": 402, "huandian_cishu": 284730}}, {"fanwei": "两轮换电"}, "get_huizong", "c2")
+    told = "本月：汽车换电23座站换了6190次左右；两轮这边{}个站，约28.47万次。"
+    assert kinds([car, bike], told.format(402)) == set()
+    assert kinds([car, bike], told.format(23)) == {"field_swap"}

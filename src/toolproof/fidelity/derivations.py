@@ -810,19 +810,23 @@ class Derivations:
                    for count in counts for measure in measures for per in {1.0, base}):
                 return True
             if quantity.currency and any(close(value, product, claim.tolerance * 2)
-                                         for value in stated for product in _row_products(facts)):
+                                         for value in stated for _, product in _row_products(facts)):
                 return True
         return False
 
     def _product_of_counts(self, claim: NumericClaim) -> bool:
         """A total said as such ("一共60个小区", "96 plots in total") that is one count times another of one result
         (20个品种 × 3次重复)."""
-        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) is None and not _TOTAL_AFTER.match(
-                self.text, claim.end):
-            return False
         # a count said just before in the clause ("3天日费一共8.04万" for a day rate of 26,800)
         said = [c.quantity.value for c in self.claims if c.end <= claim.start and claim.start - c.end <= MAX_SAID_GAP
                 and c.quantity.value > 1 and c.quantity.value == int(c.quantity.value)]
+        if said and any(count in said and close(claim.quantity.value, product, claim.tolerance)
+                        for group in self._arithmetic_groups().values()
+                        for count, product in _row_products(group[:MAX_ARITHMETIC_FACTS])):
+            return True  # "公司：74人，约385万": the row's count, told just before, times its 年费
+        if TOTAL_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) is None and not _TOTAL_AFTER.match(
+                self.text, claim.end):
+            return False
         for group in self._arithmetic_groups().values():
             counts = [f.value for f in group[:MAX_ARITHMETIC_FACTS] if f.value and f.value > 1
                       and f.value == int(f.value) and f.unit is None and not f.derived and not f.identifier
@@ -1007,19 +1011,21 @@ MEAN_REACH = 40
 """Characters before a number searched for a word that makes it a mean ("the weighted average is about 4.49")."""
 
 
-def _row_products(facts: list[Fact]) -> Iterator[float]:
-    """A row's count times a price-like number of the row ("NWGX $104,454.00" for units 4200 at nav 24.87): a
-    whole-number count and a fractional value, neither with a unit of measure."""
+def _row_products(facts: list[Fact]) -> Iterator[tuple[float, float]]:
+    """(count, product) of a row's count times a price-like number of the row ("NWGX $104,454.00" for units 4200
+    at nav 24.87, "公司：74人，约385万" for 74 members at a 年费 of 52000): a whole-number count, and a fractional
+    value or a sum of money, neither with a unit of measure."""
     rows: dict[str, list[Fact]] = {}
     for fact in facts:
         if fact.value and fact.value > 0 and not fact.derived and not fact.identifier and "[" in fact.path:
             rows.setdefault(holder_of(fact.path), []).append(fact)
     for row in rows.values():
-        fractional = [f.value for f in row if f.value is not None and f.value != int(f.value) and f.unit is None]
+        prices = [f.value for f in row if f.value is not None and f.unit is None and (
+            f.value != int(f.value) or (f.meaning is not None and f.meaning.money))]
         for fact in row:
             if fact.value and fact.value > 1 and fact.value == int(fact.value) and fact.unit is None and not (
                     fact.meaning is not None and fact.meaning.money):
-                yield from (fact.value * price for price in fractional)
+                yield from ((fact.value, fact.value * price) for price in prices)
 
 
 def _gaps(times: list[float]) -> list[float]:

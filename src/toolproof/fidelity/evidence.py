@@ -443,7 +443,9 @@ def _names(value: str) -> set[str]:
             kind.start() >= MIN_ZH_ROW_HEAD):
         names.add(text[: kind.start()])  # 城东 for the call on 城东水厂
     elif len(text) == ZH_PLACE_AND_NAME and _ALL_CJK.fullmatch(text):
-        names.add(text[2:])  # 泰山 for 山东泰山, 申花 for 上海申花: a club or firm named without its place
+        # 泰山 for 山东泰山, 申花 for 上海申花: a club or firm named without its place; 两轮 for 两轮换电 beside
+        # 汽车换电, a kind named without what both calls share (a half both calls hold names neither)
+        names.update((text[2:], text[:2]))
     digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= MIN_IDENTIFIER_DIGITS:
         names.add(digits[-4:])

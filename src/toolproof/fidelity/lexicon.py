@@ -22,7 +22,7 @@ balance|balance,bal|余额,结余,账户余额,存款,尾款,余款
 amount|amount,amt,sum,value|金额,数额,款项
 price|price,prices,pricing,priced,rate_card|价格,单价,售价,价钱,报价,定价,原价,标价,房价
 cost|cost,costs,expense,expenses,spend,spending,spent,expenditure|成本,费用,花费,支出,开支,开销,消费,投放金额,投放花费
-fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费
+fee|fee,fees,charge,charges,commission|手续费,费率,服务费,佣金,收费,提成
 discount|discount,discounts,rebate,coupon,off|折扣,优惠,折让,减免,立减,优惠券
 tax|tax,taxes,vat,withholding,withheld|税费,税额,增值税,税金,个税,个人所得税,所得税,税,扣税,代扣税
 duty|duty,duties,tariff,tariffs|关税
@@ -565,6 +565,22 @@ def key_word_concepts(word: str) -> tuple[str, ...]:
     return (concept,)
 
 
+def _names_a_fee(key: str, words: list[str]) -> bool:
+    """A key naming a kind of fee, ``年费``, ``物业费``, ``nianfei`` (年费 in pinyin): a sum of money, though the
+    lexicon holds no such label."""
+    if not key.isascii():
+        return any(len(run) > 1 for run in _ZH_FEE_RUN.findall(key))
+    fees = [word for word in words if len(word) > len("fei") and word.endswith("fei")]
+    if not fees:
+        return False
+    from toolproof.fidelity.pinyin import is_pinyin  # the dictionary behind it is loaded only for such keys
+
+    return any(is_pinyin(word) for word in fees)
+
+
+_ZH_FEE_RUN = re.compile(r"[\u4e00-\u9fff]+费(?![\u4e00-\u9fff])")
+
+
 @dataclass(frozen=True, slots=True)
 class KeyMeaning:
     """What a result key is about, as concepts, and the unit its name declares."""
@@ -827,7 +843,7 @@ def key_meaning(key: str) -> KeyMeaning:
         if all(is_pinyin(word) for word in words[:-1]):
             unit = "min"  # 分 after pinyin naming no sum of money is minutes: ``pingjun_jietai_fen`` (``jine_fen``
             # is cents, and so is ``snacks_fen``, in words of English)
-    money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS
+    money = bool(concept_set & MONEY_CONCEPTS) or unit in _CURRENCY_UNITS or _names_a_fee(key, words)
     scale = math.prod(scales, start=1.0)
     if letter and (money or (letter == "k" and not words[-2].isdigit())) and not (letter == "m" and unit == "m"):
         # ``revenue_m`` is $ millions, ``scc_k`` thousands of cells; elevation_gain_m is metres, a 401k a plan

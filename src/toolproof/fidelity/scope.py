@@ -26,6 +26,7 @@ _CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
 """A clause's end in a line read without its spaces."""
 _ASIDE_AFTER = re.compile(r"\s*[(（]")
 """A number followed by an aside, "191 (820 lb, Ellen Marie)": the aside names the number's own row."""
+_PLURAL = re.compile(r"e?s(?![a-z0-9])")
 _PATH_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
@@ -40,7 +41,10 @@ class Scope:
         entities = evidence.entities
         if entities and not lowered.isascii():
             entities = _with_chinese_names(entities)
-        self.mentions = _mentions(lowered, entities) if entities else []
+        named = _mentions(lowered, entities) if entities else []
+        self.mentions = [(position, call_id) for position, _, call_id in named]
+        self.name_spans = [(position, end) for position, end, _ in named]
+        """Where the narration names a call's entity, start to end."""
         self.period_positions: frozenset[int] = frozenset()
         """Where a period word ("today", "上个月") names a call: it reaches only to its clause's end."""
         if len(evidence.results) > 1 and (periods := _period_mentions(lowered, evidence)):
@@ -49,6 +53,16 @@ class Scope:
         self._row_names: dict[tuple[str, str], set[str]] = {}
         self.tables = markdown_tables(text) if self.mentions and "|" in text else []
         self.mention_positions = [position for position, _ in self.mentions]
+
+    def words_inside_names(self, concepts: list[tuple[int, str]]) -> frozenset[str]:
+        """Of the labelled `concepts` (position, concept), those told only inside a longer name of a call
+        ("换电" of 汽车换电 beside 两轮换电): part of what names the call, no label of a number."""
+        spans = self.name_spans
+        inside: set[str] = set()
+        outside: set[str] = set()
+        for position, concept in concepts:
+            (inside if any(start < position < end for start, end in spans) else outside).add(concept)
+        return frozenset(inside - outside)
 
     def call_of(self, claim: NumericClaim) -> str | None:
         """The call the narration was talking about when it made the claim: in a table, the entity its column
@@ -388,9 +402,9 @@ def quoted_names(lowered: str, names: Iterable[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]]:
-    """(position, call_id) of every place the lower-cased narration names one call's entity, in order."""
-    found: list[tuple[int, str]] = []
+def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, int, str]]:
+    """(start, end, call_id) of every place the lower-cased narration names one call's entity, in order."""
+    found: list[tuple[int, int, str]] = []
     for name, call_id in entities.items():
         position = lowered.find(name)
         while position >= 0:
@@ -398,9 +412,10 @@ def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, str]
             boundary_before = position == 0 or not (
                 _word_edge(name[0]) and lowered[position - 1].isascii() and lowered[position - 1].isalnum())
             boundary_after = end >= len(lowered) or not (
-                _word_edge(name[-1]) and lowered[end].isascii() and lowered[end].isalnum())
+                _word_edge(name[-1]) and lowered[end].isascii() and lowered[end].isalnum()) or (
+                _PLURAL.match(lowered, end) is not None and name[-1].isalpha())  # "scooters" for "scooter"
             if boundary_before and boundary_after:
-                found.append((position, call_id))
+                found.append((position, end, call_id))
             position = lowered.find(name, end)
     found.sort()
     return found

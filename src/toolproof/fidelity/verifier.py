@@ -275,6 +275,33 @@ def parse_line(obj: Mapping[str, Any]) -> tuple[list[ResultInput], str]:
     return parsed, narration
 
 
+def _row_products(row: list[Fact]) -> list[float]:
+    """A row's whole count times its sum of money (74 members × a 年费 of 52,000): what the row costs in all."""
+    counts = [f.value for f in row if f.value is not None and f.value > 1 and f.value == int(f.value)
+              and f.unit is None and not is_money(f)]
+    prices = [f.value for f in row if f.value is not None and is_money(f)]
+    return [count * price for count in counts for price in prices]
+
+
+def _only_money(fact: Fact) -> bool:
+    """Whether a value can be nothing but a sum of money: a currency, or a key naming a fee, a price, pay…, and no
+    count (实发件数 counts pieces though 实发 is net pay; ``transfer_in`` may count cars moved in)."""
+    if fact.currency is not None:
+        return True
+    meaning = fact.meaning
+    return meaning is not None and (meaning.unit == "cent" or (meaning.money and not meaning.concepts.isdisjoint(
+        _PLAIN_MONEY))) and "count" not in meaning.concepts and not key_of(fact.path).endswith("数")
+
+
+_PLAIN_MONEY = frozenset({"price", "cost", "fee", "tax", "revenue", "profit", "salary", "payment", "refund", "bonus",
+                          "rent", "invoice", "dividend", "discount", "budget", "amount"})
+"""Money concepts no count is named by (a deposit, a transfer or a balance may be of cars, points or days)."""
+
+
+_MONEY_COUNTERS = frozenset("块元毛角分")
+"""Counters that count money itself ("140块"): a number before them may be a sum of money."""
+
+
 class _Checker:
     """The state of checking one narration: its claims, the evidence, and which claims nothing explained. Its public
     methods are what `layout_checks.Reporter` asks of it."""
@@ -318,6 +345,8 @@ class _Checker:
         if self.quoted:
             self.claims = outside(self.claims, self.quoted)
         self.scope = Scope(narration, self.scan.lower, evidence)
+        self.name_words = self.scope.words_inside_names(self.scan.concepts) if self.scope.name_spans else frozenset()
+        """Label words the narration uses only inside a call's name ("换电" of 汽车换电): they label no number."""
         self.derivations = Derivations(narration, evidence, self.claims)
         self.offers = (
             [m.span() for m in _OFFER.finditer(narration)] if self.claims and _MAY_OFFER.search(narration) else []
@@ -506,7 +535,8 @@ class _Checker:
         """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
         in the claim's own clause (a label from an earlier clause is weaker evidence)."""
         evidence = self.evidence
-        for group, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
+        for told, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
+            group = tuple(c for c in told if c not in self.name_words) if told and self.name_words else told
             if not group:
                 continue
             reached = self._reached(claim, group, evidence.by_concept)
@@ -523,6 +553,9 @@ class _Checker:
                 # "回复了176条" reaches 回复数 and 回复时长P90小时: a count of things is no field measured in hours
                 counted = [f for f in reached if f.unit is None]
                 reached = counted or reached
+            if reached and not claim.quantity.currency and claim.quantity.counter and claim.quantity.unit is None and (
+                    self.text[claim.end - 1] not in _MONEY_COUNTERS) and all(_only_money(f) for f in reached):
+                continue  # "提成算出来46个人", "入会费可以分12期付": a count of people or instalments, no money
             if reached and not claim.quantity.currency and _HOW_MUCH.issuperset(group) and all(
                     is_money(f) for f in reached):
                 continue  # "| BTC | 0.4123 |" under "Amount": how much of the coin, not its value in dollars
@@ -1799,8 +1832,9 @@ class _Checker:
         # within the row the line names, two swapped digits are telling too ("| Duarte | 69 |" for 96 hours)
         misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in MISREAD_SHAPES or (
             (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and _same_form(claim, f))]
-        if len(misread) != 1:
-            return False
+        if len(misread) != 1 or any(close(abs(claim.quantity.value), product, claim.tolerance)
+                                    for product in _row_products(row)):
+            return False  # "平日：100人，128万": the row's 100 members times its 年费 12,800, no 12,800 misread
         self.judge_drift(claim, misread[0][0], misread[0][1], unique=True)
         return True
 
@@ -1844,6 +1878,7 @@ class _Checker:
         worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
         # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
         worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
+        worked += _row_products(row)  # "公司：74人，约385万" for 74 members at a 年费 of 52,000
         return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
 
     def _row_stated_on_line(self, claim: NumericClaim, in_rows: list[Fact]) -> list[Fact]:
