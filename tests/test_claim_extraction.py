@@ -345,3 +345,13 @@ def test_the_end_of_a_range_of_days_is_a_date(text: str) -> None:
 @pytest.mark.parametrize("text", ["今年1-9月税费合计", "1至3月的账单"])
 def test_the_first_of_a_range_of_months_is_a_date(text: str) -> None:
     assert values(text) == []
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("shipped, seating tomorrow at 9", []),
+    ("the crown seats Saturday at 11, the guard later", []),
+    ("tomorrow at 9% interest", [9.0]),
+    ("we are at 9 of 12 chairs", [9.0, 12.0]),
+])
+def test_a_day_then_at_and_a_number_is_an_hour(text: str, values: list[float]) -> None:
+    assert [claim.quantity.value for claim in extract_claims(text)] == values

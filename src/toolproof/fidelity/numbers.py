@@ -124,7 +124,8 @@ _UNIT_WORDS: dict[str, str] = {
     "平方公里": "km²",
     "立方米": "m³", "立方": "m³", "方": "m³",
     "m³": "m³", "m3": "m³", "cubic meters": "m³", "cubic metres": "m³", "升": "L", "毫升": "mL",
-    "cubic feet": "ft³", "cubic foot": "ft³", "cu ft": "ft³", "ft³": "ft³", "CCF": "CCF", "ccf": "CCF",
+    "cubic feet": "ft³", "cubic foot": "ft³", "cu ft": "ft³", "ft³": "ft³", "立方英尺": "ft³",
+    "CCF": "CCF", "ccf": "CCF",
     "therms": "therm", "therm": "therm",
     "Mcf": "Mcf", "mcf": "Mcf", "MMcf": "MMcf", "mmcf": "MMcf", "Bcf": "Bcf", "bcf": "Bcf", "bbl": "bbl",
     "bbls": "bbl", "barrels": "bbl", "barrel": "bbl", "Mbbl": "Mbbl", "MMbbl": "MMbbl", "mmbbl": "MMbbl",
@@ -735,7 +736,13 @@ def _clock_hour(text: str, start: int, end: int) -> bool:
         return _DAY_PART.search(text, max(0, start - 4), start) is not None or (
             text[start:end].isdigit() and _hour_by_the_clock(text, start, int(text[start:end])))
     return (end - start <= 2 and text[start:end].isdigit() and int(text[start:end]) <= CLOCK_HOURS
-            and (_CLOCK_AFTER.match(text, end) is not None or _HOUR_RANGE_AFTER.match(text, end) is not None))
+            and (_CLOCK_AFTER.match(text, end) is not None or _HOUR_RANGE_AFTER.match(text, end) is not None
+                 or (text[start - 3 : start] == "at " and _DAY_AT.search(text, max(0, start - 16), start) is not None
+                     and not text[end : end + 1].isalnum() and text[end : end + 1] != "%")))
+
+
+_DAY_AT = re.compile(r"\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+at\s$", re.IGNORECASE)
+"""A day, then "at" and a number: "seating tomorrow at 9" is nine o'clock."""
 
 
 _HOUR_BEFORE = re.compile(r"(?:[01]?\d|2[0-4]|[一二两三四五六七八九十]|十[一二])点$")
