@@ -111,3 +111,10 @@ def test_a_label_that_describes_the_thing_of_a_sibling_told_before_it_is_no_swap
     policy = [R({"insured": "Schmidt Grain Co", "crop": "canola", "insured_acres": 865})]
     assert kinds(policy, "Schmidt's insured canola is 865 acres, about 350 hectares.") == set()
     assert kinds(policy, "Insured: canola, 865 acres.") == {"field_swap"}
+
+
+def test_a_label_whose_own_value_follows_in_an_aside_is_no_swap() -> None:
+    """"one shipment to LGB8 (FBA18M0QZ7K2)": shipment names the id told in the aside, not LGB8."""
+    plan = [R({"shipments": [{"shipmentId": "FBA18M0QZ7K2", "destination": "LGB8"}]})]
+    assert kinds(plan, "Amazon put it all in one shipment to LGB8 (FBA18M0QZ7K2).") == set()
+    assert kinds(plan, "Amazon put it all in one shipment LGB8, going to FBA18M0QZ7K2.") == {"field_swap"}

@@ -159,7 +159,9 @@ def _label_swaps(found: Scan, texts: list[TextValue], said: list[TextValue],
             own = len(label & value.concepts)
             better = [s for s in siblings if s.lowered != value.lowered and len(label & s.concepts) > own
                       and not (label & s.concepts) <= value.concepts and _shape(s.value) == _shape(value.value)]
-            if len(better) == 1 and not _owner_told_before(lower, better[0], position):
+            if len(better) == 1 and not _owner_told_before(lower, better[0], position) and not _told_in_aside(
+                    lower, position + len(value.lowered), better[0].lowered):
+                # "one shipment to LGB8 (FBA18M0QZ7K2)": the shipment's own id in an aside right after names it
                 yield TextSwap(better[0], value, (position, position + len(value.value)))
                 break
 
@@ -173,6 +175,13 @@ def _owner_told_before(lower: str, sibling: TextValue, position: int) -> bool:
     return lower.find(head, max(0, position - MAX_LABEL_REACH), position) >= 0
 
 
+def _told_in_aside(lower: str, end: int, text: str) -> bool:
+    """Whether an aside opened right after `end` starts with `text` ("LGB8 (FBA18M0QZ7K2)")."""
+    opened = _ASIDE.match(lower, end)
+    return opened is not None and lower.startswith(text, opened.end())
+
+
+_ASIDE = re.compile(r"\s*[(（]\s*")
 MIN_OWNER_WORD = 4
 """The shortest first word of a value that names it when told alone ("Schmidt" for Schmidt Grain Co)."""
 
