@@ -699,3 +699,8 @@ def test_a_gap_told_as_a_comparison_between_two_named_fields() -> None:
 def test_a_key_naming_a_fee_is_money() -> None:
     assert key_meaning("年费").money and key_meaning("物业费").money and key_meaning("nianfei").money
     assert not key_meaning("免费次数").money and not key_meaning("coffee").money
+
+
+def test_an_age_bands_price_is_in_its_currency_and_a_threshold_is_not() -> None:
+    assert key_meaning("child_3_12_usd").money
+    assert not key_meaning("orders_over_100_usd").money and key_meaning("hours_below_40psi").unit == "h"

@@ -742,8 +742,11 @@ def key_meaning(key: str) -> KeyMeaning:
         if word == "min" and index == 0 and len(words) > 1:
             concepts.append("min")  # first of several words, the lowest (``min_order_km2``), not minutes
             continue
-        if word in UNIT_WORDS and index and words[index - 1].isdigit():
-            continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit
+        if word in UNIT_WORDS and index and words[index - 1].isdigit() and not (
+                index == len(words) - 1 and UNIT_WORDS[word] in _CURRENCY_UNITS and index > 1
+                and words[index - 2].isdigit()):
+            continue  # a threshold in the name (``hours_below_40psi`` counts hours), not the value's unit; but
+            # an age band's price (``child_3_12_usd``) is in dollars
         if word == "day" and index and index + 1 < len(words) and words[index + 1] == "of":
             concepts.append(word_concept(word))  # ``cancelled_day_of`` counts cases cancelled on the day (but
             continue  # ``hours_of_sleep`` is in hours)
