@@ -244,3 +244,14 @@ def test_an_envelope_whose_lists_are_empty_holds_nothing_to_tell(told: str, expe
                "output": {"code": 0, "msg": "ok", "data": {"checkins": [], "total": 0, "start": "2025-05-05"}}}]
     found = verify_line({"id": "x", "results": result, "narration": told})["findings"]
     assert [f["kind"] for f in found] == expected
+
+
+def test_a_small_number_in_words_is_no_fill_of_an_empty_field_an_earlier_clause_named() -> None:
+    """"Nothing has been reimbursed yet … two weeks after we filed it": two counts weeks, not the empty amount."""
+    claim = {"call_id": "c1", "tool": "get_claim", "arguments": {},
+             "output": {"status": "UNDER_REVIEW", "filedAt": "2028-01-07", "reimbursedAmount": None}}
+    told = "Nothing has been reimbursed yet, and Amazon expects to decide by Friday, Jan 21, two weeks after we filed."
+    assert not verify_line({"id": "x", "results": [claim], "narration": told})["findings"]
+    filled = "It is still under review; $89 has been reimbursed so far."
+    assert {f["kind"] for f in verify_line({"id": "x", "results": [claim], "narration": filled})["findings"]} == {
+        "null_fill"}

@@ -241,3 +241,18 @@ def test_a_count_under_a_key_that_counts_is_read_though_a_word_of_money_names_it
     output = {"data": {"订货件数": 1340, "实发件数": 1215}}
     assert kinds([R(output)], "订了1340件，实发1215件。") == set()
     assert kinds([R(output)], "订了1340件，实发1340件。") == {"field_swap"}
+
+
+def test_words_and_a_unit_after_a_counter_name_the_key_they_end() -> None:
+    """"约了2276个椅位小时" is 已约椅位小时, though 椅位 alone names the count of chairs."""
+    chairs = {"data": {"椅位": 12, "可用椅位小时": 2640, "已约椅位小时": 2275.7, "使用率": 0.86201}}
+    assert kinds([R(chairs)], "6月椅位使用率大概86.2%，一共约了2276个椅位小时左右。") == set()
+    assert kinds([R(chairs)], "6月椅位使用率大概86.2%，一共约了227.6个椅位小时左右。") == {"numeric_drift"}
+
+
+def test_a_sum_of_money_is_no_count_of_the_plural_things_named_before_it() -> None:
+    """"Today's patients also carry $24,860 of treatment": unscheduled_tx_usd, not a count of patients."""
+    huddle = {"doctor_patients": 18, "hygiene_patients": 31, "unscheduled_tx_usd": 24860}
+    told = "18 on the doctor side, 31 in hygiene. Today's patients also carry {} of diagnosed treatment."
+    assert kinds([R(huddle)], told.format("$24,860")) == set()
+    assert kinds([R(huddle)], told.format("$24,680")) == {"numeric_drift"}

@@ -674,3 +674,17 @@ def test_a_four_character_name_is_told_by_its_head_where_the_tails_are_alike() -
     told = "本月：汽车换电23座站换了6190次左右；两轮这边{}个站，约28.47万次。"
     assert kinds([car, bike], told.format(402)) == set()
     assert kinds([car, bike], told.format(23)) == {"field_swap"}
+
+
+
+def test_a_label_several_calls_hold_is_the_one_of_the_call_its_line_names() -> None:
+    """"| …431455 | … | 3天 |": the row names the declaration asked by one call; the other call's 堆存天数 of 3 is no
+    reading of this one's 6."""
+    a = R({"data": {"查验结果": "通过", "查验费": 850, "吊柜费": 420, "堆存天数": 6}},
+          {"报关单号": "223320271000431455"}, "查验进度", "c1")
+    b = R({"data": {"查验结果": "待查验", "查验费": None, "堆存天数": 3}},
+          {"报关单号": "223320271000431502"}, "查验进度", "c2")
+    table = ("| 报关单 | 状态 | 费用 | 堆存 |\n|---|---|---|---|\n"
+             "| …431455 | 查验通过 | 查验850 + 吊柜420 = 1270元 | {}天 |\n| …431502 | 等查验 | 还没出 | 3天 |")
+    assert kinds([a, b], table.format(6)) == set()
+    assert kinds([a, b], table.format(3)) == {"field_swap"}

@@ -134,3 +134,25 @@ def test_a_chinese_row_named_by_its_name_before_the_bracket(cell: str, expected:
     table = ("| 项目 | 数量 | 金额(元) |\n|---|---|---|\n| 机柜租用 | 12个 | 57600 |\n"
              f"| 带宽95计费 | 1500 | {cell} |\n| 光纤跳线 | 4条 | 1200 |\n| 合计 | | 85800 |")
     assert kinds(BILL_ZH, table) == expected
+
+
+def test_a_numbers_own_words_after_it_beat_the_labels_a_window_left_before_it() -> None:
+    """"policy compliance for the last 180 days across all 64 active ASINs": 64 counts ASINs, not listing-policy
+    violations."""
+    compliance = {"asinsReviewed": 64, "violations": {"listingPolicy": 0, "productSafety": 0}, "items": []}
+    told = "I checked policy compliance for the last 180 days across all {} active ASINs: nothing under listing policy."
+    results = [R(compliance, {"lookbackDays": 180}, tool="get_policy_compliance")]
+    assert kinds(results, told.format(64)) == set()
+    assert kinds(results, told.format(46)) == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("header", "feet", "expected"), [
+    ("立方英尺", "44.8", set()),
+    ("Volume (cu ft)", "44.8", set()),
+    ("立方英尺", "4.48", {"numeric_drift"}),
+])
+def test_a_bare_number_under_a_unit_header_is_measured_in_it(header: str, feet: str, expected: set[str]) -> None:
+    """1.27 m³ is 44.8 ft³: a column headed by a unit converts, and is not the 0.45 rate told ×100."""
+    usage = {"rows": [{"sku": "CB-C2C", "volume_cbm": 1.27}], "rate_usd_per_cbm_day": 0.45}
+    table = f"| SKU | 立方米 | {header} |\n|---|---|---|\n| CB-C2C | 1.27 | 约{feet} |\n\n仓租每方每天$0.45。"
+    assert kinds([R(usage)], table) == expected

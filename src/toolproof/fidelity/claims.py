@@ -12,7 +12,7 @@ import itertools
 import re
 from typing import NamedTuple
 
-from toolproof.fidelity.numbers import TIME_UNITS, Quantity, find_quantities
+from toolproof.fidelity.numbers import TIME_UNITS, Quantity, find_quantities, unit_of_word
 from toolproof.fidelity.scan import (
     AFTER_NEG,
     AFTER_POS,
@@ -285,14 +285,21 @@ class _Context:
         number only, so the second one's labels are looked for after it."""
         self.previous_amount = False
         """The previous number is an amount, not bare digits that may be an id or a year."""
+        self.window_end = -1
+        """Where the last window that left its labels to the next number ends ("policy compliance for the last
+        180 days across all 64 active ASINs")."""
 
     def claim(self, quantity: Quantity, next_start: int) -> NumericClaim:
         text = self.text
         start, end = quantity.start, quantity.end
         if self.tables:
             cell = table_cell(self.tables, text, start)
+            if cell is not None and quantity.unit is None and quantity.currency is None and quantity.counter is None:
+                quantity = _in_column_unit(text, quantity, cell[0])
             if cell is not None and (claim := self._table_claim(quantity, *cell)) is not None:
                 return claim
+        if quantity.counter and quantity.unit is None and (measured := COUNTED_IN_UNIT.match(text, end)) is not None:
+            quantity = quantity._replace(unit=unit_of_word(measured[1]))  # "2276个椅位小时" counts hours
         previous_end = self.label_end if self.label_end <= start else start
         ends = self.sentence_ends
         index = bisect.bisect_right(ends, start) - 1
@@ -348,12 +355,20 @@ class _Context:
             after = self._concepts(after_start, after_end, nearest_first=False)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
+            if after and near and clause_start < self.window_end <= start:
+                # "…for the last 180 days across all 64 active ASINs": the words left by the window label the
+                # next number only when it has none of its own; its own words after it come first
+                own = self._concepts(self.window_end, start, nearest_first=True)
+                far = tuple(dict.fromkeys((*(c for c in near if c not in own), *far)))
+                near = own
         window = _is_window(text, quantity)
         if not (window and near and not after and not _CLAUSE_END.search(text, end, next_start)):
             # "Returns within 30 days were 19": a window inside a label, with no words of its own after it, leaves
             # the words before it to label the next number
             self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
             self.previous_amount = not quantity.plain_integer
+        else:
+            self.window_end = end
         return NumericClaim(
             quantity,
             start,
@@ -509,6 +524,21 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if not line.rstrip().endswith("|"):
         edges.append(end)
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
+
+
+COUNTED_IN_UNIT = re.compile(r"[\u4e00-\u9fff]{1,6}?(小时|分钟|公里|公斤|吨)")
+"""Label words and a unit after a counter ("个椅位小时"): the count is of that unit."""
+
+
+def _in_column_unit(text: str, quantity: Quantity, header: tuple[int, int]) -> Quantity:
+    """A bare number under a header that is a unit ("| 立方英尺 |", "| Weight (kg) |") is measured in it."""
+    written = text[header[0] : header[1]].strip(" *_")
+    aside = _HEADER_ASIDE.search(written)
+    unit = unit_of_word(aside[1].strip() if aside is not None else written)
+    return quantity if unit is None else quantity._replace(unit=unit)
+
+
+_HEADER_ASIDE = re.compile(r"[(（]([^()（）]{1,12})[)）]\s*$")
 
 
 def markdown_tables(text: str) -> list[MarkdownTable]:

@@ -13,6 +13,7 @@ text values told under another field in `text_swaps`.
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 import re
@@ -42,6 +43,7 @@ from toolproof.fidelity.claim_context import outside, read_claims
 from toolproof.fidelity.claims import (
     AFTER_STOP,
     BASIS_PHRASE,
+    COUNTED_IN_UNIT,
     HEDGE_MAX,
     MAX_BASIS_REACH,
     SENTENCE_BREAK,
@@ -283,6 +285,20 @@ def _row_products(row: list[Fact]) -> list[float]:
     return [count * price for count in counts for price in prices]
 
 
+def _counts_things(fact: Fact) -> bool:
+    """Whether a value counts things by its key: a whole number under a plural noun (``hygiene_patients``), and
+    no sum of money."""
+    if fact.value is None or fact.value != int(fact.value) or fact.unit is not None or is_money(fact):
+        return False
+    words = _KEY_WORD.findall(key_of(fact.path))
+    return bool(words) and _PLURAL_WORD.fullmatch(words[-1].lower()) is not None
+
+
+_KEY_WORD = re.compile(r"[A-Za-z][a-z]+")
+_PLURAL_WORD = re.compile(r"[a-z]{3,}[^su]s")
+"""A plural noun ("patients", "orders"), not "status" or "class"."""
+
+
 def _only_money(fact: Fact) -> bool:
     """Whether a value can be nothing but a sum of money: a currency, or a key naming a fee, a price, pay…, and no
     count (实发件数 counts pieces though 实发 is net pay; ``transfer_in`` may count cars moved in)."""
@@ -298,6 +314,10 @@ _PLAIN_MONEY = frozenset({"price", "cost", "fee", "tax", "revenue", "profit", "s
 """Money concepts no count is named by (a deposit, a transfer or a balance may be of cars, points or days)."""
 
 
+_SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
+_SMALL_IN_WORDS = 10
+"""Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
+them."""
 _MONEY_COUNTERS = frozenset("块元毛角分")
 """Counters that count money itself ("140块"): a number before them may be a sum of money."""
 
@@ -531,10 +551,31 @@ class _Checker:
         named = {concept for _, concept in self.scan.concepts_between(claim.end, claim.end + MAX_CALLS_NOUN_GAP)}
         return any(not named.isdisjoint(key_meaning(result.tool).concepts) for result in self.evidence.results)
 
+    def _named_in_sentence(self, claim: NumericClaim) -> str | None:
+        """The call whose entity (not a period, which reaches only its clause) the claim's own sentence or line
+        names last before it, if any."""
+        index = bisect.bisect_left(self.scope.mention_positions, claim.start) - 1
+        while index >= 0 and self.scope.mentions[index][0] in self.scope.period_positions:
+            index -= 1
+        if index < 0:
+            return None
+        position, call_id = self.scope.mentions[index]
+        return None if _SENTENCE_OR_LINE_END.search(self.text, position, claim.start) else call_id
+
+    def _keys_after_counter(self, claim: NumericClaim) -> list[Fact]:
+        """"约了2276个椅位小时": after the counter, the words and the unit that end Chinese keys (已约椅位小时,
+        可用椅位小时) name those keys, though the label words alone (椅位) name another."""
+        words = COUNTED_IN_UNIT.match(self.text, claim.end)
+        if words is None:
+            return []
+        return [f for f in self.evidence.facts if not f.derived and key_of(f.path).endswith(words[0])]
+
     def _labelled(self, claim: NumericClaim) -> tuple[list[Fact], frozenset[str], bool]:
         """The facts the claim's nearest field label fits best, the label's concepts, and whether the label sits
         in the claim's own clause (a label from an earlier clause is weaker evidence)."""
         evidence = self.evidence
+        if claim.quantity.counter and claim.after and (named := self._keys_after_counter(claim)):
+            return named, frozenset(claim.after), True
         for told, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
             group = tuple(c for c in told if c not in self.name_words) if told and self.name_words else told
             if not group:
@@ -553,6 +594,10 @@ class _Checker:
                 # "回复了176条" reaches 回复数 and 回复时长P90小时: a count of things is no field measured in hours
                 counted = [f for f in reached if f.unit is None]
                 reached = counted or reached
+            if reached and claim.quantity.currency and all(_counts_things(f) for f in reached) and any(
+                    is_money(f) for f in self.matching(claim)):
+                continue  # "Today's patients also carry $24,860 of treatment": a sum of money the result holds as
+                # money (unscheduled_tx_usd), no count of patients
             if reached and not claim.quantity.currency and claim.quantity.counter and claim.quantity.unit is None and (
                     self.text[claim.end - 1] not in _MONEY_COUNTERS) and all(_only_money(f) for f in reached):
                 continue  # "提成算出来46个人", "入会费可以分12期付": a count of people or instalments, no money
@@ -564,6 +609,9 @@ class _Checker:
             if reached and len(reached) > 1 and self._in_table_row(claim) and 0 < len(
                     in_rows := [f for f in reached if ROW_INDEX.search(f.path)]) < len(reached):
                 reached = in_rows  # "| 万象汇扶梯 | 24 | 12 |" under 已保: the row's 已保台次, not 合计已保
+            if reached and len(reached) > 1 and len(calls := {f.call_id for f in reached}) > 1 and (
+                    (sentence_call := self._named_in_sentence(claim)) in calls):
+                reached = [f for f in reached if f.call_id == sentence_call]  # "| …431455 | … | 3天 |": its 堆存天数
             if reached:
                 concepts = frozenset(group)
                 if len(reached) == 1:
@@ -1697,7 +1745,8 @@ class _Checker:
         if matching:
             return
         if not numeric:
-            self._null_claim(claim, labelled[0])
+            if own or not claim.quantity.in_words or abs(claim.quantity.value) >= _SMALL_IN_WORDS:
+                self._null_claim(claim, labelled[0])  # not "…by Friday, two weeks after we filed it"
             return
         if not own:
             if (not self.derivations.arithmetic(claim)
