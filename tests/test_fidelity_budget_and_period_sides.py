@@ -141,3 +141,11 @@ def test_a_weight_beside_an_export_word_flows_nowhere() -> None:
     whose sign the net weight would carry."""
     order = [R({"order": "EX-4410", "cases": 1600, "net_lb": 16000}, {"order": "EX-4410"}, tool="get_order")]
     assert kinds(order, "EX-4410 is 1,600 cases, 16,000 lb net, about 7,257 kg for the export paperwork.") == set()
+
+
+@pytest.mark.parametrize(("side", "expected"), [("省了", set()), ("超支了", {"numeric_drift"})])
+def test_a_budget_named_after_its_actual_is_read_against_it(side: str, expected: set[str]) -> None:
+    """``dianfei_yusuan`` is the budget of ``dianfei``: 96,420 spent against 99,680 is 3,260 under, whatever
+    ``…_cha`` holds."""
+    station = [R({"data": {"dianfei": 96420, "dianfei_yusuan": 99680, "dianfei_yu_yusuan_cha": -3260}})]
+    assert kinds(station, f"电费9.642万，比预算9.968万{side}3260元。") == expected

@@ -797,3 +797,20 @@ def test_a_deviation_told_warm_or_cold(narration: str, expected: list[str]) -> N
     reefer = [R({"container": "MSCU7781203", "setpoint_c": -0.5, "supply_air_c": -1.9, "supply_dev_c": -1.4,
                  "return_air_c": 0.6}, tool="get_reefer")]
     assert kinds(reefer, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("原定损41600元，复核调整-3200元，最终赔款38400元。", []),
+    ("原定损41600元，复核调整+3200元，最终赔款38400元。", ["numeric_drift"]),
+    ("She bought 8 hours and has used 9.5, so she is 1.5 hours over.", []),
+    ("She bought 8 hours and has used 9.5, so she has 1.5 hours left.", ["numeric_drift"]),
+    ("应交4520，已交4200，还欠320元。", []),
+    ("应交4520，已交4200，余额还剩320元。", ["numeric_drift"]),
+])
+def test_a_negative_value_told_with_a_plus_or_as_what_is_left_is_a_sign_flip(
+    narration: str, expected: list[str]
+) -> None:
+    results = [R({"yuan_dingsun": 41600, "tiaozheng_jine": -3200, "zuizhong_peikuan": 38400,
+                  "hours_purchased": 8, "hours_used": 9.5, "hours_remaining": -1.5,
+                  "yingjiao": 4520, "yijiao": 4200, "yue": -320})]
+    assert kinds(results, narration) == expected

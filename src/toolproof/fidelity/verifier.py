@@ -147,6 +147,14 @@ budget by $18,457.40", "比360万的预算多出17.24万", "预算是21.8万，�
 _PLANS = frozenset({"budget", "planned"})
 _QUOTE_KEY = re.compile(r"报价|quote", re.IGNORECASE)
 """What an actual is held against: a budget, a plan or estimate, a quote (报价元 beside 实际成本元)."""
+def _budget_of(budget: str, actual: str) -> bool:
+    """Whether a key is another's budget by name: ``dianfei_yusuan`` of ``dianfei``, 电费预算 of 电费, ``fuel_budget``
+    of ``fuel``."""
+    spent = _BUDGET_WORD.sub("", budget).strip("_- ")
+    return bool(spent) and spent != budget and spent.lower() == actual.lower()
+
+
+_BUDGET_WORD = re.compile(r"(?i)[_\- ]?(?:yusuan|budget)[_\- ]?|预算")
 _ACTUALS = frozenset({"actual", "revenue"})
 """What a budget is compared with: the actual spend, or the revenue a sales budget plans."""
 MAX_DIRECTION_GAP = 24
@@ -314,6 +322,10 @@ _PLAIN_MONEY = frozenset({"price", "cost", "fee", "tax", "revenue", "profit", "s
 """Money concepts no count is named by (a deposit, a transfer or a balance may be of cars, points or days)."""
 
 
+_LEFT_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:left|remaining)\b", re.IGNORECASE)
+_LEFT_BEFORE = re.compile(r"(?:还剩|剩余|剩下|还有)(?:了)?\s?$")
+MAX_LEFT_GAP = 4
+"""Words that tell a number as what is left ("1.5 hours left", "还剩320元"): more than nothing."""
 _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
@@ -551,6 +563,25 @@ class _Checker:
         named = {concept for _, concept in self.scan.concepts_between(claim.end, claim.end + MAX_CALLS_NOUN_GAP)}
         return any(not named.isdisjoint(key_meaning(result.tool).concepts) for result in self.evidence.results)
 
+    def _told_positive_of_negative(self, claim: NumericClaim) -> Fact | None:
+        """The one negative value a number told as positive restates, where no positive value explains it: written
+        with "+" ("复核调整+3200元" for -3200), or told as what is left ("1.5 hours left", "余额还剩320元" for an
+        overdrawn -1.5 / -320)."""
+        quantity = claim.quantity
+        text = self.text
+        if quantity.value <= 0 or claim.sign < 0:
+            return None
+        plus = quantity.explicit_sign and text[quantity.number_start - 1 : quantity.number_start] == "+"
+        if not plus and _LEFT_AFTER.match(text, claim.end) is None and _LEFT_BEFORE.search(
+                text, max(0, claim.start - MAX_LEFT_GAP), claim.start) is None:
+            return None
+        if any(f.value is not None and f.value > 0 and not f.derived for f in self.matching(claim)):
+            return None
+        negative = [f for f in self.evidence.facts if not f.derived and f.value is not None and f.value < 0
+                    and compatible(claim, f) and any(close(-f.value, stated, claim.tolerance)
+                                                     for stated in readings(claim, f.unit))]
+        return negative[0] if len(negative) == 1 else None
+
     def _named_in_sentence(self, claim: NumericClaim) -> str | None:
         """The call whose entity (not a period, which reaches only its clause) the claim's own sentence or line
         names last before it, if any."""
@@ -770,6 +801,9 @@ class _Checker:
             return  # "$118.50/MWh" for max_price_usd_kwh 0.1185: the price per another measure
         if self.equations and (index := self._index_of(claim)) and worked_out_sum(self.text, self.claims, index):
             return
+        if claim.quantity.unit in TIME_UNITS and (flipped := self._told_positive_of_negative(claim)) is not None:
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "1.5 hours left" for -1.5 (overdrawn)
+            return
         if claim.quantity.unit in TIME_UNITS and (self.derivations.between_times(claim) or (
                 self.derivations.time_gap(claim) and not self.matching(claim))):
             return  # a gap between clock times, or between two returned durations no value of its size explains
@@ -814,6 +848,9 @@ class _Checker:
                 flipped := self._written_sign_flipped(claim)) is not None:
             # "| Hotel | … | +$0.02 |" where Hotel's vs_budget is -0.02: a returned value with its sign written
             # wrongly beats an average of the column that happens to be 0.02
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
+            return
+        if matching and (flipped := self._told_positive_of_negative(claim)) is not None:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)
             return
         if matching:
@@ -1210,8 +1247,9 @@ class _Checker:
             not f.meaning.concepts.isdisjoint(_PLANS) or _QUOTE_KEY.search(key_of(f.path)))]
         return [(budget, actual) for budget in budgets for actual in facts
                 if actual.call_id == budget.call_id and actual.meaning is not None
-                and not actual.meaning.concepts.isdisjoint(_ACTUALS) and "budget" not in actual.meaning.concepts
-                and holder_of(actual.path) == holder_of(budget.path)]
+                and (not actual.meaning.concepts.isdisjoint(_ACTUALS) or _budget_of(key_of(budget.path),
+                                                                                     key_of(actual.path)))
+                and "budget" not in actual.meaning.concepts and holder_of(actual.path) == holder_of(budget.path)]
 
     def _check_direction(self, claim: NumericClaim) -> bool:
         """A flow stated with its direction in words: "discharging at 120 kW" for ``power_kw: -120`` is faithful
@@ -1593,6 +1631,9 @@ class _Checker:
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
         if self.evidence.nulls and (empty := self._null_in_named_row(claim, labelled)) is not None:
             self._null_claim(claim, empty)  # "PRR-25-0377 …: 342 pages" where that request's pages are null
+            return
+        if (flipped := self._told_positive_of_negative(claim)) is not None and any(f is flipped for f in labelled):
+            self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "复核调整+3200元" for -3200
             return
         valued = [f for f in labelled if f.value is not None]
         row = self.scope.in_named_row(claim, valued)
