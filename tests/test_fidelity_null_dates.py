@@ -175,3 +175,28 @@ def test_a_day_worked_out_from_a_returned_day_and_a_returned_count_of_days_is_no
     told = "Still under review. It went in Jul 2 and they take 21 days, so Jul 23 at the earliest."
     assert kinds(permit, told) == set()
     assert kinds(permit, "Still under review. It went in Jul 2; approval is expected Jul 19.") == {"null_fill"}
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("The part lands Monday the 17th, so spray Tuesday the 18th", [(0, 17), (0, 18)]),
+    ("配件下周二（18号）到，周五19号装", [(0, 18), (0, 19)]),
+    ("3号楼的18号线", []),
+])
+def test_a_day_of_the_month_told_after_its_weekday(text: str, days: list[tuple[int, int]]) -> None:
+    assert [day for _, _, day in narrated_dates(text)] == days
+
+
+REPAIR = [R({"unit": "SP-2", "status": "waiting_parts", "opened": "2027-05-06", "part_eta": None}, {"ro": "RO-4471"})]
+SLOT_CHECK = [R({"site": "DMV Elm St", "next_available": None, "reason": "calendar not yet released"})]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (REPAIR, "SP-2 is waiting on parts (opened May 6); no ETA yet, so the spray waits.", set()),
+    (REPAIR, "SP-2 is waiting on parts (opened May 6); the part lands Monday the 17th.", {"null_fill"}),
+    (REPAIR, "SP-2 has been waiting since Thursday the 6th; no ETA yet.", set()),
+    (SLOT_CHECK, "No road-test slot yet at Elm St: the calendar isn't released.", set()),
+    (SLOT_CHECK, "The next road-test slot at Elm St is Tuesday, May 25 at 10:20 am.", {"null_fill"}),
+])
+def test_a_day_told_for_an_empty_eta_or_next_slot(results: list[dict[str, Any]], narration: str,
+                                                  expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -118,3 +118,12 @@ def test_a_label_whose_own_value_follows_in_an_aside_is_no_swap() -> None:
     plan = [R({"shipments": [{"shipmentId": "FBA18M0QZ7K2", "destination": "LGB8"}]})]
     assert kinds(plan, "Amazon put it all in one shipment to LGB8 (FBA18M0QZ7K2).") == set()
     assert kinds(plan, "Amazon put it all in one shipment LGB8, going to FBA18M0QZ7K2.") == {"field_swap"}
+
+
+def test_a_rows_null_text_told_with_the_other_rows_value_is_filled_in() -> None:
+    """Elm Street's spore test is still incubating (result null): "Elm Street M11: negative" fills it."""
+    tests = [R({"tests": [{"office": "Bayview", "result": "negative"},
+                          {"office": "Elm Street", "result": None, "status": "incubating"},
+                          {"office": "Westfield", "result": "negative"}]})]
+    assert kinds(tests, "- Bayview: negative\n- Elm Street: still incubating\n- Westfield: negative") == set()
+    assert kinds(tests, "- Bayview: negative\n- Elm Street: negative\n- Westfield: negative") == {"null_fill"}

@@ -23,13 +23,17 @@ _EN_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _NARRATED_DATE = re.compile(
     rf"\b(?P<month>{_EN_MONTH})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!:|\.\d)|"
     rf"(?<![\w-])(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month2>{_EN_MONTH})\b|"
-    r"(?:\d{4}年)?(?P<zh_month>\d{1,2})月(?P<zh_day>\d{1,2})[日号]",
+    r"(?:\d{4}年)?(?P<zh_month>\d{1,2})月(?P<zh_day>\d{1,2})[日号]|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+the\s+(?P<weekday_day>\d{1,2})(?:st|nd|rd|th)\b|"
+    r"(?:周|星期|礼拜)[一二三四五六日天][（(]?\s?(?P<zh_weekday_day>\d{1,2})[日号]",
     re.IGNORECASE,
 )
+"""Calendar dates, and days of the month told after a weekday ("Monday the 17th", "下周二（18号）")."""
 _RETURNED_DATE = re.compile(r"(?:\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _DATE_KEY = re.compile(
     r"(?:^|_)(?:date|eta|etd|exp|expires?|expiry|expiration|due|deadline|until|through|renewal|arrival|delivery"
-    r"|pickup|restoration|appointment|time|riqi|daoqi|shijian|yuji)(?:_|$)|_on$|_at$|日期|到期|到货|效期|截止|预计|"
+    r"|pickup|restoration|appointment|time|riqi|daoqi|shijian|yuji)(?:_|$)|_on$|_at$|next_(?:available|slot|opening)|"
+    r"日期|到期|到货|效期|截止|预计|"
     r"送达|交付|上门|时间",
     re.IGNORECASE,
 )
@@ -38,8 +42,13 @@ _DATE_KEY = re.compile(
 
 
 def narrated_dates(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
-    """Each (start, end, (month, day)) of a calendar date the narration writes ("Apr 27", "27 April", "4月28号")."""
+    """Each (start, end, (month, day)) of a calendar date the narration writes ("Apr 27", "27 April", "4月28号");
+    month 0 for a day told after its weekday ("Monday the 17th")."""
     for match in _NARRATED_DATE.finditer(text):
+        if (weekday_day := match.group("weekday_day") or match.group("zh_weekday_day")) is not None:
+            if 1 <= int(weekday_day) <= 31:
+                yield match.start(), match.end(), (0, int(weekday_day))
+            continue
         if match.group("zh_month"):
             month, day = int(match.group("zh_month")), int(match.group("zh_day"))
         else:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from toolproof.fidelity.evidence import TextValue, holder_of, last_key, row_path
+from toolproof.fidelity.null_fields import NullField
 from toolproof.fidelity.scan import Scan
 
 MAX_ROW_STRETCH = 160
@@ -62,6 +63,49 @@ def text_swaps(found: Scan, texts: list[TextValue]) -> list[TextSwap]:
     if not said:
         return []
     return [*_row_swaps(lower, texts, said, told), *_label_swaps(found, texts, said, told)]
+
+
+def row_null_fills(found: Scan, texts: list[TextValue],
+                   nulls: list[NullField]) -> list[tuple[NullField, tuple[int, int]]]:
+    """Null text fields of list rows told with another row's value of the field ("Elm Street M11: negative" where
+    that row's spore-test result is still null and the other rows' are "negative"): content filled in."""
+    lower = found.lower
+    rows: dict[tuple[str, str], dict[str, dict[str, TextValue]]] = {}
+    for value in texts:
+        row = row_path(value.path)
+        split = last_key(value.path)
+        if row and split is not None and split[0] == row:
+            rows.setdefault((value.call_id, row[: row.rindex("[")]), {}).setdefault(row, {})[split[1]] = value
+    filled: list[tuple[NullField, tuple[int, int]]] = []
+    for null in nulls:
+        row = row_path(null.path)
+        split = last_key(null.path)
+        if not row or split is None or split[0] != row:
+            continue
+        listed = rows.get((null.call_id, row[: row.rindex("[")]))
+        others = {v.lowered for name, values in (listed or {}).items() if name != row
+                  for key, v in values.items() if key == split[1]}
+        if not listed or not others:
+            continue
+        told_at = {v.lowered: list(_whole_occurrences(lower, v.lowered, 0, len(lower)))
+                   for values in listed.values() for v in values.values()}
+        names = _row_names(listed, {id(v) for values in listed.values() for v in values.values() if told_at[v.lowered]})
+        if row not in names or len(names) < 2:
+            continue
+        starts = sorted((position, name) for name, text in names.items() for position in told_at[text])
+        for index, (position, name) in enumerate(starts):
+            if name != row:
+                continue
+            begin = position + len(names[row])
+            end = min(starts[index + 1][0] if index + 1 < len(starts) else len(lower), begin + MAX_ROW_STRETCH)
+            if (stop := _STRETCH_END.search(lower, begin, end)) is not None:
+                end = stop.start()
+            told = next(((at, at + len(text)) for text in others for at in _whole_occurrences(lower, text, begin, end)),
+                        None)
+            if told is not None:
+                filled.append((null, told))
+                break
+    return filled
 
 
 def _whole_occurrences(lower: str, value: str, start: int, end: int) -> Iterator[int]:

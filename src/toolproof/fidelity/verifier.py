@@ -124,7 +124,7 @@ from toolproof.fidelity.range_keys import check_ranges, range_families
 from toolproof.fidelity.scan import INWARD, OUTWARD, OVER_BUDGET, UNDER_BUDGET, scan
 from toolproof.fidelity.scope import TRAILING_BREAK, Scope, quoted_names
 from toolproof.fidelity.status import StatusSignals, read_status_of
-from toolproof.fidelity.text_swaps import text_swaps
+from toolproof.fidelity.text_swaps import row_null_fills, text_swaps
 from toolproof.fidelity.transitions import reversed_changes
 from toolproof.results.formatting import format_number
 from toolproof.results.kinds import Empty, EmptyReason, Failure, Ok, Partial, ResultKind, ToolResult
@@ -435,6 +435,8 @@ class _Checker:
                                                reason=EmptyReason.NO_MATCH, arguments=result.arguments))
         if len(self.evidence.texts) > 1:
             self._check_texts()
+            if self.evidence.null_fields:
+                self._check_row_null_texts()
         self._check_null_fields()
         if self.evidence.null_fields:
             self._check_null_dates()
@@ -449,6 +451,16 @@ class _Checker:
                 continue
             self.findings.append(_field_swap(meant.call_id, meant.path, meant.value, told.value, span, told.path,
                                              meant.value))
+
+    def _check_row_null_texts(self) -> None:
+        """A list row's null text told with another row's value (see `text_swaps.row_null_fills`)."""
+        for field, span in row_null_fills(self.scan, self.evidence.texts, self.evidence.null_fields):
+            if any(f.span[0] < span[1] and span[0] < f.span[1] for f in self.findings) or self.in_advice(span[0]):
+                continue
+            stated = self.text[span[0] : span[1]]
+            self.findings.append(Finding(
+                FindingKind.NULL_FILL, field.call_id, field.path, None, stated, span,
+                messages.NULL_FILL_FIELD.format(stated=stated, call_id=field.call_id, path=field.path)))
 
     def _check_null_fields(self) -> None:
         """Words told for a field a successful result left null ("assigned to adjuster D. Marsh")."""
@@ -483,7 +495,8 @@ class _Checker:
         days, times = days_held(returned), times_held(returned)
         days |= days_worked_out(returned, (f.value for f in self.evidence.facts if f.unit == "day" and f.value))
         advice = self._advice_clauses(opened=True)
-        told = [(start, end, day in days) for start, end, day in narrated_dates(self.text)]
+        told = [(start, end, day in days or (not day[0] and any(held[1] == day[1] for held in days)))
+                for start, end, day in narrated_dates(self.text)]
         told += [(start, end, time in times) for start, end, time in narrated_times(self.text)]
         for start, end, held in sorted(told):
             if held or any(s <= start < e for s, e in advice) or in_a_condition(self.text, start) or (
