@@ -36,7 +36,7 @@ DATA_NOUN = re.compile(
 )
 _NEGATION_BEFORE = re.compile(
     r"(?=[没无未不并从均都nNwWzZaA])(?:"
-    r"(?:没有|没|无|未|不会|并未|从未|均未|都没有|不是|并非)[^，,。.!！?？；;：:]{0,6}$|(?:\b(?:no|not|without|zero|never|none|nor|any)|n't)\s+"
+    r"(?:没有|没|无|未|不会|并未|从未|均未|都没有|不是|并非)[^，,。.!！?？；;：:]{0,6}$|(?:\b(?:no|not|without|zero|never|none|nor|any|nothing|nobody)|n't)\s+"
     r"(?:\w+\s+)?$)",
     re.IGNORECASE,
 )
@@ -146,7 +146,7 @@ _ZH_CLAIM_ADVERBS = ("为您|帮您|给您|成功|顺利|远程|自动|手动|�
 _ZH_EXTRA_DONE = ("寄出|送达|签收|开票|出票|改签|退票|报名|挂号|续订|续费|解绑|下架|上架|冻结|解冻|复位|重启|"
                   "启动|修复|解锁|备份|还原|分配|派发|发放|放款|登记|签约|出库|入库|录入|开启|配置|安装|替换|更换|"
                   "补发|补办|审核|核准|核定|批复|结案|拨付|拨款|结清|撤销|撤回|撤掉|审过|审完|审好|传上|传好|传完|立上|排到|排上|排好|报到|报上|交到|发到|"
-                  "谈妥|谈好|敲定|批了|批下|排进|排入|解封|解禁|释放|放行")
+                  "谈妥|谈好|敲定|批了|批下|排进|排入|解封|解禁|释放|放行|出单|承保")
 _DONE_AFTER_AUX = re.compile(
     r"(?=[hwigaHWIGA'])\b(?:has|have|had|'ve|was|were|is|are|got|i|we)\s+" + _CLAIM_ADVERBS
     + r"(?!(?:" + _NOT_A_CLAIM + r")\b)(?:[a-z]{3,}ed|" + _IRREGULAR_DONE + r")\b",

@@ -150,10 +150,12 @@ PARTIAL = expand_all([
 ALL_WORDS_ZH = "全部|全都|都|均|悉数|统统|一律|无一例外"
 ALL_SUCCEEDED = expand_all([
     f"({ALL_WORDS_ZH})(已|已经|顺利|已顺利|已经顺利)?(成功|到账|处理完|{ZH_DONE_VERBS})",
+    f"({ALL_WORDS_ZH})(约|订|报|抢|排|挂|买)上(了)?",
     "零失败", "无一失败", "没有失败", "无失败", "均未失败", "都没有失败", "没有一笔失败",
     "没有(出现|发生|遇到)?任何(错误|失败|问题|异常)",
     "(without|with no|no) (any )?(error|errors|failure|failures|issues|problems)", "none failed",
-    "none of them failed", "0 failed", "nothing failed", "fully rolled out", "all successful",
+    "none of them failed", "0 failed", "nothing failed", "nothing bounced", "none bounced", "fully rolled out",
+    "all successful",
 ])
 ALL_EN = ("all", "every", "each")
 """Followed, within a few words, by a done verb: "all 5 transfers went through"."""
