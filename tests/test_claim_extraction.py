@@ -355,3 +355,8 @@ def test_the_first_of_a_range_of_months_is_a_date(text: str) -> None:
 ])
 def test_a_day_then_at_and_a_number_is_an_hour(text: str, values: list[float]) -> None:
     assert [claim.quantity.value for claim in extract_claims(text)] == values
+
+
+@pytest.mark.parametrize(("text", "values"), [("日本站到账4826300日元", [4826300.0]), ("5日交款", [])])
+def test_yen_after_digits_is_money_not_a_day(text: str, values: list[float]) -> None:
+    assert [claim.quantity.value for claim in extract_claims(text)] == values

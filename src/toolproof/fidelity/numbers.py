@@ -235,7 +235,7 @@ _BEFORE_NOT_QUANTITY = re.compile(
 )
 _DAY_OF_MONTH_BEFORE = re.compile(rf"{_MONTHS}\s+\d{{1,2}}$")
 _AFTER_NOT_QUANTITY = re.compile(
-    rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
+    rf"(?:st|nd|rd|th)\b|\s?(?:年|月份|月|日(?!元)|号)|\s?(?:[ap]\.?m\.?)(?![a-z])|\s?(?:分位|th percentile)"
     rf"|\s?[-–~～至到]\s?\d{{1,2}}\s?(?:月|日|号)"  # the first of a range of months or days ("1-9月")
     rf"|(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?![a-z])"
     r"|u(?:服务器|机[架柜箱]?|高|盘|\s*(?:of\s+)?rack)"  # rack units ("2U服务器"), not USDT
