@@ -133,3 +133,13 @@ def test_lv_after_a_pinyin_word_is_a_rate() -> None:
     hatch = [R({"code": 0, "data": {"rufu_shu": 38400, "chuchu_shu": 33150, "jianchu_lv": 98.2}})]
     assert kinds(hatch, "入孵38400枚，出雏33150只，健雏率98.2%。") == set()
     assert kinds(hatch, "入孵38400枚，出雏33150只，健雏率89.2%。") == {"numeric_drift"}
+
+
+def test_mei_before_a_unit_in_pinyin_is_per() -> None:
+    """``mei_mu_peifu`` is a payout 每亩 (per mu), not an area in mu: "每亩7.5元" for 75 is a decimal shift."""
+    assert key_meaning("mei_mu_peifu").per_unit == "亩" and key_meaning("mei_mu_peifu").unit is None
+    index = [R({"data": {"chaochu_mm": 62.5, "mei_mm_mei_mu_yuan": 1.2, "mei_mu_peifu": 75,
+                         "chengbao_mianji_mu": 5000, "peifu_heji": 375000}})]
+    told = "超出62.5毫米，每毫米每亩赔1.2元，算下来每亩{}元，5000亩合计37.5万元。"
+    assert kinds(index, told.format(75)) == set()
+    assert kinds(index, told.format(7.5)) == {"numeric_drift"}

@@ -618,7 +618,8 @@ _CURRENCY_UNITS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "USDT", "
 _DIRECTION_ENDINGS = {"in": "inbound", "out": "outbound"}
 """A key's last word that says which way things moved (``transfer_in``, ``transfer_out``): 调入 and 调出, inbound
 and outbound tell them apart. Elsewhere in a key "in" is a preposition (``time_in_queue``)."""
-_RATE_WORDS = frozenset({"per", "each", "every"})
+_RATE_WORDS = frozenset({"per", "each", "every", "mei"})
+"""Words before what a rate is counted per; ``mei`` is 每 in pinyin (``mei_mu_peifu``: a payout per mu)."""
 _BASE_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0, "day": 86400.0, "week": 604800.0, "month": 2629800.0,
                  "year": 31557600.0}
 """Seconds in the time a rate is counted per."""
