@@ -256,3 +256,10 @@ def test_a_sum_of_money_is_no_count_of_the_plural_things_named_before_it() -> No
     told = "18 on the doctor side, 31 in hygiene. Today's patients also carry {} of diagnosed treatment."
     assert kinds([R(huddle)], told.format("$24,860")) == set()
     assert kinds([R(huddle)], told.format("$24,680")) == {"numeric_drift"}
+
+
+def test_a_chinese_counter_names_the_english_key_that_counts_its_things() -> None:
+    """"出了73单" counts ``orders``: 73 for 37 is a digit swap, though no label word stands near it."""
+    report = [R({"impressions": 26480, "clicks": 412, "spend": 318.46, "orders": 37, "sales": 1472.9})]
+    assert kinds(report, "曝光26480，点击412次，花费$318.46，出了37单，销售额$1472.90。") == set()
+    assert kinds(report, "曝光26480，点击412次，花费$318.46，出了73单，销售额$1472.90。") == {"numeric_drift"}

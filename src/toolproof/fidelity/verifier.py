@@ -330,6 +330,11 @@ _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
 them."""
+_COUNTED_IN_ENGLISH = {
+    "单": ("orders",), "笔": ("transactions", "txns", "payments"), "件": ("items", "pieces", "pcs"),
+    "辆": ("vehicles", "cars", "trucks"), "张": ("tickets", "cards"), "台": ("machines", "devices"),
+}
+"""What a Chinese counter counts, as an English key ends: "出了73单" counts ``orders``."""
 _MONEY_COUNTERS = frozenset("块元毛角分")
 """Counters that count money itself ("140块"): a number before them may be a sum of money."""
 
@@ -1908,12 +1913,15 @@ class _Checker:
                    for other in self.claims)
 
     def _counted_by(self, claim: NumericClaim) -> list[Fact]:
-        """The returned counts whose key ends with the claim's Chinese counter and 数 or 次 (人数 for "3920人")."""
+        """The returned counts whose key ends with the claim's Chinese counter and 数 or 次 (人数 for "3920人"), or
+        with the English word for what it counts (``orders`` for "出了73单")."""
         counter = claim.quantity.counter
         if not counter:
             return []
+        english = _COUNTED_IN_ENGLISH.get(counter, ())
         return [f for f in self.evidence.facts if f.value is not None and not f.derived and not f.identifier
-                and key_of(f.path).endswith((counter + "数", counter + "次"))]
+                and ((key := key_of(f.path)).endswith((counter + "数", counter + "次"))
+                     or (english and key.isascii() and key.lower().rsplit("_", 1)[-1] in english))]
 
     def _row_cell_names_key(self, claim: NumericClaim, facts: list[Fact]) -> bool:
         """Whether the claim sits in a table row whose first cell is the key of the facts it equals ("| A | 5 |"
