@@ -330,6 +330,8 @@ _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
 them."""
+_BATCH_SIZE = frozenset({"count", "total", "requested"})
+"""What a key naming a batch's own size says (总数, ``requested``): the successes told as it are a status lie alone."""
 _COUNTED_IN_ENGLISH = {
     "单": ("orders",), "笔": ("transactions", "txns", "payments"), "件": ("items", "pieces", "pcs"),
     "辆": ("vehicles", "cars", "trucks"), "张": ("tickets", "cards"), "台": ("machines", "devices"),
@@ -2128,6 +2130,13 @@ class _Checker:
                 ),
             )
         )
+        returned = [f for f in matching if not f.derived and not f.identifier and f.call_id == succeeded[0].call_id
+                    and concepts_of(f) - _BATCH_SIZE]
+        if returned:  # "1,512 swaps completed" for swap_attempts 1,512: the attempts told as the successes, too (the
+            # batch's own total told so is the status lie alone)
+            self.findings.append(_field_swap(result.call_id, succeeded[0].path, succeeded[0].raw, self._said(claim),
+                                             (claim.start, claim.end), returned[0].path,
+                                             _replacement(self.text, claim, succeeded[0])))
         return True
 
     def _said(self, claim: NumericClaim) -> str:
