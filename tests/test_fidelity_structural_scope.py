@@ -688,3 +688,17 @@ def test_a_label_several_calls_hold_is_the_one_of_the_call_its_line_names() -> N
              "| …431455 | 查验通过 | 查验850 + 吊柜420 = 1270元 | {}天 |\n| …431502 | 等查验 | 还没出 | 3天 |")
     assert kinds([a, b], table.format(6)) == set()
     assert kinds([a, b], table.format(3)) == {"field_swap"}
+
+
+@pytest.mark.parametrize(("first", "second", "told"), [
+    ("数据线-广泛", "数据线-精准", "广泛组CPC ${}，出96单；精准组CPC $0.82，出71单。"),
+    ("SP - Linen Duvet - Exact", "SP - Waffle Towel - Auto",
+     "Linen Duvet: CPC ${}, 96 orders. Waffle Towel: CPC $0.82, 71 orders."),
+    ("Liam Chen", "Ava Chen", "Liam is at a CPC of ${} and 96 orders; Ava at $0.82 and 71 orders."),
+])
+def test_a_part_of_a_name_the_other_call_does_not_share_names_its_call(first: str, second: str, told: str) -> None:
+    """The group, campaign or person a call was asked about, named by the part of its name that tells it apart."""
+    a = R({"cpc": 0.49, "orders": 96}, {"name": first}, "get_report", "c1")
+    b = R({"cpc": 0.82, "orders": 71}, {"name": second}, "get_report", "c2")
+    assert kinds([a, b], told.format("0.49")) == set()
+    assert kinds([a, b], told.format("0.82")) == {"field_swap"}

@@ -420,8 +420,9 @@ def _names(value: str) -> set[str]:
         # "Elm St Station" is "Elm St" the second time, "Harbor Plaza" just "Harbor"
         names.update(" ".join(words[:size]) for size in range(2, len(words)))
         first = text.split()[0]
-        if len(first) >= MIN_SHORT_NAME_LETTERS or (len(first) >= MIN_ACRONYM_LETTERS and first.isupper()):
-            names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics
+        if len(first) >= MIN_SHORT_NAME_LETTERS or (len(first) >= MIN_ACRONYM_LETTERS and first.isupper()) or (
+                len(words) == 2 and _PERSON.fullmatch(text)):
+            names.add(words[0])  # "Harbor" for Harbor Plaza, "XPO" for XPO Logistics, "Liam" for Liam Chen
         if len(words) == 2 and len(words[1]) >= MIN_SHORT_NAME_LETTERS:
             names.add(words[1])  # "caramel" for Salted caramel
     if len(words) > 1 and len(words[-1]) >= MIN_CODE_CHARS and any(c.isdigit() for c in words[-1]) and any(
@@ -452,6 +453,11 @@ def _names(value: str) -> set[str]:
     masked = _MASKED.fullmatch(text)
     if masked is not None:
         names.add(masked[1])  # a card "****4471" is the one "ending 4471"
+    if not digits and len(text) <= MAX_ENTITY_CHARS and _JOINED.search(text):
+        # "数据线-广泛" is the 广泛 group beside "数据线-精准", "SP - Linen Duvet - Exact" the Linen Duvet campaign:
+        # each part names it (a part both hold names neither)
+        names.update(part.lower() for part in (p.strip() for p in _JOINED.split(text))
+                     if (len(part) >= MIN_ZH_PART and _ALL_CJK.fullmatch(part)) or len(part) >= MIN_NAME_CHARS + 1)
     if digits and len(text) <= MAX_ENTITY_CHARS and not text.isalnum():
         parts = _ID_PARTS.split(text)
         names.update(part.lower() for part in parts if _names_a_kind(part))
@@ -472,6 +478,10 @@ ZH_PLACE_AND_NAME = 4
 """A four-character Chinese name is often a place and a name (山东泰山, 苏州东吴), told by the name alone."""
 
 
+_PERSON = re.compile(r"[A-Z][a-z]{2,}\s[A-Z][a-z]{2,}")
+"""A first name and a surname ("Liam Chen"): the first name alone names the person."""
+_JOINED = re.compile(r"(?<=[\u4e00-\u9fff])[-－—·/](?=[\u4e00-\u9fff])|\s[-–—|/]\s")
+MIN_ZH_PART = 2
 _MASKED = re.compile(r"[*xX•·]{2,}[\s-]?(\d{3,})")
 """A number shown only by its last digits ("****4471", "•• 0193")."""
 _PARENTHESIZED = re.compile(r"([^（(]+)[（(]([^）)]+)[）)]")
