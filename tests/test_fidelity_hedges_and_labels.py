@@ -398,3 +398,11 @@ def test_the_span_a_figure_is_taken_over_is_no_label_of_it() -> None:
     told = "Week: about 28.3 t, roughly £96.6k. That works out to about {} a kilo over both trips."
     assert kinds(week, told.format("£3.41")) == set()
     assert kinds(week, told.format("£4.31")) == {"numeric_drift"}
+
+
+def test_an_ids_digits_leave_the_words_after_them_to_the_next_number() -> None:
+    """"Order 114-7730912-5518246 was refunded $74.98": refunded labels the amount, not the id's last digits."""
+    refund = [R({"orderTotal": {"amount": 74.98}, "refundedAmount": {"amount": 37.49}},
+                {"amazonOrderId": "114-7730912-5518246"})]
+    assert kinds(refund, "Order 114-7730912-5518246 was refunded $37.49 of its $74.98.") == set()
+    assert kinds(refund, "Order 114-7730912-5518246 was refunded $74.98 yesterday.") == {"field_swap"}

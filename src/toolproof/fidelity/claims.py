@@ -365,7 +365,9 @@ class _Context:
         if not (window and near and not after and not _CLAUSE_END.search(text, end, next_start)):
             # "Returns within 30 days were 19": a window inside a label, with no words of its own after it, leaves
             # the words before it to label the next number
-            self.label_end = after_end if after and quantity.unit not in TIME_UNITS else end
+            # an id's digits ("114-7730912-5518246 was refunded $74.98") leave the words after them to the next number
+            an_id = quantity.looks_like_identifier and quantity.number_end - quantity.number_start >= MIN_ID_DIGITS
+            self.label_end = after_end if after and quantity.unit not in TIME_UNITS and not an_id else end
             self.previous_amount = not quantity.plain_integer
         else:
             self.window_end = end
@@ -526,6 +528,8 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
 
 
+MIN_ID_DIGITS = 6
+"""Digits this long with nothing around them are an id's, not a year's ("2019 vintage" labels the year)."""
 COUNTED_IN_UNIT = re.compile(r"[\u4e00-\u9fff]{1,6}?(小时|分钟|公里|公斤|吨)")
 """Label words and a unit after a counter ("个椅位小时"): the count is of that unit."""
 
