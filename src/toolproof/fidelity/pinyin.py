@@ -56,13 +56,22 @@ def is_pinyin(word: str) -> bool:
         len(spelling) >= MIN_PHRASE_SYLLABLES for spelling in _spellings(word))
 
 
-def _pattern(words: list[str]) -> str:
-    """One regex alternative per way the run of words reads, each syllable a class of the characters read so."""
-    syllables = readings()
+def _run_spellings(words: list[str]) -> list[tuple[str, ...]]:
+    """The syllables a run of words reads, one tuple per way of splitting them (fewest syllables first)."""
     spellings: list[tuple[str, ...]] = [()]
     for word in words:
         spellings = [(*done, *more) for done in spellings for more in _spellings(word)][:MAX_SPELLINGS]
-    return "|".join("".join(f"[{syllables[syllable]}]" for syllable in spelling) for spelling in spellings)
+    return spellings
+
+
+@cache
+def _character_readings() -> dict[str, frozenset[str]]:
+    """Each character → the toneless syllables the dictionary reads it as."""
+    by_character: dict[str, set[str]] = {}
+    for syllable, characters in readings().items():
+        for character in characters:
+            by_character.setdefault(character, set()).add(syllable)
+    return {character: frozenset(syllables) for character, syllables in by_character.items()}
 
 
 MAX_WORD_READINGS = 16
@@ -95,22 +104,56 @@ def curated_concepts(word: str) -> tuple[str, ...]:
 
 
 class PinyinLabels:
-    """The runs of a result set's pinyin keys, compiled into one pattern whose groups say which concepts a match
-    names."""
+    """The runs of a result set's pinyin keys, indexed by their first syllable: a narration is read character by
+    character through the characters' readings, so no pattern is compiled per key set (a regex of every homophone
+    of every syllable costs more to build than a narration costs to check)."""
 
-    __slots__ = ("_concepts", "_pattern")
+    __slots__ = ("_by_first",)
 
     def __init__(self, phrases: list[tuple[list[str], tuple[str, ...]]]) -> None:
         phrases.sort(key=lambda phrase: -sum(len(word) for word in phrase[0]))  # the longest run wins at a start
-        self._concepts = [concepts for _, concepts in phrases]
-        self._pattern = re.compile("|".join(f"({_pattern(words)})" for words, _ in phrases)) if phrases else None
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], tuple[str, ...]]]] = {}
+        order = 0
+        for words, concepts in phrases:
+            for spelling in _run_spellings(words):
+                self._by_first.setdefault(spelling[0], []).append((order, spelling, concepts))
+                order += 1
 
     def find(self, text: str) -> list[Hit]:
-        """(start, end, concepts) of each place `text` names a run of a pinyin key's words."""
-        if self._pattern is None:
+        """(start, end, concepts) of each place `text` names a run of a pinyin key's words, leftmost first and
+        never overlapping."""
+        if not self._by_first:
             return []
-        return [(match.start(), match.end(), self._concepts[match.lastindex - 1])
-                for match in self._pattern.finditer(text) if match.lastindex]
+        read = _character_readings()
+        hits: list[Hit] = []
+        position = 0
+        while position < len(text):
+            found = self._run_at(text, position, read)
+            if found is None:
+                position += 1
+                continue
+            end, concepts = found
+            hits.append((position, end, concepts))
+            position = end
+        return hits
+
+    def _run_at(self, text: str, start: int, read: dict[str, frozenset[str]]) -> tuple[int, tuple[str, ...]] | None:
+        """The end and concepts of the first run (in the runs' order) whose syllables the characters from `start`
+        read."""
+        first = read.get(text[start])
+        if not first:
+            return None
+        best: tuple[int, int, tuple[str, ...]] | None = None
+        for syllable in first:
+            for order, spelling, concepts in self._by_first.get(syllable, ()):
+                if best is not None and order >= best[0]:
+                    break
+                end = start + len(spelling)
+                if end <= len(text) and all(spelling[k] in read.get(text[start + k], ())
+                                            for k in range(1, len(spelling))):
+                    best = (order, end, concepts)
+                    break
+        return (best[1], best[2]) if best is not None else None
 
 
 @lru_cache(maxsize=MAX_CACHED_KEY_SETS)
