@@ -814,3 +814,13 @@ def test_a_negative_value_told_with_a_plus_or_as_what_is_left_is_a_sign_flip(
                   "hours_purchased": 8, "hours_used": 9.5, "hours_remaining": -1.5,
                   "yingjiao": 4520, "yijiao": 4200, "yue": -320})]
     assert kinds(results, narration) == expected
+
+
+def test_the_total_of_payments_beside_a_lowercase_currency_is_read_in_cents_too() -> None:
+    payments = [R({"object": "list", "data": [
+        {"id": "py_1", "amount": 134500, "currency": "usd", "status": "succeeded"},
+        {"id": "py_2", "amount": 134500, "currency": "usd", "status": "succeeded"},
+        {"id": "py_3", "amount": 2500, "currency": "usd", "status": "succeeded"}]})]
+    told = "Three payments: $1,345.00, $1,345.00 and $25.00, {} in total."
+    assert kinds(payments, told.format("$2,715.00")) == []
+    assert kinds(payments, told.format("$2,175.00")) == ["numeric_drift"]

@@ -156,3 +156,24 @@ def test_a_bare_number_under_a_unit_header_is_measured_in_it(header: str, feet: 
     usage = {"rows": [{"sku": "CB-C2C", "volume_cbm": 1.27}], "rate_usd_per_cbm_day": 0.45}
     table = f"| SKU | 立方米 | {header} |\n|---|---|---|\n| CB-C2C | 1.27 | 约{feet} |\n\n仓租每方每天$0.45。"
     assert kinds([R(usage)], table) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("| 电站 | 电量(万度) |\n|---|---|\n| 鹰嘴岩 | 约13788 |\n| 黑石峡 | 约6025 |", set()),
+    ("| 电站 | 电量(万度) |\n|---|---|\n| 鹰嘴岩 | 约13788 |\n| 黑石峡 | 约602.5 |", {"numeric_drift"}),
+    ("按万千瓦报：\n\n| 电站 | 负荷 |\n|---|---|\n| 鹰嘴岩 | 44.43 |\n| 黑石峡 | 20.16 |", set()),
+])
+def test_a_magnitude_in_a_header_or_said_before_a_table_scales_its_numbers(narration: str,
+                                                                           expected: set[str]) -> None:
+    generation = {"明细": [{"电站": "鹰嘴岩", "发电量万kWh": 13788.2, "负荷MW": 444.3},
+                           {"电站": "黑石峡", "发电量万kWh": 6024.6, "负荷MW": 201.6}]}
+    assert kinds([R(generation)], narration) == expected
+
+
+def test_a_unit_the_result_names_as_text_is_its_own_and_a_k_column_is_no_thousands() -> None:
+    """``"unit": "万千瓦"`` means the values count it already; "| K / D / A |" is kills, deaths, assists."""
+    load = {"data": {"unit": "万千瓦",
+                     "list": [{"time": "11:00", "forecast": 12480}, {"time": "12:00", "forecast": 12350}]}}
+    assert kinds([R(load)], "| 时间 | 预测（万千瓦） |\n|---|---|\n| 11:00 | 12480 |\n| 12:00 | 12350 |") == set()
+    players = {"players": [{"name": "Rook", "kills": 22, "deaths": 17}, {"name": "yuzu", "kills": 14, "deaths": 18}]}
+    assert kinds([R(players)], "| Player | K / D |\n|---|---|\n| Rook | 22 / 17 |\n| yuzu | 14 / 18 |") == set()

@@ -275,6 +275,9 @@ class _Context:
         self.may_hedge = bool(self.hedge_starts) or (
             any(word in found.lower for word in _HEDGE_AFTER_WORDS) and _HEDGE_AFTER_WORD.search(text) is not None)
         self.tables = markdown_tables(text) if "|" in text and "--" in text else []
+        declared = _DECLARED_UNIT.search(text) if self.tables else None
+        self.declared_unit = declared.group(declared.lastindex or 0) if declared is not None else None
+        """The unit the narration says it reports in ("按万千瓦报", "单位：万元"): a table's bare numbers count it."""
         self.chinese_labels = [(start, end) for start, end, concept in found.of(CONCEPT)
                                if not text[start].isascii() and (concept not in _OUTCOMES
                                                                  or _OUTCOME_LEADS.match(text, end))]
@@ -295,7 +298,7 @@ class _Context:
         if self.tables:
             cell = table_cell(self.tables, text, start)
             if cell is not None and quantity.unit is None and quantity.currency is None and quantity.counter is None:
-                quantity = _in_column_unit(text, quantity, cell[0])
+                quantity = _in_column_unit(text, quantity, cell[0], self.declared_unit, self.things)
             if cell is not None and (claim := self._table_claim(quantity, *cell)) is not None:
                 return claim
         if quantity.counter and quantity.unit is None and (measured := COUNTED_IN_UNIT.match(text, end)) is not None:
@@ -534,14 +537,29 @@ COUNTED_IN_UNIT = re.compile(r"[\u4e00-\u9fff]{1,6}?(小时|分钟|公里|公斤
 """Label words and a unit after a counter ("个椅位小时"): the count is of that unit."""
 
 
-def _in_column_unit(text: str, quantity: Quantity, header: tuple[int, int]) -> Quantity:
-    """A bare number under a header that is a unit ("| 立方英尺 |", "| Weight (kg) |") is measured in it."""
+def _in_column_unit(text: str, quantity: Quantity, header: tuple[int, int], declared: str | None,
+                    things: tuple[str, ...]) -> Quantity:
+    """A bare number under a header that is a unit ("| 立方英尺 |", "| 电量(万度) |", "| Weight (kg) |"), or in a
+    table the narration says counts one ("按万千瓦报"), is measured in it: the unit as the number reader reads it
+    after a number. A unit a result names as text (``"unit": "万千瓦"``) is the results' own: their numbers count
+    it already, and the narration's are read as they are."""
     written = text[header[0] : header[1]].strip(" *_")
     aside = _HEADER_ASIDE.search(written)
-    unit = unit_of_word(aside[1].strip() if aside is not None else written)
-    return quantity if unit is None else quantity._replace(unit=unit)
+    for unit_text in (aside[1].strip() if aside is not None else written, declared):
+        if not unit_text or len(unit_text) > MAX_UNIT_TEXT or unit_text.lower() in things:
+            continue
+        read = find_quantities("1" + unit_text)
+        if len(read) == 1 and read[0].end == len(unit_text) + 1 and (
+                read[0].unit or read[0].counter or read[0].currency or unit_text[0] in "万亿"):
+            unit = read[0]
+            return quantity._replace(value=quantity.value * unit.scale, scale=unit.scale, unit=unit.unit,
+                                     counter=unit.counter, currency=unit.currency)
+    return quantity
 
 
+MAX_UNIT_TEXT = 8
+_DECLARED_UNIT = re.compile(
+    r"按([万亿千]?[\u4e00-\u9fffA-Za-z³]{1,4}?)(?:报|计|算)|单位[:：是为]\s?([万亿千]?[\u4e00-\u9fffA-Za-z³]{1,4})")
 _HEADER_ASIDE = re.compile(r"[(（]([^()（）]{1,12})[)）]\s*$")
 
 

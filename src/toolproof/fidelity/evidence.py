@@ -1000,7 +1000,7 @@ def _minor_currency_code(parent: dict[Any, Any]) -> bool:
 def _collect_facts(result: ToolResult, evidence: Evidence) -> None:
     walk = _Walk(result, evidence)
     walk.root(result.value)
-    _derive(result, evidence, walk.minor_declared)
+    _derive(result, evidence, walk.minor_declared, walk.minor_money)
 
 
 def _collect_text(
@@ -1090,9 +1090,10 @@ _ENVELOPES = frozenset({"data", "result", "results", "payload", "response", "bod
 is counted like a top-level one."""
 
 
-def _derive(result: ToolResult, evidence: Evidence, minor_money: bool) -> None:
+def _derive(result: ToolResult, evidence: Evidence, minor_money: bool, maybe_minor: bool = False) -> None:
     """Counts, sums and means of the result's lists; with `minor_money` (declared by the result), sums of money
-    are read in major units, as the values themselves are."""
+    are read in major units, as the values themselves are; with `maybe_minor` (a lowercase currency code beside
+    them), in both, as the values are."""
     call_id = result.call_id
     value = result.value
     lists: list[tuple[str, str | None, list[Any]]] = []
@@ -1112,7 +1113,7 @@ def _derive(result: ToolResult, evidence: Evidence, minor_money: bool) -> None:
         tool_words = key_meaning(result.tool).heads if key is None else frozenset()
         meaning = _count_meaning(key, frozenset({"count"}) | tool_words)
         evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items), meaning, derived=True))
-        _derive_sums(call_id, path, items, evidence, minor_money)
+        _derive_sums(call_id, path, items, evidence, minor_money, maybe_minor)
         _derive_line_totals(call_id, path, items, evidence)
         _derive_mean(call_id, path, key, items, evidence)
         _derive_groups(call_id, path, items, evidence)
@@ -1125,7 +1126,7 @@ def _derive(result: ToolResult, evidence: Evidence, minor_money: bool) -> None:
         for path, key, items in wrapped:
             evidence.facts.append(Fact(call_id, f"len({path})", float(len(items)), len(items),
                                        _count_meaning(None, frozenset({"count"})), derived=True))
-            _derive_sums(call_id, path, items, evidence, minor_money)
+            _derive_sums(call_id, path, items, evidence, minor_money, maybe_minor)
             _derive_line_totals(call_id, path, items, evidence)
             _derive_mean(call_id, path, key, items, evidence)
             _derive_groups(call_id, path, items, evidence)
@@ -1204,7 +1205,8 @@ def _derive_groups(call_id: str, path: str, items: list[Any], evidence: Evidence
                                            derived=True, weak=True))
 
 
-def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence, minor_money: bool = False) -> None:
+def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence, minor_money: bool = False,
+                 maybe_minor: bool = False) -> None:
     if len(items) < 2 or not all(isinstance(item, dict) for item in items):
         return
     keys = set.union(*(set(item) for item in items))
@@ -1224,6 +1226,9 @@ def _derive_sums(call_id: str, path: str, items: list[Any], evidence: Evidence, 
                                 meaning.signed, meaning.money)
             evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", float(total) * factor, total, summed,
                                        unit=unit, derived=True))
+            if maybe_minor and not minor and meaning.money and all(isinstance(v, int) for v in values):
+                evidence.facts.append(Fact(call_id, f"sum({path}[*].{key})", total / 100, total, summed,
+                                           derived=True))  # "$2,715.00 in total" of amounts 134500, 134500, 2500
             averaged = KeyMeaning(meaning.concepts | {"average"}, meaning.heads, unit, meaning.negative,
                                   meaning.signed, meaning.money)
             mean = total / len(values)
