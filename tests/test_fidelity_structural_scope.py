@@ -702,3 +702,18 @@ def test_a_part_of_a_name_the_other_call_does_not_share_names_its_call(first: st
     b = R({"cpc": 0.82, "orders": 71}, {"name": second}, "get_report", "c2")
     assert kinds([a, b], told.format("0.49")) == set()
     assert kinds([a, b], told.format("0.82")) == {"field_swap"}
+
+
+def test_a_row_named_after_a_floor_is_told_without_it() -> None:
+    """"路演厅（最多64人，每小时480元）" names the row 7楼路演厅, not the 一层多功能厅 told before it."""
+    spaces = [R({"data": {"场地": [{"名称": "一层多功能厅", "容量": 80, "每小时价格": 600},
+                                   {"名称": "7楼路演厅", "容量": 64, "每小时价格": 480}]}})]
+    told = "有两处：一层多功能厅（最多80人，每小时600元）和路演厅（最多64人，每小时{}元）。"
+    assert kinds(spaces, told.format(480)) == set()
+    assert kinds(spaces, told.format(600)) == {"field_swap"}
+
+
+def test_a_rows_name_quoted_whole_in_prose_is_no_value() -> None:
+    """"租一个3平方米比租三个1平方米每天省6.7元": 1平方米 names the row, it tells no 规格 of the 3平方米 row."""
+    prices = [R({"data": {"价目": [{"规格": "1平方米", "日租分": 990}, {"规格": "3平方米", "日租分": 2300}]}})]
+    assert kinds(prices, "租一个3平方米比租三个1平方米每天省6.7元。") == set()

@@ -652,3 +652,9 @@ def test_an_n_year_term_before_a_counted_noun_is_the_term_not_the_count() -> Non
     lease = [R({"renewals_remaining": 3, "renewal_term_yrs": 5, "termination_notice_days": 180})]
     assert kinds(lease, "They still have three 5-year renewals left and owe 180 days' notice.") == set()
     assert kinds(lease, "They still have 5 renewals left and owe 180 days' notice.") == {"field_swap"}
+
+
+def test_a_period_word_alone_accuses_only_another_period_of_the_same_quantity() -> None:
+    """"每月多收1286.04元" fits 平均月租 by "monthly" alone: 月增收 is another quantity, no swap."""
+    adjust = [R({"data": {"平均月租元": 612.4, "平均涨幅元": 30.62, "月增收元": 1286.04}})]
+    assert kinds(adjust, "平均月租612.4元，平均每户涨30.62元。每月多收1286.04元。") == set()

@@ -43,6 +43,8 @@ def names_key(fact: Fact, context: frozenset[str]) -> bool:
 
 
 _QUALIFIERS = frozenset({"previous"})
+_PERIODS = frozenset({"daily", "weekly", "monthly", "quarterly", "yearly"})
+"""Words that say how often a value is counted ("每月"): alone they name no quantity."""
 """Words a key adds to name an earlier figure of the same thing: a label without them names the plain key."""
 
 
@@ -117,6 +119,11 @@ def clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: 
     "高校中排名112" the rank is told, among universities). Otherwise the label is too weak or split to accuse, and
     the stated value stands if it matches a field."""
     fits = _label_fit(meant, context)
+    if fits and _PERIODS.issuperset(fits) and meant.meaning is not None and not any(
+            holder.meaning is not None and not holder.meaning.heads.isdisjoint(meant.meaning.heads)
+            for holder in holders):
+        return False  # "每月多收1286.04元" fits 平均月租 by "monthly" alone: a period word accuses only another period
+        # of the same quantity ("本月" told with 上月营收), not a different one (月增收)
     head = next((index for index, concept in enumerate(near) if concept in fits and concept not in GENERIC_LABELS),
                 len(near))
     for holder in holders:

@@ -261,7 +261,13 @@ def _row_names(value: str) -> tuple[str, ...]:
         names += (value[: kind.start()],)  # 坝上二期 for 坝上二期风电场
     if MIN_ZH_TAILED <= len(value) <= MAX_ROW_NAME_GAP and _CJK_START.match(value) and _CODE_CHAR.search(value):
         names += (value[MIN_ZH_ROW_HEAD:],)  # "大包2" for the row 骨科大包2: the department left off
+    if (tail := _CJK_TAIL.search(value)) is not None and tail.start() and _CODE_CHAR.search(value, 0, tail.start()):
+        names += (tail[0][-MIN_ZH_TAIL_NAME:],)  # "路演厅" for the row 7楼路演厅: the floor left off
     return names
+
+
+_CJK_TAIL = re.compile(r"[\u4e00-\u9fff]{3,}$")
+MIN_ZH_TAIL_NAME = 3
 
 
 MIN_ZH_TAILED = 5

@@ -1098,6 +1098,8 @@ class _Checker:
         if not held or len(held) != len([f for f in matching if not f.derived]) or claim.reference_point or (
                 claim.quantity.is_percent and not all(_is_share(f) for f in held)):
             return False  # "80%" beside 96/120 is a share worked out, not the 80 beds of another row
+        if any(isinstance(f.raw, str) and self._said(claim).replace(" ", "") == f.raw.replace(" ", "") for f in held):
+            return False  # "租一个3平方米比租三个1平方米": a row's name quoted whole names that row, it is no value
         scope = self.scope
         following = scope.clause_around(claim, after=True)
         if scope.names_row(following, held[0], first_words=True):
