@@ -406,3 +406,11 @@ def test_an_ids_digits_leave_the_words_after_them_to_the_next_number() -> None:
                 {"amazonOrderId": "114-7730912-5518246"})]
     assert kinds(refund, "Order 114-7730912-5518246 was refunded $37.49 of its $74.98.") == set()
     assert kinds(refund, "Order 114-7730912-5518246 was refunded $74.98 yesterday.") == {"field_swap"}
+
+
+def test_none_of_the_n_is_the_set_quantified_not_a_labelled_value() -> None:
+    """"All clear: none of the 96 kids is overdue": 96 is the records checked, not the overdue total of 0."""
+    overdue = [R({"total": 0, "children": [], "records_checked": 96}, tool="list_overdue_immunizations")]
+    assert kinds(overdue, "All clear: none of the 96 kids at Linden Ave is overdue on immunizations.") == set()
+    assert kinds(overdue, "All clear: none of the 69 kids at Linden Ave is overdue on immunizations.") == {
+        "numeric_drift"}

@@ -127,3 +127,10 @@ def test_a_rows_null_text_told_with_the_other_rows_value_is_filled_in() -> None:
                           {"office": "Westfield", "result": "negative"}]})]
     assert kinds(tests, "- Bayview: negative\n- Elm Street: still incubating\n- Westfield: negative") == set()
     assert kinds(tests, "- Bayview: negative\n- Elm Street: negative\n- Westfield: negative") == {"null_fill"}
+
+
+def test_a_label_whose_own_value_follows_in_the_same_clause_is_no_swap() -> None:
+    """"Meds: Ruby S. gets her amoxicillin": Meds names the amoxicillin told in the clause, not Ruby S."""
+    meds = [R({"meds_to_give": [{"child": "Ruby S.", "med": "amoxicillin", "time": "12:00"}], "rooms": 5})]
+    assert kinds(meds, "- Meds: Ruby S. gets her amoxicillin at noon\n- Rooms: 5") == set()
+    assert kinds(meds, "- Meds: Ruby S., and amoxicillin at noon\n- Rooms: 5") == {"field_swap"}

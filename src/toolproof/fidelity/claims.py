@@ -321,6 +321,8 @@ class _Context:
             # "按7.1825的汇率折人民币16878.88元": the rate is the basis, not the label
             clause_start = max(clause_start, basis.end())
         near = self._concepts(clause_start, start, nearest_first=True)
+        if near and _QUANTIFIED_WHOLE.search(text, max(clause_start, start - MAX_QUANTIFIER_REACH), start):
+            near = ()  # "none of the 96 kids is overdue": the 96 is the set quantified, the words before name no field
         if (self.previous_amount and 0 < previous_end == sentence_start
                 and TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
             near = ("total", *(concept for concept in near if concept != "total"))
@@ -531,6 +533,9 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
 
 
+_QUANTIFIED_WHOLE = re.compile(r"\b(?:none|neither|not one)\s+of\s+(?:the|our|your|their|those|these)\s+$",
+                               re.IGNORECASE)
+MAX_QUANTIFIER_REACH = 24
 MIN_ID_DIGITS = 6
 """Digits this long with nothing around them are an id's, not a year's ("2019 vintage" labels the year)."""
 COUNTED_IN_UNIT = re.compile(r"[\u4e00-\u9fff]{1,6}?(小时|分钟|公里|公斤|吨)")

@@ -220,9 +220,13 @@ def _owner_told_before(lower: str, sibling: TextValue, position: int) -> bool:
 
 
 def _told_in_aside(lower: str, end: int, text: str) -> bool:
-    """Whether an aside opened right after `end` starts with `text` ("LGB8 (FBA18M0QZ7K2)")."""
+    """Whether `text` follows in an aside opened right after `end` ("LGB8 (FBA18M0QZ7K2)"), or further on in the
+    same clause ("Meds: Ruby S. gets her amoxicillin"): the label names that text, told too."""
     opened = _ASIDE.match(lower, end)
-    return opened is not None and lower.startswith(text, opened.end())
+    if opened is not None and lower.startswith(text, opened.end()):
+        return True
+    found = lower.find(text, end, end + MAX_LABEL_REACH + len(text))
+    return found >= 0 and _CLAUSE_BREAK.search(lower, end, found) is None
 
 
 _ASIDE = re.compile(r"\s*[(（]\s*")
