@@ -816,3 +816,18 @@ def test_a_rows_count_times_its_fee_is_what_the_row_brings_in() -> None:
     assert kinds([R(rows)], told.format(128)) == set()
     assert kinds([R(rows)], told.format(12.8)) == {"numeric_drift"}  # no product: 年费 12,800 told ×10
 
+
+
+@pytest.mark.parametrize(("told", "expected"), [
+    ("电价0.2735元/度，每千瓦时0.2735元。", set()),
+    ("合同电价是每千瓦时0.2735元。", set()),
+    ("电价2.735元/度。", {"numeric_drift"}),
+])
+def test_a_price_per_kwh_key_is_told_per_kwh_or_per_mwh(told: str, expected: set[str]) -> None:
+    """结算电价元每kWh is a price per kWh: 0.2735元/度 states it, "每千瓦时" before the price too; 2.735 is ×10."""
+    assert kinds([R({"data": {"结算电量万kWh": 3120.6, "结算电价元每kWh": 0.2735}})], told) == expected
+
+
+def test_a_price_told_per_kwh_before_it_converts_a_price_per_mwh() -> None:
+    contract = [R({"data": {"合同电价元每MWh": 262.0, "合同电量MWh": 60000}})]
+    assert kinds(contract, "合同电价是每千瓦时0.262元，合同总量6000万千瓦时。") == set()

@@ -717,3 +717,11 @@ def test_a_rows_name_quoted_whole_in_prose_is_no_value() -> None:
     """"租一个3平方米比租三个1平方米每天省6.7元": 1平方米 names the row, it tells no 规格 of the 3平方米 row."""
     prices = [R({"data": {"价目": [{"规格": "1平方米", "日租分": 990}, {"规格": "3平方米", "日租分": 2300}]}})]
     assert kinds(prices, "租一个3平方米比租三个1平方米每天省6.7元。") == set()
+
+
+def test_a_numbered_floor_names_its_row_and_fills_its_nulls() -> None:
+    """"3楼：平均22.8℃" where 3楼恒温区's sensor is offline (its readings null): filled in."""
+    zones = [R({"data": {"分区": [{"分区": "1楼恒温区", "平均温度": 22.4, "最高湿度": 55},
+                                  {"分区": "3楼恒温区", "平均温度": None, "最高湿度": None, "说明": "传感器离线"}]}})]
+    assert kinds(zones, "- 1楼：平均22.4℃，最高湿度55%\n- 3楼：传感器离线，暂无数据") == set()
+    assert kinds(zones, "- 1楼：平均22.4℃，最高湿度55%\n- 3楼：平均22.8℃，最高湿度52%") == {"null_fill"}

@@ -82,3 +82,11 @@ def test_one_changed_digit_of_a_two_digit_value_is_no_misreading_but_two_swapped
     # ~40 min is advice worked from the restore time, not 5,400 s (90 min) with a digit changed
     assert kinds(backup, "A full backup is 512 GiB and took 1.5 h; at 640 MiB/s a restore is about 13.7 min of raw "
                          "transfer, so budget ~40 min in the runbook.") == set()
+
+
+def test_an_unlabelled_number_is_read_against_the_value_its_misreading_leads_to() -> None:
+    """"87 of its 96 enrolled kids": 87 is nearer 96 but is 78 (present) with two digits swapped."""
+    attendance = [R({"enrolled": 96, "present": 78, "absent_excused": 14, "absent_unexcused": 4})]
+    told = "Linden Ave had {} of its 96 enrolled kids in; 14 excused, 4 no-shows."
+    assert kinds(attendance, told.format(78)) == set()
+    assert kinds(attendance, told.format(87)) == {"numeric_drift"}

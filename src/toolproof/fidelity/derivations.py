@@ -95,6 +95,9 @@ _TOLD_PER_MEASURE = re.compile(
     r"\s?(?:/|\bper\s|\ba\s|一|每)\s?(MWh|kWh|GWh|Wh|kg|lb|lbs|t|L|gal|公斤|千克|斤|吨|升|度|千瓦时|兆瓦时)"
     r"(?![A-Za-z])")
 """After a price, the measure it is told per ("$118.50/MWh", "25.2元一公斤", "$3.41 per kg")."""
+_PRICE_PER_BEFORE = re.compile(r"每(MWh|kWh|公斤|千克|斤|吨|升|度|千瓦时|兆瓦时)\s?$")
+"""Right before a price, the measure it is told per ("每千瓦时0.262元")."""
+MAX_PRICE_PER_BEFORE = 6
 _PER_LEAD = re.compile(r"(?:^|[。！？!?\n])[^。！？!?\n\d]{0,8}每[^，,。；;\d]{1,6}[，,：:][^。！？!?\n]*$")
 """A sentence that opens by saying what its numbers are per ("摊到每吨玻璃，气耗184.5方上下，电耗大约72.9度")."""
 
@@ -193,7 +196,8 @@ class Derivations:
         ``max_price_usd_kwh: 0.1185``, "25.2元一公斤" for ``报价元每斤: 12.6``): the same price, converted."""
         if not claim.quantity.currency or not claim.quantity.value:
             return False
-        after = _TOLD_PER_MEASURE.match(self.text, claim.end)
+        after = _TOLD_PER_MEASURE.match(self.text, claim.end) or _PRICE_PER_BEFORE.search(
+            self.text, max(0, claim.start - MAX_PRICE_PER_BEFORE), claim.start)
         told = unit_of_word(after[1]) if after is not None else None
         if told is None or told not in UNIT_FACTORS:
             return False

@@ -422,7 +422,7 @@ _ZH_MAGNITUDE_SUFFIX = re.compile(
 ten-thousands (``挂牌价万``, ``产量万吨``, ``电量万千瓦时``, ``总库容万m3``, ``设计规模万吨每日``), hundred-millions
 (``营收亿元``) or thousands of litres (``成品酒产量千升``)."""
 _ZH_PRICE_PER_SUFFIX = re.compile(
-    r"(?<=[\u4e00-\u9fff])(?:元|美元)[_/]?(?:每|/)(小时|天|日|月|年|分钟|吨|公斤|千克|斤|人|次|件|个|平方米|平米|度|千瓦时)$")
+    r"(?<=[\u4e00-\u9fff])(?:元|美元)[_/]?(?:每|/)(小时|天|日|月|年|分钟|吨|公斤|千克|斤|人|次|件|个|平方米|平米|度|千瓦时|kWh|MWh)$")
 """Money per something at a Chinese key's end (``单价元每小时``, ``运费元/吨``): a price, not the thing it is per."""
 _ZH_KEY_UNIT_WORDS = ("分", "元", "升", "吨", "公斤", "千克", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天")
 """Units a Chinese key may end with after a separator (``余额_分``, ``产量_吨``)."""

@@ -263,10 +263,13 @@ def _row_names(value: str) -> tuple[str, ...]:
         names += (value[MIN_ZH_ROW_HEAD:],)  # "大包2" for the row 骨科大包2: the department left off
     if (tail := _CJK_TAIL.search(value)) is not None and tail.start() and _CODE_CHAR.search(value, 0, tail.start()):
         names += (tail[0][-MIN_ZH_TAIL_NAME:],)  # "路演厅" for the row 7楼路演厅: the floor left off
+        if (floor := _NUMBERED_HEAD.match(value)) is not None:
+            names += (floor[0],)  # "3楼" for the row 3楼恒温区: what the rows share left off
     return names
 
 
 _CJK_TAIL = re.compile(r"[\u4e00-\u9fff]{3,}$")
+_NUMBERED_HEAD = re.compile(r"\d+[\u4e00-\u9fff](?=[\u4e00-\u9fff]{2,}$)")
 MIN_ZH_TAIL_NAME = 3
 
 

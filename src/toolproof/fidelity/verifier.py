@@ -1158,8 +1158,11 @@ class _Checker:
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
         if not near:
             return False
-        fact = min(near, key=lambda f: distance(claim, f))
-        shape = _telling_drift(claim, fact)
+        # the nearest value a misreading's shape leads to ("87 of its 96" for present 78, beside enrolled 96)
+        shaped = [(f, shape) for f in near if f.value is not None and significant_digits(f.value) >= 2
+                  and (shape := _telling_drift(claim, f)) is not None]
+        fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0])) if shaped else (
+            min(near, key=lambda f: distance(claim, f)), None)
         if shape is not None or self._reports_unshaped():
             self.judge_drift(claim, fact, shape or Drift.OTHER, unique=len(near) == 1)
         return True
@@ -1421,8 +1424,11 @@ class _Checker:
         near = [f for f in candidates if distance(claim, f) <= SAME_FORM_MAX_LOG_RATIO]
         if not near or self.derivations.ratio(claim):
             return False
-        fact = min(near, key=lambda f: distance(claim, f))
-        shape = _telling_drift(claim, fact)
+        # the nearest value a misreading's shape leads to ("87 of its 96" for present 78, beside enrolled 96)
+        shaped = [(f, shape) for f in near if f.value is not None and significant_digits(f.value) >= 2
+                  and (shape := _telling_drift(claim, f)) is not None]
+        fact, shape = min(shaped, key=lambda pair: distance(claim, pair[0])) if shaped else (
+            min(near, key=lambda f: distance(claim, f)), None)
         if shape is not None or self._reports_unshaped():
             self.judge_drift(claim, fact, shape or Drift.OTHER, unique=False)
         return True
