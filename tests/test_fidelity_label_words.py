@@ -12,7 +12,7 @@ import pytest
 
 from fidelity_case import R, kinds, strict_kinds
 from toolproof.fidelity import verify_line
-from toolproof.fidelity.lexicon import key_meaning, singular
+from toolproof.fidelity.lexicon import key_meaning, key_words_of, singular
 
 DESK_LOSS = [R({"pnl_cny": -36500, "trades": 22}, {"desk": "电力现货"}, tool="get_desk_pnl")]
 DESK_LOSS_EN = [R({"pnl": -36500, "trades": 22}, {"desk": "power"}, tool="get_desk_pnl")]
@@ -704,3 +704,12 @@ def test_a_key_naming_a_fee_is_money() -> None:
 def test_an_age_bands_price_is_in_its_currency_and_a_threshold_is_not() -> None:
     assert key_meaning("child_3_12_usd").money
     assert not key_meaning("orders_over_100_usd").money and key_meaning("hours_below_40psi").unit == "h"
+
+
+def test_digits_opening_a_window_leave_the_word_before_them() -> None:
+    """``entries7d`` is entries over 7 days, ``last30d`` the last 30 days; ``pm25`` and ``q3`` keep their digits."""
+    assert key_words_of("entries7d") == ["entries", "7", "d"] and key_words_of("last30d") == ["last", "30", "d"]
+    assert key_words_of("pm25") == ["pm25"] and key_words_of("q3Revenue") == ["q3", "revenue"]
+    card = [R({"entries7d": 19, "denied7d": 2})]
+    assert kinds(card, "Over the past week it shows 19 entries and 2 denied taps.") == set()
+    assert kinds(card, "Over the past week it shows 2 entries and 19 denied taps.") == {"field_swap"}

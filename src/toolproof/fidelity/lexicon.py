@@ -506,7 +506,9 @@ def literal_labels(concepts: frozenset[str]) -> list[str]:
     return [c for c in concepts if not c.isascii()]
 
 
-_KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+_KEY_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+(?:\d++(?![dhwmy](?![a-z])))?|[A-Z]+\d*|\d+")
+"""A key's words: digits stay with the word they close (``pm25``, ``q3``) unless they open a window (``entries7d`` is
+entries over 7 days)."""
 
 
 def singular(word: str) -> str:
