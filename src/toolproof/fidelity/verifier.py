@@ -293,16 +293,16 @@ def _row_products(row: list[Fact]) -> list[float]:
     return [count * price for count in counts for price in prices]
 
 
-def _counts_things(fact: Fact) -> bool:
+def _key_counts_plural_things(fact: Fact) -> bool:
     """Whether a value counts things by its key: a whole number under a plural noun (``hygiene_patients``), and
     no sum of money."""
     if fact.value is None or fact.value != int(fact.value) or fact.unit is not None or is_money(fact):
         return False
-    words = _KEY_WORD.findall(key_of(fact.path))
+    words = _KEY_LETTER_WORD.findall(key_of(fact.path))
     return bool(words) and _PLURAL_WORD.fullmatch(words[-1].lower()) is not None
 
 
-_KEY_WORD = re.compile(r"[A-Za-z][a-z]+")
+_KEY_LETTER_WORD = re.compile(r"[A-Za-z][a-z]+")
 _PLURAL_WORD = re.compile(r"[a-z]{3,}[^su]s")
 """A plural noun ("patients", "orders"), not "status" or "class"."""
 
@@ -645,7 +645,7 @@ class _Checker:
                 # "回复了176条" reaches 回复数 and 回复时长P90小时: a count of things is no field measured in hours
                 counted = [f for f in reached if f.unit is None]
                 reached = counted or reached
-            if reached and claim.quantity.currency and all(_counts_things(f) for f in reached) and any(
+            if reached and claim.quantity.currency and all(_key_counts_plural_things(f) for f in reached) and any(
                     is_money(f) for f in self.matching(claim)):
                 continue  # "Today's patients also carry $24,860 of treatment": a sum of money the result holds as
                 # money (unscheduled_tx_usd), no count of patients
