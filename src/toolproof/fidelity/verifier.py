@@ -298,11 +298,10 @@ def _key_counts_plural_things(fact: Fact) -> bool:
     no sum of money."""
     if fact.value is None or fact.value != int(fact.value) or fact.unit is not None or is_money(fact):
         return False
-    words = _KEY_LETTER_WORD.findall(key_of(fact.path))
-    return bool(words) and _PLURAL_WORD.fullmatch(words[-1].lower()) is not None
+    words = key_words_of(key_of(fact.path))
+    return bool(words) and _PLURAL_WORD.fullmatch(words[-1]) is not None
 
 
-_KEY_LETTER_WORD = re.compile(r"[A-Za-z][a-z]+")
 _PLURAL_WORD = re.compile(r"[a-z]{3,}[^su]s")
 """A plural noun ("patients", "orders"), not "status" or "class"."""
 
