@@ -70,42 +70,53 @@ def row_null_fills(found: Scan, texts: list[TextValue],
     """Null text fields of list rows told with another row's value of the field ("Elm Street M11: negative" where
     that row's spore-test result is still null and the other rows' are "negative"): content filled in."""
     lower = found.lower
-    rows: dict[tuple[str, str], dict[str, dict[str, TextValue]]] = {}
-    for value in texts:
-        row = row_path(value.path)
-        split = last_key(value.path)
-        if row and split is not None and split[0] == row:
-            rows.setdefault((value.call_id, row[: row.rindex("[")]), {}).setdefault(row, {})[split[1]] = value
+    lists = _lists_of_rows(texts)
     filled: list[tuple[NullField, tuple[int, int]]] = []
     for null in nulls:
         row = row_path(null.path)
         split = last_key(null.path)
         if not row or split is None or split[0] != row:
             continue
-        listed = rows.get((null.call_id, row[: row.rindex("[")]))
-        others = {v.lowered for name, values in (listed or {}).items() if name != row
-                  for key, v in values.items() if key == split[1]}
-        if not listed or not others:
+        rows = lists.get((null.call_id, row[: row.rindex("[")]), {})
+        others = {values[split[1]].lowered for name, values in rows.items() if name != row and split[1] in values}
+        if not others:
             continue
         told_at = {v.lowered: list(_whole_occurrences(lower, v.lowered, 0, len(lower)))
-                   for values in listed.values() for v in values.values()}
-        names = _row_names(listed, {id(v) for values in listed.values() for v in values.values() if told_at[v.lowered]})
-        if row not in names or len(names) < 2:
+                   for values in rows.values() for v in values.values()}
+        names = _row_names(rows, {id(v) for values in rows.values() for v in values.values() if told_at[v.lowered]})
+        if row not in names:
             continue
-        starts = sorted((position, name) for name, text in names.items() for position in told_at[text])
-        for index, (position, name) in enumerate(starts):
-            if name != row:
-                continue
-            begin = position + len(names[row])
-            end = min(starts[index + 1][0] if index + 1 < len(starts) else len(lower), begin + MAX_ROW_STRETCH)
-            if (stop := _STRETCH_END.search(lower, begin, end)) is not None:
-                end = stop.start()
-            told = next(((at, at + len(text)) for text in others for at in _whole_occurrences(lower, text, begin, end)),
-                        None)
-            if told is not None:
-                filled.append((null, told))
-                break
+        told = next(((at, at + len(text)) for named, begin, end in _row_stretches(lower, names, told_at)
+                     if named == row for text in others for at in _whole_occurrences(lower, text, begin, end)), None)
+        if told is not None:
+            filled.append((null, told))
     return filled
+
+
+def _lists_of_rows(texts: list[TextValue]) -> dict[tuple[str, str], dict[str, dict[str, TextValue]]]:
+    """The text values of list rows: (call, list path) → row path → key → value."""
+    lists: dict[tuple[str, str], dict[str, dict[str, TextValue]]] = {}
+    for value in texts:
+        row = row_path(value.path)
+        split = last_key(value.path)
+        if row and split is not None and split[0] == row:
+            lists.setdefault((value.call_id, row[: row.rindex("[")]), {}).setdefault(row, {})[split[1]] = value
+    return lists
+
+
+def _row_stretches(lower: str, names: dict[str, str],
+                   told_at: dict[str, list[int]]) -> Iterator[tuple[str, int, int]]:
+    """(row, begin, end) of each stretch the narration gives a row: from its name to the next row's name, the line's
+    or the sentence's end; none unless two rows at least are named."""
+    if len(names) < 2:
+        return
+    starts = sorted((position, row) for row, name in names.items() for position in told_at[name])
+    for index, (position, row) in enumerate(starts):
+        begin = position + len(names[row])
+        end = min(starts[index + 1][0] if index + 1 < len(starts) else len(lower), begin + MAX_ROW_STRETCH)
+        if (stop := _STRETCH_END.search(lower, begin, end)) is not None:
+            end = stop.start()
+        yield row, begin, end
 
 
 def _whole_occurrences(lower: str, value: str, start: int, end: int) -> Iterator[int]:
@@ -124,25 +135,12 @@ def _row_swaps(lower: str, texts: list[TextValue], said: list[TextValue],
                told_at: dict[str, list[int]]) -> Iterator[TextSwap]:
     """In each list the narration walks row by row, a row's stretch (from its name to the next row's name, the
     line's or the sentence's end) telling another row's value of a field the row holds, and not its own."""
-    lists: dict[tuple[str, str], dict[str, dict[str, TextValue]]] = {}
     told = {id(value) for value in said}
-    for value in texts:
-        row = row_path(value.path)
-        split = last_key(value.path)
-        if row and split is not None and split[0] == row:
-            lists.setdefault((value.call_id, row[: row.rindex("[")]), {}).setdefault(row, {})[split[1]] = value
-    for rows in lists.values():
+    for rows in _lists_of_rows(texts).values():
         if len(rows) < 2:
             continue
         names = _row_names(rows, told)
-        if len(names) < 2:
-            continue
-        starts = sorted((position, row) for row, name in names.items() for position in told_at[name])
-        for index, (position, row) in enumerate(starts):
-            begin = position + len(names[row])
-            end = min(starts[index + 1][0] if index + 1 < len(starts) else len(lower), begin + MAX_ROW_STRETCH)
-            if (stop := _STRETCH_END.search(lower, begin, end)) is not None:
-                end = stop.start()
+        for row, begin, end in _row_stretches(lower, names, told_at):
             yield from _swaps_in_stretch(lower, rows, names, row, begin, end)
 
 
