@@ -814,7 +814,7 @@ class Derivations:
                    for count in counts for measure in measures for per in {1.0, base}):
                 return True
             if quantity.currency and any(close(value, product, claim.tolerance * 2)
-                                         for value in stated for _, product in _row_products(facts)):
+                                         for value in stated for _, product in row_products(facts)):
                 return True
         return False
 
@@ -826,7 +826,7 @@ class Derivations:
                 and c.quantity.value > 1 and c.quantity.value == int(c.quantity.value)]
         if said and any(count in said and close(claim.quantity.value, product, claim.tolerance)
                         for group in self._arithmetic_groups().values()
-                        for count, product in _row_products(group[:MAX_ARITHMETIC_FACTS])):
+                        for count, product in row_products(group[:MAX_ARITHMETIC_FACTS])):
             return True  # "公司：74人，约385万": the row's count, told just before, times its 年费
         if TOTAL_BEFORE.search(self.text, max(0, claim.start - 12), claim.start) is None and not _TOTAL_AFTER.match(
                 self.text, claim.end):
@@ -1015,7 +1015,7 @@ MEAN_REACH = 40
 """Characters before a number searched for a word that makes it a mean ("the weighted average is about 4.49")."""
 
 
-def _row_products(facts: list[Fact]) -> Iterator[tuple[float, float]]:
+def row_products(facts: list[Fact]) -> Iterator[tuple[float, float]]:
     """(count, product) of a row's count times a price-like number of the row ("NWGX $104,454.00" for units 4200
     at nav 24.87, "公司：74人，约385万" for 74 members at a 年费 of 52000): a whole-number count, and a fractional
     value or a sum of money, neither with a unit of measure."""

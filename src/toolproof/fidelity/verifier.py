@@ -56,6 +56,7 @@ from toolproof.fidelity.derivations import (
     Derivations,
     combines,
     per_other_weight,
+    row_products,
     sign_flipped_facts,
     sign_flipped_value,
     worked_from,
@@ -283,14 +284,6 @@ def parse_line(obj: Mapping[str, Any]) -> tuple[list[ResultInput], str]:
     if len({r.call_id for r in parsed}) != len(parsed):
         raise InputError('"results" repeats a call_id')
     return parsed, narration
-
-
-def _row_products(row: list[Fact]) -> list[float]:
-    """A row's whole count times its sum of money (74 members × a 年费 of 52,000): what the row costs in all."""
-    counts = [f.value for f in row if f.value is not None and f.value > 1 and f.value == int(f.value)
-              and f.unit is None and not is_money(f)]
-    prices = [f.value for f in row if f.value is not None and is_money(f)]
-    return [count * price for count in counts for price in prices]
 
 
 def _key_counts_plural_things(fact: Fact) -> bool:
@@ -1953,7 +1946,7 @@ class _Checker:
         misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in MISREAD_SHAPES or (
             (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and _same_form(claim, f))]
         if len(misread) != 1 or any(close(abs(claim.quantity.value), product, claim.tolerance)
-                                    for product in _row_products(row)):
+                                    for _, product in row_products(row)):
             return False  # "平日：100人，128万": the row's 100 members times its 年费 12,800, no 12,800 misread
         self.judge_drift(claim, misread[0][0], misread[0][1], unique=True)
         return True
@@ -1998,7 +1991,8 @@ class _Checker:
         worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
         # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
         worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
-        worked += _row_products(row)  # "公司：74人，约385万" for 74 members at a 年费 of 52,000
+        # and a count times a price ("公司：74人，约385万" for 74 members at a 年费 of 52,000)
+        worked += [product for _, product in row_products(row)]
         return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
 
     def _row_stated_on_line(self, claim: NumericClaim, in_rows: list[Fact]) -> list[Fact]:
