@@ -360,3 +360,20 @@ def test_a_day_then_at_and_a_number_is_an_hour(text: str, values: list[float]) -
 @pytest.mark.parametrize(("text", "values"), [("日本站到账4826300日元", [4826300.0]), ("5日交款", [])])
 def test_yen_after_digits_is_money_not_a_day(text: str, values: list[float]) -> None:
     assert [claim.quantity.value for claim in extract_claims(text)] == values
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("the wait is about an hour and 15 minutes", [75.0]),
+    ("An hour and 5 min, then 20 minutes more", [65.0, 20.0]),
+    ("an hour ago it took 15 minutes", [15.0]),
+])
+def test_an_hour_in_words_joins_the_minutes_after_it(text: str, values: list[float]) -> None:
+    assert [claim.quantity.value for claim in extract_claims(text)] == values
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("一箱10公斤也就是20斤，这次到了6箱", [10.0, 20.0, 6.0]),
+    ("这次到了一箱，6公斤", [1.0, 6.0]),
+])
+def test_one_of_a_counter_before_a_measure_says_what_one_holds(text: str, values: list[float]) -> None:
+    assert [claim.quantity.value for claim in extract_claims(text)] == values

@@ -238,3 +238,14 @@ def test_a_number_inside_a_snake_case_code_confirms_what_is_told() -> None:
     told = "You're three years in, so you're 60% vested. It's a {}-year graded schedule."
     assert kinds(vesting, told.format("six")) == set()
     assert kinds(vesting, told.format("eight")) == {"numeric_drift"}
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("西线：7家店，112.8公里，最高4.6℃。", set()),
+    ("西线：7家店，11.28公里，最高4.6℃。", {"numeric_drift"}),
+])
+def test_a_distance_is_never_a_count_of_stores_read_in_other_units(narration: str, expected: set[str]) -> None:
+    runs = [R({"code": 0, "msg": "ok", "data": {"线路": [
+        {"线路": "东线", "门店数": 6, "里程公里": 86.4, "最高温度": 3.9},
+        {"线路": "西线", "门店数": 7, "里程公里": 112.8, "最高温度": 4.6}]}}, tool="get_delivery_runs")]
+    assert kinds(runs, narration) == expected

@@ -164,3 +164,13 @@ LINEN = [R({"code": 0, "msg": "ok", "data": {"客房数": 320, "配置套数": 3
 def test_a_count_key_told_by_a_part_of_its_stem(narration: str, expected: set[str]) -> None:
     """"在洗610条" names 厂内在洗件数 by the tail of its stem: the count's 件数 goes behind the number."""
     assert kinds(LINEN, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Honda doesn't have a single new unit past 90 days right now.", set()),
+    ("Honda has one new unit past 90 days right now, a white Civic.", {"null_fill"}),
+])
+def test_not_a_single_one_admits_an_empty_result(narration: str, expected: set[str]) -> None:
+    aged = [R({"count": 0, "vehicles": []}, {"store": "Crestview Honda", "type": "new", "min_days": 90},
+              tool="get_aged_inventory")]
+    assert kinds(aged, narration) == expected

@@ -824,3 +824,17 @@ def test_the_total_of_payments_beside_a_lowercase_currency_is_read_in_cents_too(
     told = "Three payments: $1,345.00, $1,345.00 and $25.00, {} in total."
     assert kinds(payments, told.format("$2,715.00")) == []
     assert kinds(payments, told.format("$2,175.00")) == ["numeric_drift"]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Butter is $9.84/kg, up 7.1%; liquid egg is $3.12/kg, down 13.8%; flour is $0.75/kg, up 1.2%.", []),
+    ("Butter is $9.84/kg, up 7.1%; liquid egg is $3.12/kg, up 13.8%; flour is $0.75/kg, up 1.2%.",
+     ["numeric_drift"]),
+])
+def test_a_change_told_the_wrong_way_is_a_sign_flip_though_an_earlier_clause_labelled_it(
+    narration: str, expected: list[str]
+) -> None:
+    costs = [R({"items": [{"code": "butter", "usd_per_kg": 9.84, "mom_change": 0.071},
+                          {"code": "liquid_egg", "usd_per_kg": 3.12, "mom_change": -0.138},
+                          {"code": "flour", "usd_per_kg": 0.75, "mom_change": 0.012}]}, tool="get_ingredient_costs")]
+    assert kinds(costs, narration) == expected

@@ -74,6 +74,14 @@ ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张
                            "场", "篇", "本", "只", "头", "匹", "辆", "架", "艘", "套", "间", "栋", "座", "棵", "株",
                            "箱", "袋", "盒", "瓶", "包", "双", "把", "枚", "颗", "块", "尾", "口"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
+_COUNTED_BEFORE_SHU = ITEM_COUNTERS | frozenset("店人次车票批")
+
+
+def _a_count(heads: frozenset[str]) -> bool:
+    """Key heads that count things: ``count``, or a Chinese key by its last two characters (门店数, 到货箱数, 人数;
+    not 系数 or 读数)."""
+    return bool(heads) and (heads <= _COUNTS or any(
+        len(head) >= 2 and head[-1] == "数" and head[-2] in _COUNTED_BEFORE_SHU for head in heads))
 
 
 _LOOSELY_SAME = frozenset({"data", "bitrate"})
@@ -112,7 +120,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
             and (heads & _RATE_LIKE or fact.path.endswith(_SHARE_KEY_ENDINGS))):
         return False  # "申请执行186万" is no share (执行比例 0.6482), whatever word the two keys share
     if quantity.dimension is not None:
-        counted = heads <= _COUNTS and fact_dimension is None  # qty_jin is a measure; a bare count is not
+        counted = _a_count(heads) and fact_dimension is None  # qty_jin is a measure; a bare count (门店数) is not
         return (fact_dimension in (None, quantity.dimension) or _loosely_same(quantity.dimension, fact_dimension)
                 or (quantity.dimension == "speed" and fact.unit in _SPEED_OF_LENGTH)
                 ) and not (heads and (counted or heads <= _PLACES)) and not (
@@ -251,6 +259,9 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     quantity = claim.quantity
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
+    if (quantity.dimension is not None and fact.unit is None and not quantity.is_percent
+            and fact.meaning is not None and _a_count(fact.meaning.heads)):
+        return False  # "11.28公里" is no 7 of 门店数 read as miles
     if (not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact)
             and not _fen_of_yuan(quantity, fact.unit) and not _scale_letter_of_unit(quantity, fact.unit)):
         if value == 0:

@@ -653,8 +653,17 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
             joined[-1] = quantity._replace(start=previous.start, value=value, number_start=previous.number_start,
                                            in_words=True, plain_integer=False)
             continue
+        if quantity.unit == "min" and (hour := _AN_HOUR_BEFORE.search(text, max(0, quantity.start - 16),
+                                                                       quantity.start)) is not None:
+            joined.append(quantity._replace(start=hour.start(), value=quantity.value + 60, in_words=True,
+                                            plain_integer=False))  # "an hour and 15 minutes" is 75 minutes
+            continue
         joined.append(quantity)
     return joined
+
+
+_AN_HOUR_BEFORE = re.compile(r"\ban? hour,? and\s*$", re.IGNORECASE)
+"""One hour in words before minutes: "about an hour and 15 minutes"."""
 
 
 _QUARTER_HOURS = re.compile(r"(?:零|又)?([一两二三])刻(?:钟)?")
@@ -962,6 +971,9 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         if (written == "一" and (counter in _ONCE_COUNTERS or unit == "day")
                 and _NUMBER_LATER_IN_CLAUSE.match(text, end)):
             continue  # "最大一次装了2000公斤", "一天大概跑2.67单": "one time", "a day" lead to the number they are for
+        if written == "一" and counter is not None and (held := _DIGITS_AT.match(text, end)) is not None and (
+                _suffix(text, held.end())[2] is not None):
+            continue  # "一箱10公斤": what one box holds, no count of boxes
         has_unit = unit is not None or currency is not None or (counter is not None and (
             counter != "分" or _AFTER_HOURS.search(text, max(0, number_start - 3), number_start) is not None))
         has_magnitude = any(ch in "十百千万亿" for ch in written) and len(written) > 1
@@ -985,6 +997,7 @@ def _chinese_quantities(text: str) -> Iterator[Quantity]:
         )
 
 
+_DIGITS_AT = re.compile(r"\d+(?:\.\d+)?")
 _NOT_EVEN_ONE = re.compile(r"[\u4e00-\u9fff]{1,6}?[都也](?:没|不)")
 """After 一, "…都没有" / "…也不": "not a single one" (一个排队的都没有), which says none."""
 _POINTING_BEFORE_ONE = frozenset("的这那哪某同每下上")

@@ -1695,6 +1695,9 @@ class _Checker:
                 -claim.quantity.value, numeric[0].value, claim.tolerance):
             flipped = numeric[0]  # "| 酒店 | … | +0.04 |" for the row's -0.04: its own value, sign flipped, whatever
             # gap between other rows 0.04 also is
+        if flipped is None and claim.sign and not own and not matching:
+            flipped = self._told_sign_flipped(claim)  # "liquid egg is $3.12/kg, up 13.8%" for mom_change -0.138,
+            # where only an earlier clause's "/kg" labelled the change
         if flipped is not None and flipped.meaning is not None and flipped.meaning.signed:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "+0.33" where rating_delta is -0.33
             return

@@ -198,7 +198,8 @@ ABSENCE_STATEMENTS = expand_all([
     "(已经|已)?(售罄|卖完|订满|约满|满员|抢光)(了)?",
 ])
 """Openings of "there are no …" statements: absence unless what follows is a state ("no problems")."""
-ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of", "nothing")
+ABSENCE_WORDS = ("没有", "没", "无", "no", "any", "zero", "none of", "nothing", "not a single",
+                 "doesn't have a single", "don't have a single", "isn't a single", "aren't a single")
 """Negations that admit absence only when a data noun or the result's topic follows closely."""
 
 NUMBER_WORDS = (
