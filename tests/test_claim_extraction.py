@@ -377,3 +377,8 @@ def test_an_hour_in_words_joins_the_minutes_after_it(text: str, values: list[flo
 ])
 def test_one_of_a_counter_before_a_measure_says_what_one_holds(text: str, values: list[float]) -> None:
     assert [claim.quantity.value for claim in extract_claims(text)] == values
+
+
+@pytest.mark.parametrize(("text", "value"), [("14,740 words at 12.5 euro cents", 0.125), ("50 cents a page", 0.5)])
+def test_cents_after_a_currency_word_are_hundredths_of_it(text: str, value: float) -> None:
+    assert [claim.quantity.value for claim in extract_claims(text)][-1] == value

@@ -249,3 +249,13 @@ def test_a_distance_is_never_a_count_of_stores_read_in_other_units(narration: st
         {"线路": "东线", "门店数": 6, "里程公里": 86.4, "最高温度": 3.9},
         {"线路": "西线", "门店数": 7, "里程公里": 112.8, "最高温度": 4.6}]}}, tool="get_delivery_runs")]
     assert kinds(runs, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The rate is per standard line of 55 characters: 878 lines at €1.45 a line.", set()),
+    ("The rate is per standard line of 55 characters: 878 lines at €1.54 a line.", {"numeric_drift"}),
+])
+def test_a_number_after_of_is_labelled_by_the_words_after_it(narration: str, expected: set[str]) -> None:
+    counts = [R({"chars_with_spaces": 48290, "words": 6184, "rate_eur_per_line": 1.45, "line_length_chars": 55},
+                tool="get_char_count")]
+    assert kinds(counts, narration) == expected

@@ -55,6 +55,7 @@ growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨
 change|change,changes,delta,diff,difference,differential,variance,movement,chg,dev,deviation|变化,变动,变化量,差额,差值,涨跌,变动额,净胜,增减,净增减,增减量
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落,净减,净减少
 return|return,returns,roi,yield|回报,收益率,回报率,收益,投产比,投入产出比
+character|character,characters,char,chars|字符,字符数
 score|score,scores,scored,rating,ratings,grade,marks|评分,得分,分数,打分,评级,成绩,评价
 count|count,number,num,quantity,qty,qtys,cnt,total_count,how_many,counts|数量,数目,个数,次数,笔数,件数,条数,人数,总数,单量,台次
 total|total,overall,sum_total,grand,all,totaled,totalled,totaling,totalling|总计,总额,合计,共计

@@ -881,6 +881,8 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
                 unit = _UNIT_WORDS[word]
             else:
                 currency = CURRENCY_SYMBOLS[word]
+                if (cents := _CENTS_AFTER.match(text, end)) is not None:
+                    scale, end = scale * 0.01, cents.end()  # "12.5 euro cents" is 0.125 euros
         elif metres:
             unit = "m"
         elif minor:
@@ -925,6 +927,9 @@ def _digit_quantities(text: str, lower: str, structures: list[tuple[int, int]]) 
             and not vulgar,
             len(raw) - dot - 1 if dot >= 0 else 0,
         )
+
+
+_CENTS_AFTER = re.compile(r"\s?cents?(?![A-Za-z])")
 
 
 def _closes_a_quote(text: str, position: int) -> bool:

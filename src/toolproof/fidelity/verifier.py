@@ -333,6 +333,10 @@ _MONEY_COUNTERS = frozenset("块元毛角分")
 """Counters that count money itself ("140块"): a number before them may be a sum of money."""
 
 
+_OF_BEFORE = re.compile(r"\bof $")
+"""Before a number whose own words follow it: "a standard line of 55 characters" counts characters, not lines."""
+
+
 class _Checker:
     """The state of checking one narration: its claims, the evidence, and which claims nothing explained. Its public
     methods are what `layout_checks.Reporter` asks of it."""
@@ -619,7 +623,10 @@ class _Checker:
         evidence = self.evidence
         if claim.quantity.counter and claim.after and (named := self._keys_after_counter(claim)):
             return named, frozenset(claim.after), True
-        for told, own in ((claim.near, True), (claim.after, True), (claim.far, False)):
+        order = ((claim.near, True), (claim.after, True), (claim.far, False))
+        if claim.after and claim.near and _OF_BEFORE.search(self.text, max(0, claim.start - 4), claim.start):
+            order = ((claim.after, True), (claim.near, True), (claim.far, False))  # "a line of 55 characters"
+        for told, own in order:
             group = tuple(c for c in told if c not in self.name_words) if told and self.name_words else told
             if not group:
                 continue
