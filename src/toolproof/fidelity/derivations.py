@@ -114,6 +114,10 @@ _POINTS_AFTER = re.compile(r"\s*(?:points?|pts?)\b", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r" ?[×xX](?![A-Za-z0-9])| times\b", re.IGNORECASE)
 
 
+MIN_COUNT_FOR_REST = 10
+"""The smallest count whose rest after a share ("晚了7个" of 148 at 95.3% on time) is worked out."""
+
+
 class Derivations:
     """What one narration's numbers may have been worked out from: its results' values and its own earlier numbers."""
 
@@ -494,6 +498,9 @@ class Derivations:
                 percents += [f.value for f in facts if f.value and abs(f.value) <= 1 and _fraction_field(f)]
                 percents += _split_fractions(facts)
                 shares.extend(share * value for share in percents for value in values)
+                # the rest of a high share of a count ("准时率95.3%，也就是晚了7个" of 148 projects)
+                shares.extend((1 - share) * value for share in percents if 0.5 < share < 1
+                              for value in values if value >= MIN_COUNT_FOR_REST and value == int(value))
                 rows: dict[str, list[float]] = {}
                 for fact in facts[:MAX_ARITHMETIC_FACTS]:
                     if fact.value and not fact.derived and "[" in fact.path:

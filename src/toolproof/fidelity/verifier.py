@@ -636,6 +636,12 @@ class _Checker:
                 if claim.quantity.currency and not any(is_money(f) for f in reached) and (
                         self.text[claim.end - 1] != "块"):  # 块 counts disks as readily as it counts yuan
                     reached = []  # "已经扣了140元": 已经 (done) alone names no count of days as a sum of money
+                elif reached and claim.quantity.unit is None and not claim.quantity.currency and not (
+                        claim.quantity.counter) and all(
+                        dimension_of(f.unit) is not None for f in reached) and any(
+                        f.unit is None and f.call_id == reached[0].call_id for f in self.matching(claim)):
+                    reached = []  # "已经交了4集": 已经 alone names no measure of minutes for a bare count the same
+                    # result holds (集数)
             if reached and (dimension := claim.quantity.dimension) is not None:
                 # "680斤" under a 数量 column reaches qty_jin and qty_box: the fields measured in jin come first
                 measured = [f for f in reached if dimension_of(f.unit) == dimension]
