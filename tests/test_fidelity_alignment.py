@@ -259,3 +259,14 @@ def test_a_number_after_of_is_labelled_by_the_words_after_it(narration: str, exp
     counts = [R({"chars_with_spaces": 48290, "words": 6184, "rate_eur_per_line": 1.45, "line_length_chars": 55},
                 tool="get_char_count")]
     assert kinds(counts, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("《山海之间》已经交了4集，一共6小时12分钟。", set()),
+    ("《山海之间》已经交了4集，一共6小时21分钟。", {"numeric_drift"}),
+])
+def test_done_alone_names_no_measured_key_for_a_bare_count_the_result_holds(
+    narration: str, expected: set[str]
+) -> None:
+    stats = [R({"code": 0, "msg": "ok", "data": {"已交付分钟": 372, "集数": 4}}, tool="subtitle_stats")]
+    assert kinds(stats, narration) == expected

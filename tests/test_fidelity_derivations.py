@@ -831,3 +831,12 @@ def test_a_price_per_kwh_key_is_told_per_kwh_or_per_mwh(told: str, expected: set
 def test_a_price_told_per_kwh_before_it_converts_a_price_per_mwh() -> None:
     contract = [R({"data": {"合同电价元每MWh": 262.0, "合同电量MWh": 60000}})]
     assert kinds(contract, "合同电价是每千瓦时0.262元，合同总量6000万千瓦时。") == set()
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("准时率95.3%，也就是148个项目里晚了7个。", set()),
+    ("准时率95.3%，也就是148个项目里晚了70个。", {"numeric_drift"}),
+])
+def test_the_rest_of_a_high_share_of_a_count_is_worked_out(narration: str, expected: set[str]) -> None:
+    report = [R({"code": 0, "msg": "ok", "data": {"项目数": 148, "准时率": 0.9527, "外包成本": 702310.0}})]
+    assert kinds(report, narration) == expected

@@ -33,3 +33,13 @@ def test_a_value_told_beside_another_buckets_range(
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("IT analysis: 7,350 exact and 1,190 high fuzzies (95–99%) out of 20,230 words.", set()),
+    ("IT analysis: 7,350 exact and 2,460 high fuzzies (95–99%) out of 20,230 words.", {"field_swap"}),
+])
+def test_a_bucket_named_in_brackets_after_its_words(narration: str, expected: set[str]) -> None:
+    analysis = [R({"exact_100": 7350, "fuzzy_95_99": 1190, "fuzzy_85_94": 2460, "no_match": 5305, "total": 20230},
+                  tool="get_tm_analysis")]
+    assert kinds(analysis, narration) == expected

@@ -177,3 +177,16 @@ def test_a_unit_the_result_names_as_text_is_its_own_and_a_k_column_is_no_thousan
     assert kinds([R(load)], "| 时间 | 预测（万千瓦） |\n|---|---|\n| 11:00 | 12480 |\n| 12:00 | 12350 |") == set()
     players = {"players": [{"name": "Rook", "kills": 22, "deaths": 17}, {"name": "yuzu", "kills": 14, "deaths": 18}]}
     assert kinds([R(players)], "| Player | K / D |\n|---|---|\n| Rook | 22 / 17 |\n| yuzu | 14 / 18 |") == set()
+
+
+@pytest.mark.parametrize(("cell", "expected"), [("—", set()), ("not set", set()), ("2,000", {"null_fill"})])
+def test_a_cell_under_a_column_of_one_field_fills_its_rows_null(cell: str, expected: set[str]) -> None:
+    linguists = [R({"count": 3, "results": [
+        {"name": "Ji-woo Park", "rateUsd": 0.13, "wordsPerDay": 2400, "rating": 4.8},
+        {"name": "Seo-yeon Kim", "rateUsd": 0.115, "wordsPerDay": None, "rating": 4.6, "note": "capacity not set"},
+        {"name": "Min-jun Lee", "rateUsd": 0.145, "wordsPerDay": 3000, "rating": 4.9}]}, tool="search_linguists")]
+    narration = ("| Linguist | Rate | Output/day | Rating |\n|---|---|---|---|\n"
+                 "| Ji-woo Park | $0.13 | 2,400 | 4.8 |\n"
+                 f"| Seo-yeon Kim | $0.115 | {cell} | 4.6 |\n"
+                 "| Min-jun Lee | $0.145 | 3,000 | 4.9 |\n")
+    assert kinds(linguists, narration) == expected

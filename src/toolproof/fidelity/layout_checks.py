@@ -60,6 +60,8 @@ class Reporter(Protocol):
 
     def judge_drift(self, claim: NumericClaim, fact: Fact, shape: Drift, unique: bool) -> None: ...
 
+    def report_null(self, claim: NumericClaim, fact: Fact) -> None: ...
+
 
 MISREAD_SHAPES = frozenset({Drift.MAGNITUDE, Drift.DIGIT_SWAP})
 """Shapes of a value misread (a shifted decimal point, two digits exchanged) rather than worked out."""
@@ -288,6 +290,37 @@ def check_columns(checker: Reporter) -> None:
                       and f"{f.call_id}:" == usual[: len(f.call_id) + 1]), None)
         if meant is not None and meant.value is not None and not matches(claim, meant) and not checker.flagged(claim):
             checker.report_swap(claim, meant, held)
+    if checker.evidence.nulls:
+        _check_null_cells(checker, columns)
+
+
+def _check_null_cells(checker: Reporter,
+                      columns: dict[tuple[int, int], list[tuple[NumericClaim, dict[str, Fact]]]]) -> None:
+    """A cell that states nothing, in a column whose other cells state one field of their rows, where its own row's
+    field is null: "| Seo-yeon Kim | $0.115 | 2,000 | 4.6 |" under the words-per-day column of rows that hold
+    2,400 and 3,000, when Seo-yeon's ``wordsPerDay`` is null, is content invented for an empty field."""
+    rows_of_lines: dict[int, set[str]] = {}
+    for cells in columns.values():
+        for claim, fields in cells:
+            line = checker.text.rfind("\n", 0, claim.start)
+            rows_of_lines.setdefault(line, set()).update(row_path(f.path) for f in fields.values())
+    for cells in columns.values():
+        counts: dict[str, int] = {}
+        for _, fields in cells:
+            for name in fields:
+                counts[name] = counts.get(name, 0) + 1
+        if not counts or max(counts.values()) < MIN_COLUMN_CELLS - 1:
+            continue
+        usual = max(counts, key=counts.__getitem__)
+        for claim, fields in cells:
+            rows = rows_of_lines.get(checker.text.rfind("\n", 0, claim.start), set())
+            if fields or len(rows) != 1 or checker.flagged(claim):
+                continue
+            meant_path = next(iter(rows)) + usual.split("[]", 1)[1]
+            empty = next((f for f in checker.evidence.nulls if f.path == meant_path
+                          and f"{f.call_id}:" == usual[: len(f.call_id) + 1]), None)
+            if empty is not None:
+                checker.report_null(claim, empty)
 
 
 def check_pair_orders(checker: Reporter) -> None:

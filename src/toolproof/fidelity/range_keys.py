@@ -22,7 +22,9 @@ _AT_LEAST = r"(?:≥|>=|>|大于等于)\s?(\d+)"
 _BELOW = r"(?:<|≤|<=|小于)\s?(\d+)"
 _BUCKET = re.compile(rf"{_CLOSED}|{_OPEN_AFTER}|{_OPEN_BEFORE}|{_AT_LEAST}|{_BELOW}", re.IGNORECASE)
 MAX_BUCKET_GAP = 14
-"""How far from a value the range that names its bucket may be written ("are 8–14 days", "31到60天的")."""
+"""How far before a value the range that names its bucket may be written ("31到60天的")."""
+MAX_BUCKET_GAP_AFTER = 24
+"""How far after a value ("69 are 8–14 days", "2,460 high fuzzies (95–99%)")."""
 _DIGIT = re.compile(r"\d")
 _BREAK = re.compile(r"[,，;；、。！？!?|\n]|\.(?=\s)|\b(?:and|while)\b|而|和")
 """Where a value's clause ends; a gloss in brackets ("EASI ≥ 24 (severe) 96") does not end it."""
@@ -61,7 +63,7 @@ def _bucket_beside(text: str, claim: NumericClaim) -> Bucket | None:
     found = [m for m in _BUCKET.finditer(before) if _BREAK.search(before, m.end()) is None]
     if found:
         return _bucket(found[-1])
-    after = text[claim.end : claim.end + MAX_BUCKET_GAP]
+    after = text[claim.end : claim.end + MAX_BUCKET_GAP_AFTER]
     match = _BUCKET.search(after)
     if match is not None and _BREAK.search(after, 0, match.start()) is None:
         return _bucket(match)

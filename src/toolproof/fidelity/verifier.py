@@ -867,7 +867,7 @@ class _Checker:
         matching = self.matching(claim)
         if matching and all(f.derived for f in matching) and self.evidence.nulls and (
                 empty := self._in_null_row(claim)) is not None:
-            self._null_claim(claim, empty)  # "偏航刹车片：还有16片" where that row's 数量 is null (16 is only a sum)
+            self.report_null(claim, empty)  # "偏航刹车片：还有16片" where that row's 数量 is null (16 is only a sum)
             return
         if matching and all(f.derived for f in matching) and claim.quantity.explicit_sign and (
                 flipped := self._written_sign_flipped(claim)) is not None:
@@ -918,7 +918,7 @@ class _Checker:
         if _PERIOD_ADJECTIVE.match(self.text, claim.quantity.number_end):
             return  # "the 11.5-year maintenance fee" names a kind of fee by its term, and no field it matches
         if self.evidence.nulls and (empty := self._in_null_row(claim) or self._measured_null(claim)) is not None:
-            self._null_claim(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
+            self.report_null(claim, empty)  # "6 号厅：约 3,100 元" where hall 6's revenue is null
             return
         if claim.quantity.explicit_sign and (flipped := self._written_sign_flipped(claim)) is not None:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "(+37)" where the change is -37
@@ -1663,7 +1663,7 @@ class _Checker:
 
     def _check_labelled(self, claim: NumericClaim, labelled: list[Fact], context: frozenset[str], own: bool) -> None:
         if self.evidence.nulls and (empty := self._null_in_named_row(claim, labelled)) is not None:
-            self._null_claim(claim, empty)  # "PRR-25-0377 …: 342 pages" where that request's pages are null
+            self.report_null(claim, empty)  # "PRR-25-0377 …: 342 pages" where that request's pages are null
             return
         if (flipped := self._told_positive_of_negative(claim)) is not None and any(f is flipped for f in labelled):
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "复核调整+3200元" for -3200
@@ -1823,7 +1823,7 @@ class _Checker:
             return
         if not numeric:
             if own or not claim.quantity.in_words or abs(claim.quantity.value) >= _SMALL_IN_WORDS:
-                self._null_claim(claim, labelled[0])  # not "…by Friday, two weeks after we filed it"
+                self.report_null(claim, labelled[0])  # not "…by Friday, two weeks after we filed it"
             return
         if not own:
             if (not self.derivations.arithmetic(claim)
@@ -1840,7 +1840,7 @@ class _Checker:
             return
         best = self._best(claim, numeric, context)
         if claim.quantity.currency and not is_money(best) and (empty := self._money_null(claim)) is not None:
-            self._null_claim(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
+            self.report_null(claim, empty)  # "$172,000 base" where base_salary is null: not a drifted count
             return
         shape = drift(claim, best, strict=False)
         if (shape is Drift.SIGN_FLIP and not claim.quantity.explicit_sign and (best.value or 0) > 0
@@ -2274,7 +2274,7 @@ class _Checker:
         return next((f for f in self.evidence.nulls if f.meaning is not None and f.meaning.money
                      and not words.isdisjoint(f.meaning.concepts)), None)
 
-    def _null_claim(self, claim: NumericClaim, fact: Fact) -> None:
+    def report_null(self, claim: NumericClaim, fact: Fact) -> None:
         if self._advised(claim) or in_a_condition(self.text, claim.start):
             return  # advice, or a number supposed ("要是能腾出一个人"), fills no empty field
         stated = self._said(claim)
