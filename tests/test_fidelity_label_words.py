@@ -713,3 +713,15 @@ def test_digits_opening_a_window_leave_the_word_before_them() -> None:
     card = [R({"entries7d": 19, "denied7d": 2})]
     assert kinds(card, "Over the past week it shows 19 entries and 2 denied taps.") == set()
     assert kinds(card, "Over the past week it shows 2 entries and 19 denied taps.") == {"field_swap"}
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("英译中医学类：翻译每千字160元，审校60元，排版15元一页。", set()),
+    ("英译中医学类：翻译每千字60元，审校160元，排版15元一页。", {"field_swap"}),
+])
+def test_a_chinese_key_told_by_its_head_beside_a_lexicon_word_it_ends_with(
+    narration: str, expected: set[str]
+) -> None:
+    rates = [R({"code": 0, "msg": "ok", "data": {"翻译千字单价": 160, "审校千字单价": 60, "排版每页": 15}},
+               tool="get_rate")]
+    assert kinds(rates, narration) == expected

@@ -43,3 +43,15 @@ def test_a_bucket_named_in_brackets_after_its_words(narration: str, expected: se
     analysis = [R({"exact_100": 7350, "fuzzy_95_99": 1190, "fuzzy_85_94": 2460, "no_match": 5305, "total": 20230},
                   tool="get_tm_analysis")]
     assert kinds(analysis, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("记忆库分析：100%匹配8450，95%以上的高模糊1260，新字10850。", set()),
+    ("记忆库分析：100%匹配8450，95%以上的高模糊2380，新字10850。", {"field_swap"}),
+])
+def test_bands_written_with_percent_signs_and_an_open_band_told_by_its_low_end(
+    narration: str, expected: set[str]
+) -> None:
+    analysis = [R({"code": 0, "msg": "ok", "data": {"100%": 8450, "95%-99%": 1260, "85%-94%": 2380,
+                                                    "75%-84%": 1940, "新字": 10850}}, tool="tm_fenxi")]
+    assert kinds(analysis, narration) == expected

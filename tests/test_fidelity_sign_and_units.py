@@ -838,3 +838,13 @@ def test_a_change_told_the_wrong_way_is_a_sign_flip_though_an_earlier_clause_lab
                           {"code": "liquid_egg", "usd_per_kg": 3.12, "mom_change": -0.138},
                           {"code": "flour", "usd_per_kg": 0.75, "mom_change": 0.012}]}, tool="get_ingredient_costs")]
     assert kinds(costs, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("青禾这个项目毛利28.6%，比目标低2.6个点。", []),
+    ("青禾这个项目毛利28.6%，比目标高2.6个点，不错。", ["numeric_drift"]),
+])
+def test_a_shortfall_told_as_how_far_above_is_a_sign_flip(narration: str, expected: list[str]) -> None:
+    profit = [R({"code": 0, "msg": "ok", "data": {"收入": 86200, "成本": 61540, "毛利率": 0.286,
+                                                  "目标毛利率": 0.312, "较目标": -0.026}}, tool="get_project_profit")]
+    assert kinds(profit, narration) == expected

@@ -22,7 +22,7 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
     if evidence.literal_labels:
         _add_literal_labels(found, evidence.literal_labels)
         named = {c for f in evidence.facts if f.meaning is not None for c in f.meaning.concepts if not c.isascii()}
-        if shortened := _short_forms(found, evidence.literal_labels) + _one_character_forms(
+        if shortened := _short_forms(found, evidence) + _one_character_forms(
                 found, tuple(label for label in evidence.literal_labels if label in named)):
             _add_labels(found, shortened)
     if evidence.initialisms and (spelled := spelled_out(found.lower, evidence.initialisms)):
@@ -85,9 +85,11 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
         _add_labels(found, added)
 
 
-def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
+def _short_forms(found: Scan, evidence: Evidence) -> list[tuple[int, str]]:
     """A long Chinese key told by its head or its tail alone ("单模9条、多模2条、网线3条" for 单模光纤, 多模光纤 and
     超五类网线), where no other key shares that head or tail and the key is not written whole."""
+    labels = evidence.literal_labels
+    keys: set[str] | None = None
     added: list[tuple[int, str]] = []
     for label in labels:
         if label in found.text:
@@ -98,12 +100,25 @@ def _short_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:
                 continue
             for size in range(MIN_LITERAL_STEM, len(base) - 1):
                 for part in {base[:size], base[-size:]}:
-                    if part in found.text and not any(other != label and part in other and base not in (
-                            other, _COUNT_SUFFIX.sub("", other), _MEASURE_SUFFIX.sub("", other)) for other in labels):
-                        # (a key and its own concept, 厂内在洗件数 and 厂内在洗, 看台清场分钟 and 看台清场, are one
-                        # field, not two sharing a part)
+                    if part not in found.text:
+                        continue
+                    if keys is None:
+                        keys = {key_of(f.path) for f in (*evidence.facts, *evidence.nulls)}
+                    if not any(other != label and part in other and not _own_head(other, base, keys) and (
+                            base not in (other, _COUNT_SUFFIX.sub("", other), _MEASURE_SUFFIX.sub("", other)))
+                            for other in labels):
+                        # (a key and its own concept, 厂内在洗件数 and 厂内在洗, 看台清场分钟 and 看台清场, 翻译千字单价
+                        # and 翻译千字, are one field, not two sharing a part)
                         added += [(position, label) for position in _occurrences(found.text, part)]
     return added
+
+
+def _own_head(other: str, base: str, keys: set[str]) -> bool:
+    """``翻译千字`` is the head of ``翻译千字单价`` (the key less the 单价 the lexicon reads as price): one field, where
+    the shorter is no key of its own (及时率 beside 及时率同比 is another field)."""
+    if min(len(other), len(base)) <= MIN_LITERAL_STEM:
+        return False
+    return (base.startswith(other) and other not in keys) or (other.startswith(base) and base not in keys)
 
 
 def _one_character_forms(found: Scan, labels: tuple[str, ...]) -> list[tuple[int, str]]:

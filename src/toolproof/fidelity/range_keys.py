@@ -15,8 +15,8 @@ from toolproof.fidelity.layout_checks import Reporter
 Bucket = tuple[int, float]
 """A range's low and high end; an open range ("over 60") ends at infinity."""
 
-_CLOSED = r"(\d+)\s?(?:-|_|~|～|–|—|到|至|to)\s?(\d+)"
-_OPEN_AFTER = r"(\d+)\s?(?:天|日|days?|d|h|小时|hours?|个月|months?)?\s?(?:以上|及以上|\+|_plus|plus|or more)"
+_CLOSED = r"(\d+)%?\s?(?:-|_|~|～|–|—|到|至|to)\s?(\d+)"
+_OPEN_AFTER = r"(\d+)\s?(?:天|日|days?|d|h|小时|hours?|个月|months?|%)?\s?(?:以上|及以上|\+|_plus|plus|or more)"
 _OPEN_BEFORE = r"(?:over|above|more than|gt|大于|超过)[_ ]?(\d+)"
 _AT_LEAST = r"(?:≥|>=|>|大于等于)\s?(\d+)"
 _BELOW = r"(?:<|≤|<=|小于)\s?(\d+)"
@@ -82,5 +82,8 @@ def check_ranges(checker: Reporter, families: dict[int, dict[Bucket, Fact]]) -> 
             continue
         family = families[id(facts[0])]
         said = _bucket_beside(checker.text, claim)
+        if said is not None and said not in family and said[1] == math.inf and len(
+                starting := [bucket for bucket in family if bucket[0] == said[0]]) == 1:
+            said = starting[0]  # "95%以上的高模糊" for the 95%-99% band, where no band is open
         if said is not None and said in family and family[said] is not facts[0]:
             checker.report_swap(claim, family[said], facts[0])

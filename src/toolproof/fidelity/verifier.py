@@ -318,6 +318,9 @@ _LEFT_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:left|remaining)\b", re.IGNORECASE
 _LEFT_BEFORE = re.compile(r"(?:还剩|剩余|剩下|还有)(?:了)?\s?$")
 MAX_LEFT_GAP = 4
 """Words that tell a number as what is left ("1.5 hours left", "还剩320元"): more than nothing."""
+_HIGHER_BEFORE = re.compile(r"比[^，。,；;！？\s\d]{1,8}(?:高|多|超出|超|强)(?:了|出)?$")
+MAX_HIGHER_GAP = 12
+""""比目标高2.6个点": a number told as how far one thing is above another."""
 _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
@@ -581,15 +584,16 @@ class _Checker:
 
     def _told_positive_of_negative(self, claim: NumericClaim) -> Fact | None:
         """The one negative value a number told as positive restates, where no positive value explains it: written
-        with "+" ("复核调整+3200元" for -3200), or told as what is left ("1.5 hours left", "余额还剩320元" for an
-        overdrawn -1.5 / -320)."""
+        with "+" ("复核调整+3200元" for -3200), told as what is left ("1.5 hours left", "余额还剩320元" for an
+        overdrawn -1.5 / -320) or as how far above ("比目标高2.6个点" for -0.026)."""
         quantity = claim.quantity
         text = self.text
         if quantity.value <= 0 or claim.sign < 0:
             return None
         plus = quantity.explicit_sign and text[quantity.number_start - 1 : quantity.number_start] == "+"
         if not plus and _LEFT_AFTER.match(text, claim.end) is None and _LEFT_BEFORE.search(
-                text, max(0, claim.start - MAX_LEFT_GAP), claim.start) is None:
+                text, max(0, claim.start - MAX_LEFT_GAP), claim.start) is None and _HIGHER_BEFORE.search(
+                text, max(0, claim.start - MAX_HIGHER_GAP), claim.start) is None:
             return None
         if any(f.value is not None and f.value > 0 and not f.derived for f in self.matching(claim)):
             return None
