@@ -438,3 +438,27 @@ def test_a_verdict_on_values_just_told_is_no_rule() -> None:
     assert kinds(water, "取水口水温19.5度，pH 7.2，溶解氧暂时没有读数（探头校准中）。") == set()
     assert kinds(water, "取水口水温19.5度，pH 7.2，溶解氧6.8，都在正常范围。") == {"null_fill"}
     assert kinds(water, "溶解氧暂无读数（探头校准中）；pH在6.5到8.5都属于正常范围，现在7.2。") == set()
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("名表当6万、当两个月的话，月利率0.5%，综合费率每月2.1%，每个月要付1560元。", set()),
+    ("名表当6万、当两个月的话，月利率0.5%，综合费率每月0.21%，每个月要付1560元。", {"numeric_drift"}),
+    ("要是当8万的话，综合费率每月大概0.21%。", set()),
+])
+def test_a_condition_that_restates_the_calls_arguments_is_the_quote_not_a_hypothesis(
+    narration: str, expected: set[str]
+) -> None:
+    quote = [R({"code": 0, "msg": "ok", "data": {"月利率": 0.005, "月综合费率": 0.021, "每月应付": 1560}},
+               {"品类": "名表", "当金": 60000, "期限月": 2}, tool="quote_terms")]
+    assert kinds(quote, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("提前还30万、月供不变的话，能少还28.64万利息，还款期缩短97个月。", set()),
+    ("提前还30万，能少还28.64万利息，还款期缩短97个月。", set()),
+    ("提前还30万，能少还26.84万利息，还款期缩短97个月。", {"numeric_drift"}),
+])
+def test_paying_less_restates_a_saving(narration: str, expected: set[str]) -> None:
+    prepay = [R({"code": 0, "msg": "ok", "data": {"节省利息": 286412.55, "缩短期数": 97, "新剩余期数": 226}},
+                {"贷款编号": "HL3309218", "金额": 300000}, tool="calc_prepayment")]
+    assert kinds(prepay, narration) == expected

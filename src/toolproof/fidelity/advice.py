@@ -8,6 +8,7 @@ a result, and a failure word there ("过了滞纳期还没缴，专利权就会�
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from toolproof.fidelity.claims import SENTENCE_BREAK
 
@@ -96,11 +97,13 @@ def advice_clauses(text: str, opened: bool = False, keys: frozenset[str] = froze
     return spans
 
 
-def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None,
+                 premise: Callable[[int, int], bool] | None = None) -> list[tuple[int, int]]:
     """The spans of the clauses that give advice (a clause, not the sentence: "PM10 为 92，敏感人群建议减少户外活动"
     advises only after the comma), of the sentences that open with a condition, of what follows a general
     statement's first word in its sentence, and of the sentences that state a rule's consequence (`clauses`:
-    the advice clauses when already found)."""
+    the advice clauses when already found; `premise`: whether a span states only what the calls were asked, so a
+    condition there is the call's own premise ("名表当6万、当两个月的话，月利率0.5%…" quotes the result))."""
     spans = list(advice_clauses(text) if clauses is None else clauses)
     for judged in _JUDGED.finditer(text):
         clause_start, clause_end = _clause_around(text, judged.start(), judged.end())
@@ -130,6 +133,8 @@ def advice_spans(text: str, clauses: list[tuple[int, int]] | None = None) -> lis
                                   consequence.start())):
             continue  # "浊度8.5，都在正常范围": a verdict on the values told before, no rule
         start = max(text.rfind(mark, 0, consequence.start()) for mark in marks)
+        if premise is not None and consequence.group() == "的话" and premise(start + 1, consequence.start()):
+            continue
         end = SENTENCE_BREAK.search(text, consequence.end())
         spans.append((start + 1, end.end() if end else len(text)))
     return spans

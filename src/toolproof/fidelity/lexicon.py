@@ -53,6 +53,7 @@ discharge|discharge,discharged|出院
 overseas|overseas,oversea,international,abroad|海外,境外,国外
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升,净增,净增加
 change|change,changes,delta,diff,difference,differential,variance,movement,chg,dev,deviation|变化,变动,变化量,差额,差值,涨跌,变动额,净胜,增减,净增减,增减量
+cut_by||节省,节约,省下
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落,净减,净减少
 return|return,returns,roi,yield|回报,收益率,回报率,收益,投产比,投入产出比
 character|character,characters,char,chars|字符,字符数
@@ -256,7 +257,7 @@ GENERIC_LABELS = frozenset({"total", "amount", "count", "duration", "rate"})
 """Label concepts too general to tell one field from another ("total", "amount" and "value", "count" and "number",
 "time", "rate"): a label that shares only one of these with a key that has a more specific name has not named it."""
 
-NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "debt", "liability", "removal", "outflow", "debit"})
+NEGATIVE_CONCEPTS = frozenset({"loss", "decline", "cut_by", "debt", "liability", "removal", "outflow", "debit"})
 """A key made of these counts down: ``loss: 120`` and "a loss of 120" say the same thing, and so do
 ``deletions: 97`` and the diff notation "−97"."""
 
@@ -343,8 +344,8 @@ def _parse_table() -> tuple[dict[str, str], dict[str, str]]:
     chinese: dict[str, str] = {}
     for row in _TABLE.strip().splitlines():
         concept, en_words, zh_words = row.split("|")
-        for word in en_words.split(","):
-            english.setdefault(word, concept)
+        for word in en_words.split(",") if en_words else ():
+            english.setdefault(word, concept)  # (a row may be Chinese only: 节省 is a reduction, "savings" a balance)
         for word in zh_words.split(","):
             chinese.setdefault(word, concept)
     return english, chinese

@@ -2312,8 +2312,13 @@ class _Checker:
         """Whether a position lies in a clause that advises or states a general rule (found on first need: most
         numbers match a value and never ask)."""
         if self._advice is None:
-            self._advice = advice_spans(self.text, self._advice_clauses(opened=False))
+            self._advice = advice_spans(self.text, self._advice_clauses(opened=False), self._asked_only)
         return any(start <= position < end for start, end in self._advice)
+
+    def _asked_only(self, start: int, end: int) -> bool:
+        """Whether the numbers between `start` and `end` are all (and at least one) what the calls were asked."""
+        inside = [claim for claim in self.claims if start <= claim.start < end]
+        return bool(inside) and all(self.echoes_arguments(claim) for claim in inside)
 
 
 _METRES = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0}
