@@ -725,3 +725,16 @@ def test_a_chinese_key_told_by_its_head_beside_a_lexicon_word_it_ends_with(
     rates = [R({"code": 0, "msg": "ok", "data": {"翻译千字单价": 160, "审校千字单价": 60, "排版每页": 15}},
                tool="get_rate")]
     assert kinds(rates, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("5711鉴定是正品，机芯324 S C。回收价暂时报不出来：近90天没有可比成交，要总部人工复核。", set()),
+    ("5711鉴定是正品，机芯324 S C。回收行情大概在46万左右。", {"null_fill"}),
+])
+def test_a_price_key_is_named_by_its_stem(narration: str, expected: set[str]) -> None:
+    quote = [R({"code": 0, "msg": "ok", "data": {"商品": "Nautilus 5711/1A", "结论": "正品", "机芯": "324 S C"}},
+               {"商品编号": "SP-20502"}, tool="authenticate", call_id="c1"),
+             R({"code": 0, "msg": "ok", "data": {"回收价": None, "寄卖建议价": None, "原因": "近90天无可比成交",
+                                                 "复核队列": "奢品部"}},
+               {"商品编号": "SP-20502"}, tool="buyback_quote", call_id="c2")]
+    assert kinds(quote, narration) == expected

@@ -360,3 +360,15 @@ def test_a_time_asked_in_minutes_may_be_told_in_hours() -> None:
     """``duration_min: 180`` asked for, told as "a 3-hour slot": an echo of the argument, not a result."""
     search = [R({"slots": [], "rooms_searched": 18}, args={"duration_min": 180}, tool="find_or_time")]
     assert kinds(search, "I searched all 18 rooms for a 3-hour slot and nothing came up.") == set()
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Mei has confirmed the patch notes. I'll move J-48620 to in progress and send her the style guide.",
+     {"status_lie"}),
+    ("The offer to Mei is out and still pending; it expires Friday at 09:00 UTC.", set()),
+])
+def test_a_state_the_assistant_will_set_admits_nothing_pending(narration: str, expected: set[str]) -> None:
+    offer = [R({"offerId": "OF-99120", "linguist": "Mei Tanaka", "status": "awaiting_acceptance",
+                "expiresAt": "2028-11-17T09:00:00Z"}, {"linguist_id": "L-0382", "job_id": "J-48620"},
+               tool="send_job_offer")]
+    assert kinds(offer, narration) == expected

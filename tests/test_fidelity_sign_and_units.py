@@ -848,3 +848,13 @@ def test_a_shortfall_told_as_how_far_above_is_a_sign_flip(narration: str, expect
     profit = [R({"code": 0, "msg": "ok", "data": {"收入": 86200, "成本": 61540, "毛利率": 0.286,
                                                   "目标毛利率": 0.312, "较目标": -0.026}}, tool="get_project_profit")]
     assert kinds(profit, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("LX-8830那只Picotin已经改好了，下调2000，现在卖26800。", []),
+    ("LX-8830那只Picotin已经改好了，上调2000，现在卖26800。", ["numeric_drift"]),
+])
+def test_a_price_adjustment_is_a_signed_change_and_a_moved_2000_no_year(narration: str, expected: list[str]) -> None:
+    listing = [R({"code": 0, "msg": "ok", "data": {"商品编号": "LX-8830", "售价": 26800, "调价": -2000}},
+                 tool="update_listing")]
+    assert kinds(listing, narration) == expected

@@ -725,3 +725,13 @@ def test_a_numbered_floor_names_its_row_and_fills_its_nulls() -> None:
                                   {"分区": "3楼恒温区", "平均温度": None, "最高湿度": None, "说明": "传感器离线"}]}})]
     assert kinds(zones, "- 1楼：平均22.4℃，最高湿度55%\n- 3楼：传感器离线，暂无数据") == set()
     assert kinds(zones, "- 1楼：平均22.4℃，最高湿度55%\n- 3楼：平均22.8℃，最高湿度52%") == {"null_fill"}
+
+
+@pytest.mark.parametrize(("first", "expected"), [("45210", set()), ("38760", {"field_swap"})])
+def test_a_numbered_part_of_a_file_name_names_its_call(first: str, expected: set[str]) -> None:
+    counts = [R({"code": 0, "msg": "ok", "data": {"中文字符数": 45210, "页数": 96}},
+                {"文件": "瀚海-注册资料-第1册.pdf"}, tool="count_words", call_id="c1"),
+              R({"code": 0, "msg": "ok", "data": {"中文字符数": 38760, "页数": 81}},
+                {"文件": "瀚海-注册资料-第2册.pdf"}, tool="count_words", call_id="c2")]
+    narration = f"两册统计好了：\n- 第1册：{first}字，96页\n- 第2册：81页，可编辑\n"
+    assert kinds(counts, narration) == expected

@@ -460,7 +460,7 @@ def _names(value: str) -> set[str]:
                      if (len(part) >= MIN_ZH_PART and _ALL_CJK.fullmatch(part)) or len(part) >= MIN_NAME_CHARS + 1)
     if digits and len(text) <= MAX_ENTITY_CHARS and not text.isalnum():
         parts = _ID_PARTS.split(text)
-        names.update(part.lower() for part in parts if _names_a_kind(part))
+        names.update(part.lower() for part in parts if _names_a_kind(part) or _NUMBERED_PART.fullmatch(part))
         if parts[-1].isdigit() and len(parts[-1]) >= MIN_NUMBER_NAME_DIGITS and len(parts) > 1:
             names.add(parts[-1])  # "HZ-XH-0391" is "0391" in the narration
         elif len(parts) > 2 and _SHORT_CODE.fullmatch(parts[-1]):
@@ -497,6 +497,8 @@ MIN_ACRONYM_LETTERS = 3
 MIN_NUMBER_NAME_DIGITS = 3
 """The shortest last digit group of an id that names it on its own ("0391" for cabinet HZ-XH-0391)."""
 _ID_PARTS = re.compile(r"[-_·./:#\s]+")
+_NUMBERED_PART = re.compile(r"第\d{1,3}[\u4e00-\u9fff]")
+"""A numbered part of a file or batch name ("瀚海-注册资料-第1册.pdf" is 第1册 beside 第2册)."""
 _SHORT_CODE = re.compile(r"[A-Za-z]{1,3}\d{1,4}")
 """The last group of a long id that names the thing within its place (rack "R04", bay "B12")."""
 

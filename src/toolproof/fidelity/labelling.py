@@ -53,11 +53,12 @@ MIN_LITERAL_STEM = 2
 
 
 _MEASURE_SUFFIX = re.compile("(?:" + "|".join(sorted(
-    {*ZH_BARE_UNITS, "天数", "小时数", "分钟数", "月数", "年数", "亩", "兆瓦时", "万元", "亿元", "时间", "日期"},
+    {*ZH_BARE_UNITS, "天数", "小时数", "分钟数", "月数", "年数", "亩", "兆瓦时", "万元", "亿元", "时间", "日期", "价",
+     "价格"},
     key=len, reverse=True)) + ")$")
-"""A key's unit at its end (the lexicon's Chinese units, counts of time, 亩, 时间: "应巡天数", "批准面积亩",
-"预计到账时间"): a narration writes the unit behind the number ("应巡26天") and a date after the key's stem
-("预计到账：4月12号")."""
+"""A key's unit at its end (the lexicon's Chinese units, counts of time, 亩, 时间, 价: "应巡天数", "批准面积亩",
+"预计到账时间", "回收价"): a narration writes the unit behind the number ("应巡26天"), a date after the key's stem
+("预计到账：4月12号") and a price after it ("回收行情大概在46万")."""
 
 
 MIN_MEASURED_STEM = 2

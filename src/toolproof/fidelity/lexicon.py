@@ -52,7 +52,7 @@ doctor|doctor,physician|医生,大夫,主治医生
 discharge|discharge,discharged|出院
 overseas|overseas,oversea,international,abroad|海外,境外,国外
 growth|growth,grew,increase,increased,rise,rose,gain|增长,增幅,涨幅,上涨,提升,增加,上升,净增,净增加
-change|change,changes,delta,diff,difference,differential,variance,movement,chg,dev,deviation|变化,变动,变化量,差额,差值,涨跌,变动额,净胜,增减,净增减,增减量
+change|change,changes,delta,diff,difference,differential,variance,movement,chg,dev,deviation|变化,变动,变化量,差额,差值,涨跌,变动额,净胜,增减,净增减,增减量,调价,调幅
 cut_by||节省,节约,省下
 decline|decline,decrease,decreased,drop,dropped,fall,fell,reduction,down|下降,下跌,跌幅,降幅,减少,下滑,回落,净减,净减少
 return|return,returns,roi,yield|回报,收益率,回报率,收益,投产比,投入产出比

@@ -56,14 +56,14 @@ _NOT_KNOWN = re.compile(
     r"being\s+(?:investigated|analy[sz]ed|reviewed)|"
     r"under\s+(?:investigation|review|analysis)|in\s+progress|to\s+be\s+\w+ed|still)\b|n't\b|"
     r"尚未|暂未|未|没有|没|暂无|无|待|不明|未知|空着|为空|空白|一旦|之后|以后|后再|确定后|查明后|出来后|出了后|预计|"
-    r"[算查看定]不(?:出来?|了|到)|没法|要等|得等|才能定|才知道|"
+    r"[算查看定报估给]不(?:出来?|了|到)|出不来|没法|要等|得等|才能定|才知道|"
     r"再(?:告诉?|通知?|同步?|更新?|跟[您你])|"
     r"中(?=[，。,.；;！!？?\s]|$)",
     re.IGNORECASE,
 )
 """Words that say the field's content is not known yet: a clause with one of them admits the null ("results
-expected Thursday" says when it will be known, "票价核定了我再告诉你" promises it later, "依从性算不出来" says it
-cannot be worked out)."""
+expected Thursday" says when it will be known, "票价核定了我再告诉你" promises it later, "依从性算不出来" and
+"回收价暂时报不出来" say it cannot be worked out)."""
 _CONTENT = re.compile(r"[A-Za-z0-9\u4e00-\u9fff]")
 
 

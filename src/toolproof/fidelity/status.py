@@ -287,6 +287,10 @@ _NO_LONGER = re.compile(
     re.IGNORECASE,
 )
 """Before a pending or partial word, words that deny it: "there's nothing left pending", "不再处理中"."""
+_MOVED_TO = re.compile(r"\b(?:move|moving|set|setting|mark|marking|switch|put|change)\b[^.;!?\n]{0,30}?\bto\s+$")
+MAX_MOVED_TO_REACH = 48
+"""Before a pending word, a step the assistant takes ("I'll move J-48620 to in progress"): a state set, no admission
+that the work is not done."""
 _SHARE_OF_WORK = re.compile(
     r"[有仅只中]部分|了一部分|部分(?:\S{0,3}?)(?:成功|失败|完成|未|没|到账|处理|退款|发货|导入|通过|执行)"
 )
@@ -413,7 +417,9 @@ def read_status(found: Scan) -> StatusSignals:
               if (phrase != "部分" or _SHARE_OF_WORK.search(text, max(0, start - 2), end + 6))
               and not (phrase == "rest" and _REST_OF_A_TIME.match(text, end))]
     partial = _asserted(text, shares, _NO_LONGER)
-    pending = _asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower), _NO_LONGER)
+    pending = [(start, end) for start, end in _asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower),
+                                                         _NO_LONGER)
+               if not _MOVED_TO.search(lower, max(0, start - MAX_MOVED_TO_REACH), start)]
     partial.extend(pending)
     partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
     partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))

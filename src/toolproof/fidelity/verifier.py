@@ -917,8 +917,8 @@ class _Checker:
 
     def _check_unlabelled(self, claim: NumericClaim) -> None:
         """A number no field label ties to a value, and whose value no field holds."""
-        if self.echoes_arguments(claim) or claim.quantity.looks_like_identifier:
-            return
+        if self.echoes_arguments(claim) or (claim.quantity.looks_like_identifier and not claim.sign):
+            return  # ("上调2000": a number a direction word moves is no year)
         if _PERIOD_ADJECTIVE.match(self.text, claim.quantity.number_end):
             return  # "the 11.5-year maintenance fee" names a kind of fee by its term, and no field it matches
         if self.evidence.nulls and (empty := self._in_null_row(claim) or self._measured_null(claim)) is not None:
