@@ -738,3 +738,23 @@ def test_a_price_key_is_named_by_its_stem(narration: str, expected: set[str]) ->
                                                  "复核队列": "奢品部"}},
                {"商品编号": "SP-20502"}, tool="buyback_quote", call_id="c2")]
     assert kinds(quote, narration) == expected
+
+
+@pytest.mark.parametrize(("tempe", "expected"), [
+    ("51 new, 44 redeemed, 29 renewed", set()),
+    ("51 new, 29 redeemed, 44 renewed", {"field_swap"}),
+])
+def test_redeemed_and_renewed_name_redemptions_and_renewals(tempe: str, expected: set[str]) -> None:
+    week = [R({"stores": {"Mesa": {"new_loans": 66, "redemptions": 58, "renewals": 41},
+                          "Tempe": {"new_loans": 51, "redemptions": 44, "renewals": 29}}}, tool="wtd_activity")]
+    assert kinds(week, f"• Mesa: 66 new loans, 58 redeemed, 41 renewed\n• Tempe: {tempe}\n") == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("He borrowed $180 and it's $222 to pay it off, with the $36 finance charge and $6 storage.", set()),
+    ("He borrowed $222 and it's $180 to pay it off, with the $36 finance charge and $6 storage.", {"field_swap"}),
+])
+def test_a_number_after_and_starts_its_own_clause(narration: str, expected: set[str]) -> None:
+    ticket = [R({"principal_usd": 180, "finance_charge_usd": 36, "storage_fee_usd": 6, "payoff_usd": 222},
+                tool="get_pawn_ticket")]
+    assert kinds(ticket, narration) == expected

@@ -226,7 +226,11 @@ admitted|admitted,admit,admission,admissions,accepted|录取
 enrolled|enrolled,enrollment,enrolment,enrol,enroll|报到,入学,入组
 occupancy|occupancy,occupied|入住率,出租率,入住,已占用
 display|display,displayed,exhibited,exhibit|展出,在展
-loaned|loaned,loan,loans,borrowed|借展,借入,借出
+principal|principal,borrowed|本金
+redemption|redemption,redemptions,redeemed,redeem|赎回,赎当
+renewal|renewal,renewals,renewed,renew|续当,续期
+forfeit|forfeit,forfeits,forfeited|绝当
+loaned|loaned,loan,loans|借展,借入,借出
 overdue|overdue,late,past_due|逾期,超期
 trapped|trapped,entrapment,entrapments|困人
 maintained|maintained,serviced,maintenance|保养,维保,已保养

@@ -519,7 +519,7 @@ class _Checker:
 
     def _row_named_in_clause(self, claim: NumericClaim, held: Fact) -> bool:
         """The claim's own clause names the list row holding `held` before the number ("T-2 at 536 bbl")."""
-        marks = [m.end() for m in _CLAUSE_COMMA.finditer(self.text, self._line_start(claim.start), claim.start)]
+        marks = [m.end() for m in _CLAUSE_EDGE.finditer(self.text, self._line_start(claim.start), claim.start)]
         clause = self.text[marks[-1] if marks else self._line_start(claim.start) : claim.start].lower().replace(" ", "")
         return any(len(name) >= MIN_ROW_NAME and name in clause for name in self.scope.names_of_row(held))
 
@@ -1501,7 +1501,7 @@ class _Checker:
             return False
         following = self.claims[index + 1]
         return (matches(following, part) and abs(following.quantity.value) < abs(claim.quantity.value)
-                and not _CLAUSE_COMMA.search(self.text, claim.end, following.start)
+                and not _CLAUSE_EDGE.search(self.text, claim.end, following.start)
                 and not self.scan.concepts_between(claim.end, following.start))  # no other field named between
 
     def _holds_a_day(self) -> bool:
@@ -2054,7 +2054,7 @@ class _Checker:
         end = min(following or len(self.text), self._sentence_end_after(claim.end))
         if (other_words := AFTER_STOP.search(self.text, claim.end, end)) is not None:
             end = other_words.start()  # "$68.04 total including taxes": the taxes are not this number's
-        if (comma := _CLAUSE_COMMA.search(self.text, claim.end, end)) is not None:
+        if (comma := _CLAUSE_EDGE.search(self.text, claim.end, end)) is not None:
             end = comma.start()  # "at 92 DIM, confirmed pregnant": the next clause says what she is, not the 92
         said = {concept for _, concept in self.scan.concepts_between(claim.end, end)}
         own = concepts_of(meant)
@@ -2457,7 +2457,8 @@ _RANGE_GAP = re.compile(r"[ \t]?(?:[~～\-–—]|到|至|to)[ \t]?", re.IGNOREC
 """Between the two ends of a range ("2～8℃", "2–8 °C", "2到8度", "2 to 8"), on one line: a dash after a line break
 bullets the next line."""
 _REST_BEFORE = re.compile(r"(?:\bthe (?:rest|remainder|others?)\b|其余)[^,.;:，。；：]*$", re.IGNORECASE)
-_CLAUSE_COMMA = re.compile(r"[,;，；]")
+_CLAUSE_EDGE = re.compile(r"[,;，；]|\b(?:and|but|while)\b|而且|但是?")
+"""What ends a clause between two numbers: a comma, or a conjunction ("He borrowed $222 and it's $180 to pay")."""
 _BREAKDOWN_OPENS = re.compile(r"[(（:：]")
 _COMPARED_BY_BEFORE = re.compile(r"比[^，,。；;\d]{1,12}?(?:多|少|高|低|厚|薄|长|短|快|慢|大|小|贵|便宜|重|轻|深|浅)了?"
                                  r"(?:约|大约|大概|差不多)?$")
