@@ -270,3 +270,24 @@ def test_done_alone_names_no_measured_key_for_a_bare_count_the_result_holds(
 ) -> None:
     stats = [R({"code": 0, "msg": "ok", "data": {"已交付分钟": 372, "集数": 4}}, tool="subtitle_stats")]
     assert kinds(stats, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("We've sprayed about 185k gallons of Type I and 41.3k of Type IV across 2,317 de-icing events.", set()),
+    ("We've sprayed about 185k gallons of Type I and 41.3k of Type IV across 2,371 de-icing events.",
+     {"numeric_drift"}),
+])
+def test_a_number_after_across_is_labelled_by_the_words_after_it(narration: str, expected: set[str]) -> None:
+    season = [R({"typeIGal": 184630, "typeIVGal": 41275, "events": 2317, "fluidCostUsd": 1268900.0},
+                tool="get_fluid_season")]
+    assert kinds(season, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("LQ2390这次I型液喷了1450升，按1.05的密度算大约1.52吨；IV型液380升，折合约388公斤。", set()),
+    ("LQ2390这次I型液喷了1450升，按1.05的密度算大约1.52吨；IV型液380升，折合约838公斤。", {"numeric_drift"}),
+])
+def test_a_measure_worked_out_at_a_rate_said_before_it(narration: str, expected: set[str]) -> None:
+    fluid = [R({"code": 0, "msg": "ok", "data": {"I型液升": 1450, "I型液密度千克每升": 1.05, "IV型液升": 380,
+                                                 "IV型液密度千克每升": 1.02}}, tool="get_fluid_use")]
+    assert kinds(fluid, narration) == expected

@@ -735,3 +735,12 @@ def test_a_numbered_part_of_a_file_name_names_its_call(first: str, expected: set
                 {"文件": "瀚海-注册资料-第2册.pdf"}, tool="count_words", call_id="c2")]
     narration = f"两册统计好了：\n- 第1册：{first}字，96页\n- 第2册：81页，可编辑\n"
     assert kinds(counts, narration) == expected
+
+
+@pytest.mark.parametrize(("longest", "expected"), [("2小时26分", set()), ("52分钟", {"field_swap"})])
+def test_a_nested_object_is_named_by_its_own_text(longest: str, expected: set[str]) -> None:
+    week = [R({"code": 0, "msg": "ok", "data": {"过站架次": 1486, "平均过站分钟": 52.6, "准点率": 0.874,
+                                                "最长过站": {"航班": "BJ5518", "分钟": 146, "原因": "除冰排队"}}},
+              tool="get_turnaround_week")]
+    narration = f"- 过站1486架次，平均52分半左右\n- 最长一班是BJ5518，过站{longest}，卡在除冰排队\n"
+    assert kinds(week, narration) == expected

@@ -190,3 +190,12 @@ def test_a_cell_under_a_column_of_one_field_fills_its_rows_null(cell: str, expec
                  f"| Seo-yeon Kim | $0.115 | {cell} | 4.6 |\n"
                  "| Min-jun Lee | $0.145 | 3,000 | 4.9 |\n")
     assert kinds(linguists, narration) == expected
+
+
+@pytest.mark.parametrize(("fuel", "expected"), [(305.1, set()), (325.1, {"field_swap"})])
+def test_a_rate_worked_out_of_its_row_beats_a_plan_of_its_size(fuel: float, expected: set[str]) -> None:
+    voyages = [R({"code": 0, "msg": "ok", "data": {"航次": [
+        {"航次号": "XC2831", "海里": 1128, "用油吨": 302.7}, {"航次号": "XC2832", "海里": 1146, "用油吨": 319.4},
+        {"航次号": "XC2833", "海里": 1132, "用油吨": fuel}], "计划单耗": 0.27}}, tool="voyage_fuel")]
+    narration = "• XC2831：约0.268吨/海里\n• XC2832：约0.279吨/海里\n• XC2833：约0.270吨/海里\n比计划的0.27稍高一点。"
+    assert kinds(voyages, narration) == expected

@@ -12,7 +12,15 @@ from typing import Any, NamedTuple
 
 from toolproof.fidelity.claims import NumericClaim, markdown_tables, table_cell
 from toolproof.fidelity.derivations import MAX_ARITHMETIC_FACTS
-from toolproof.fidelity.evidence import MIN_ZH_ROW_HEAD, MONTH_NAMES, ZH_KIND_END, Evidence, Fact, row_path
+from toolproof.fidelity.evidence import (
+    MIN_ZH_ROW_HEAD,
+    MONTH_NAMES,
+    ZH_KIND_END,
+    Evidence,
+    Fact,
+    holder_of,
+    row_path,
+)
 from toolproof.fidelity.gloss import chinese_names
 from toolproof.fidelity.null_fields import NullField
 
@@ -148,17 +156,23 @@ class Scope:
         return named[0] if len(named) == 1 else None
 
     def row_named(self, claim: NumericClaim, meant: Fact, fact: Fact) -> bool:
-        """The value sits in a list row that the words just before the number name by its text ("concrete 48" for
-        ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key outside the row it
-        shares a word with. Within one row (a table's min and max columns) the label still picks the column."""
-        if meant.call_id == fact.call_id and meant.path.startswith(row_path(fact.path)):
+        """The value sits in a list row (or a nested object) that the words just before the number name by its text
+        ("concrete 48" for ``{"trade": "concrete", "workers": 48}``): the label is the row's name, not the key
+        outside the row it shares a word with. Within one row (a table's min and max columns) the label still picks
+        the column."""
+        if meant.call_id == fact.call_id and (held := row_path(fact.path)) and meant.path.startswith(held):
             return False
         row = _row_of(self.evidence, fact)
-        if not row:
+        if row:
+            texts = [v for v in row.values() if _short_text(v)]
+        elif (holder := holder_of(fact.path)) != holder_of(meant.path) and holder.count(".") + holder.count("[") > 1:
+            # "最长一班是BJ5518，过站2小时26分": 最长过站's own flight (a number written as text names nothing)
+            texts = [v for v in _object_texts(self.evidence, fact) if not _NUMBER_TEXT.fullmatch(v)]
+        else:
             return False
         line_start = self.text.rfind("\n", 0, claim.start) + 1  # the line before names none of this line's rows
         before = self.lowered[max(line_start, claim.start - MAX_ROW_NAME_GAP) : claim.start]
-        return any(_short_text(v) and v.lower() in before for v in row.values())
+        return any(v.lower() in before for v in texts)
 
     def clause_around(self, claim: NumericClaim, after: bool) -> str:
         """The number's own clause after it, or before it (in a table, its row up to the cell), lower-cased and
@@ -348,6 +362,9 @@ def _holders(evidence: Evidence, fact: Fact | NullField) -> _Holders:
             return _Holders(None, None, [])
     return _Holders(node if isinstance(node, Mapping) else None, row if isinstance(row, Mapping) else None,
                     rows if isinstance(row, Mapping) else [])
+
+
+_NUMBER_TEXT = re.compile(r"[\d\s.,:+-]*")
 
 
 def _short_text(value: Any) -> bool:

@@ -336,7 +336,10 @@ _MONEY_COUNTERS = frozenset("块元毛角分")
 """Counters that count money itself ("140块"): a number before them may be a sum of money."""
 
 
-_OF_BEFORE = re.compile(r"\bof $")
+_WORKED_AT = re.compile(r"按[^，。；,;]{1,12}?算|折合|折算|换算")
+MAX_WORKED_AT_GAP = 16
+"""Words that say a measure was worked out at a rate ("按1.05的密度算大约1.52吨", "380升，折合约388公斤")."""
+_OF_BEFORE = re.compile(r"\b(?:of|across) $")
 """Before a number whose own words follow it: "a standard line of 55 characters" counts characters, not lines."""
 
 
@@ -628,7 +631,7 @@ class _Checker:
         if claim.quantity.counter and claim.after and (named := self._keys_after_counter(claim)):
             return named, frozenset(claim.after), True
         order = ((claim.near, True), (claim.after, True), (claim.far, False))
-        if claim.after and claim.near and _OF_BEFORE.search(self.text, max(0, claim.start - 4), claim.start):
+        if claim.after and claim.near and _OF_BEFORE.search(self.text, max(0, claim.start - 8), claim.start):
             order = ((claim.after, True), (claim.near, True), (claim.far, False))  # "a line of 55 characters"
         for told, own in order:
             group = tuple(c for c in told if c not in self.name_words) if told and self.name_words else told
@@ -854,10 +857,13 @@ class _Checker:
         if self._overcounts(claim) or self._unread_length(claim) or self.derivations.multiple(claim):
             return
         labelled, context, own = self._labelled(claim)
-        if claim.quantity.currency and not self._states_some_fact(claim, labelled) and not (
+        worked_at = claim.quantity.currency or (claim.quantity.dimension is not None and _WORKED_AT.search(
+            self.text, max(0, claim.start - MAX_WORKED_AT_GAP), claim.start))
+        if worked_at and not self._states_some_fact(claim, labelled) and not (
                 own and any(drift(claim, f, strict=False) in MISREAD_SHAPES for f in labelled)) and (
                 self.derivations.converted(claim) or self.derivations.sums_listed(claim)):
-            return  # worked out from amounts said just before, unless it misreads its own label's value (楼层费12块)
+            return  # worked out from amounts said just before ("按1.05的密度算大约1.52吨" of 1450 litres), unless it
+            # misreads its own label's value (楼层费12块)
         if claim.reference_point and "previous" not in context:
             if not labelled and not self.matching(claim):
                 self._unexplained(claim)
@@ -998,6 +1004,9 @@ class _Checker:
     def _check_scope(self, claim: NumericClaim, matching: list[Fact]) -> None:
         """An unlabelled value that belongs to another call than the one the narration is talking about, where
         that call has the same field: "Beijing is at 18°C" when 18 is Shanghai's temperature."""
+        if claim.quantity.unit is not None and "/" in claim.quantity.unit and self._worked_in_named_row(
+                claim, per_unit=True):
+            return  # "XC2833：约0.270吨/海里" is the voyage's fuel over its miles, not the 0.27 plan it rounds to
         if (self._in_another_row(claim, matching) or self._in_another_place(claim, matching)
                 or self._outside_the_named_row(claim, matching)):
             return
@@ -1994,9 +2003,11 @@ class _Checker:
         self.report_swap(claim, kin[0], told[0])
         return True
 
-    def _worked_in_named_row(self, claim: NumericClaim) -> bool:
+    def _worked_in_named_row(self, claim: NumericClaim, per_unit: bool = False) -> bool:
         """A number on a line that names one list row and equals the gap between two of that row's values
-        ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there."""
+        ("Most of the space is on L3 (21.2 m free)" for L3's length_m 84 and used_m 62.8): worked out there.
+        `per_unit`: the number is a rate ("约0.270吨/海里" for a voyage's 305.1 t over 1,132 nm), worked out of its
+        row even where another value (a 0.27 plan) has its size."""
         in_rows = self._row_values()
         row = self.scope.in_named_row(claim, in_rows) if in_rows else []
         if len(row) >= len(in_rows):
@@ -2004,13 +2015,19 @@ class _Checker:
         if len(row) >= len(in_rows) or len(row) < 2:
             return False
         stated = abs(claim.quantity.value)
-        if any(f.value is not None and close(abs(f.value), stated, claim.tolerance) for f in self.evidence.facts):
+        if not per_unit and any(f.value is not None and close(abs(f.value), stated, claim.tolerance)
+                                for f in self.evidence.facts):
             return False  # a returned value of that size: the number restates it, rightly or with a flipped sign
         step = written_precision(claim) * 1.000001
         kinds = [(f.value, is_money(f)) for f in row if f.value is not None]
+        if per_unit:
+            return any(close(stated, a / b, claim.tolerance) and abs(stated - a / b) <= step
+                       for a, _ in kinds for b, _ in kinds if b and a is not b)
         worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
-        # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours)
-        worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and abs(a) > abs(b)]
+        # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours), or a hedged rate
+        # under one ("CM-2830: about 0.274 t" a mile)
+        worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and (
+            abs(a) > abs(b) or claim.tolerance > TOLERANCE)]
         # and a count times a price ("公司：74人，约385万" for 74 members at a 年费 of 52,000)
         worked += [product for _, product in row_products(row)]
         return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
