@@ -382,3 +382,11 @@ def test_one_of_a_counter_before_a_measure_says_what_one_holds(text: str, values
 @pytest.mark.parametrize(("text", "value"), [("14,740 words at 12.5 euro cents", 0.125), ("50 cents a page", 0.5)])
 def test_cents_after_a_currency_word_are_hundredths_of_it(text: str, value: float) -> None:
     assert [claim.quantity.value for claim in extract_claims(text)][-1] == value
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("light at 45 lux, about 4.18 foot-candles", [(45.0, "lx"), (4.18, "fc")]),
+    ("照度120勒克斯", [(120.0, "lx")]),
+])
+def test_illuminance_in_lux_and_foot_candles(text: str, expected: list[tuple[float, str]]) -> None:
+    assert [(c.quantity.value, c.quantity.unit) for c in extract_claims(text)] == expected

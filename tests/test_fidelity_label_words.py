@@ -758,3 +758,12 @@ def test_a_number_after_and_starts_its_own_clause(narration: str, expected: set[
     ticket = [R({"principal_usd": 180, "finance_charge_usd": 36, "storage_fee_usd": 6, "payoff_usd": 222},
                 tool="get_pawn_ticket")]
     assert kinds(ticket, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Quiet night: zero gate alarms in the last 24 hours across all 46 monitored gates.", set()),
+    ("Quiet night: zero gate alarms in the last 24 hours across all 64 monitored gates.", {"numeric_drift"}),
+])
+def test_two_label_words_written_together_stay_one_noun(narration: str, expected: set[str]) -> None:
+    alarms = [R({"total": 0, "alarms": [], "gates_monitored": 46}, {"hours": 24}, tool="get_gate_alarms")]
+    assert kinds(alarms, narration) == expected

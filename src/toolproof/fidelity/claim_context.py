@@ -7,6 +7,7 @@ belong to the next. `read_claims` applies all of that to what `claims.extract_cl
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from toolproof.fidelity.align import matching_facts
@@ -48,7 +49,7 @@ def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[Numeric
     claims = _hand_on_labels(
         narration, [_at_least(narration, c) for c in extract_claims(narration, found, things)
                     if not _vague_word(narration, c.quantity)],
-        evidence.facts)
+        evidence.facts, found)
     if _MAY_SUBTRACT.search(narration):
         claims = [_subtracted(narration, c) for c in claims]
     if _MAY_PER_THOUSAND.search(narration):
@@ -65,7 +66,7 @@ def _packing_factor(text: str, claim: NumericClaim, evidence: Evidence) -> bool:
         _PER_ONE_KEY.search(key_of(f.path)) for f in evidence.facts)
 
 
-def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) -> list[NumericClaim]:
+def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact], found: Scan) -> list[NumericClaim]:
     """A label read after one number that belongs to the next, bare one: in "after the $30.00 discount the final
     price is $149.00", "discount" is the first number's and "final price" the second's. The words after the first
     number's own label move to the following number when that number has no label of its own, no sentence ends
@@ -82,9 +83,29 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact]) ->
         if any(f.meaning is not None and own in (named := f.meaning.concepts | f.parents) and not rest.isdisjoint(named)
                for f in facts):
             continue  # a key joins the two labels ("定级里程" names qualifying.miles: its object and its key)
-        claims[index] = claim._replace(after=claim.after[:1])
+        # the number keeps the words written together right after it as its noun ("zero gate alarms in the last 24
+        # hours"), though the next number is handed them too ("21 open sites, 17 of them at Lost Lake")
+        size = 1 if text.startswith("-", claim.end) else _compound_size(
+            text, found.concepts_between(claim.end, following.start))  # ("Three-year average: 79": all handed on)
+        claims[index] = claim._replace(after=claim.after[:size])
         claims[index + 1] = following._replace(near=tuple(reversed(claim.after[1:])))
     return claims
+
+
+_ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_ONLY_SPACE = re.compile(r"[ \t]+")
+
+
+def _compound_size(text: str, labels: list[tuple[int, str]]) -> int:
+    """How many of the English label words after a number stand together as one noun ("gate alarms"), at least
+    one: the words up to the first that is not written right after the one before it."""
+    size = 1
+    for (position, _), (following, _) in itertools.pairwise(labels):
+        word = _ENGLISH_WORD.match(text, position)
+        if word is None or not _ONLY_SPACE.fullmatch(text, word.end(), following):
+            break
+        size += 1
+    return size
 
 
 def _at_least(text: str, claim: NumericClaim) -> NumericClaim:

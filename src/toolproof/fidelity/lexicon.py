@@ -318,7 +318,7 @@ UNIT_WORDS: dict[str, str] = {
     "gpm": "gal", "gph": "gal", "lpm": "L",  # flow read by its measure: ``flow_gpm`` is gallons (per minute)
     "sats": "sat", "sat": "sat", "satoshi": "sat", "satoshis": "sat", "btc": "BTC",
     "wei": "wei", "gwei": "gwei", "eth": "ETH", "lamports": "lamport", "lamport": "lamport",
-    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi",
+    "hpa": "hPa", "kpa": "kPa", "mpa": "MPa", "psi": "psi", "lux": "lx", "lx": "lx",
     "db": "dB", "dbm": "dBm", "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz",
     "kph": "km/h", "kmh": "km/h", "mph": "mph", "knots": "kn", "kts": "kn", "kn": "kn",
     # pinyin, as Chinese back ends spell a unit at a key's end (``kucun_dun``, ``keyong_tian``)

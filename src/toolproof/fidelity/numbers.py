@@ -64,6 +64,8 @@ PRESSURE_UNITS: dict[str, float] = {"Pa": 1.0, "hPa": 1e2, "kPa": 1e3, "MPa": 1e
 """Pascals per unit."""
 FREQUENCY_UNITS: dict[str, float] = {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9}
 """Hertz per unit."""
+ILLUMINANCE_UNITS: dict[str, float] = {"lx": 1.0, "fc": 10.7639}
+"""Lux per unit (a foot-candle is a lumen per square foot)."""
 SPEED_UNITS: dict[str, float] = {"m/s": 1.0, "km/h": 1 / 3.6, "mph": 0.44704, "kn": 0.514444}
 """Metres per second per unit."""
 BITRATE_UNITS: dict[str, float] = {"bit/s": 1.0, "kbit/s": 1e3, "Mbit/s": 1e6, "Gbit/s": 1e9, "Tbit/s": 1e12}
@@ -88,6 +90,7 @@ UNIT_FACTORS: dict[str, tuple[str, tuple[float, ...]]] = {
     **{unit: ("area", (factor,)) for unit, factor in AREA_UNITS.items()},
     **{unit: ("pressure", (factor,)) for unit, factor in PRESSURE_UNITS.items()},
     **{unit: ("frequency", (factor,)) for unit, factor in FREQUENCY_UNITS.items()},
+    **{unit: ("illuminance", (factor,)) for unit, factor in ILLUMINANCE_UNITS.items()},
     **{unit: ("speed", (factor,)) for unit, factor in SPEED_UNITS.items()},
     **{unit: ("bitrate", (factor,)) for unit, factor in BITRATE_UNITS.items()},
     "dB": ("decibel", (1.0,)), "dBm": ("decibel-milliwatt", (1.0,)),
@@ -136,6 +139,7 @@ _UNIT_WORDS: dict[str, str] = {
     "lamports": "lamport", "lamport": "lamport",
     "Pa": "Pa", "帕": "Pa", "hPa": "hPa", "百帕": "hPa", "kPa": "kPa", "KPa": "kPa", "千帕": "kPa", "MPa": "MPa",
     "Mpa": "MPa", "兆帕": "MPa", "bar": "bar", "psi": "psi",
+    "lux": "lx", "lx": "lx", "勒克斯": "lx", "foot-candles": "fc", "foot-candle": "fc", "footcandles": "fc",
     "mph": "mph", "kph": "km/h", "km/h": "km/h", "knots": "kn",
     "米每秒": "m/s", "米/秒": "m/s", "公里每小时": "km/h", "千米每小时": "km/h", "公里/小时": "km/h",
     "dB": "dB", "dBm": "dBm", "分贝": "dB",
