@@ -390,3 +390,8 @@ def test_cents_after_a_currency_word_are_hundredths_of_it(text: str, value: floa
 ])
 def test_illuminance_in_lux_and_foot_candles(text: str, expected: list[tuple[float, str]]) -> None:
     assert [(c.quantity.value, c.quantity.unit) for c in extract_claims(text)] == expected
+
+
+def test_ge_liuliang_is_a_flow_not_a_count_of_things() -> None:
+    claims = extract_claims("过闸14.26个流量，开度0.85米")
+    assert [(c.quantity.value, c.quantity.counter) for c in claims] == [(14.26, None), (0.85, None)]

@@ -767,3 +767,23 @@ def test_a_number_after_and_starts_its_own_clause(narration: str, expected: set[
 def test_two_label_words_written_together_stay_one_noun(narration: str, expected: set[str]) -> None:
     alarms = [R({"total": 0, "alarms": [], "gates_monitored": 46}, {"hours": 24}, tool="get_gate_alarms")]
     assert kinds(alarms, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("XC2834船上总收入373.725万，人均每天412.5元，免税店占了37%。", set()),
+    ("XC2834船上总收入373.725万，人均每天41.25元，免税店占了37%。", {"numeric_drift"}),
+])
+def test_an_average_per_head_may_be_money(narration: str, expected: set[str]) -> None:
+    spend = [R({"code": 0, "msg": "ok", "data": {"游客人数": 1812, "天数": 5, "船上总收入": 3737250, "人均每天": 412.5,
+                                                 "免税店占比": 0.37}}, tool="onboard_spend")]
+    assert kinds(spend, narration) == expected
+
+
+@pytest.mark.parametrize(("shipped", "expected"), [("640袋", set()), ("460袋", {"numeric_drift"})])
+def test_a_column_header_names_a_key_that_ends_with_its_counter(shipped: str, expected: set[str]) -> None:
+    orders = [R({"code": 0, "msg": "ok", "data": {"明细": [
+        {"品种": "丰禾玉6号", "订货袋": 1200, "已发袋": 1200}, {"品种": "丰禾玉9号", "订货袋": 860, "已发袋": 640},
+        {"品种": "丰豆12", "订货袋": 450, "已发袋": 450}]}}, tool="dealer_orders")]
+    narration = ("| 品种 | 订货 | 已发 |\n|---|---|---|\n| 丰禾玉6号 | 1200袋 | 1200袋 |\n"
+                 f"| 丰禾玉9号 | 860袋 | {shipped} |\n| 丰豆12 | 450袋 | 450袋 |\n")
+    assert kinds(orders, narration) == expected

@@ -45,7 +45,7 @@ def _ascii_keys(evidence: Evidence) -> frozenset[str]:
 
 
 _COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量|"
-                           r"(?<=[\u4e00-\u9fff]{2})[单件台张笔份条项批])$")
+                           r"(?<=[\u4e00-\u9fff]{2})[单件台张笔份条项批袋箱瓶包盒桶])$")
 """A count's word at a key's end (``出苗数``, ``保内单``): a narration writes it behind the number ("保内58单")."""
 
 

@@ -538,8 +538,9 @@ def _main_and_minor_units(text: str, found: list[Quantity]) -> list[Quantity]:
     return joined
 
 
-_WORD_AFTER_COUNTER = {"名": "下义称字额次", "位": "于置数", "件": "事"}
-"""Characters that make a counter the first half of a word (名下, 位于, 件事): no counter then."""
+_WORD_AFTER_COUNTER = {"名": "下义称字额次", "位": "于置数", "件": "事", "个": "流"}
+"""Characters that make a counter the first half of a word (名下, 位于, 件事; 个流量 is a flow in m³/s): no counter
+then."""
 _LIST_BREAK = re.compile(r"[.。!?！？;；\n]")
 _COUNTED_AFTER = re.compile(r"\s+[A-Za-z]+s\b")
 
