@@ -395,3 +395,11 @@ def test_illuminance_in_lux_and_foot_candles(text: str, expected: list[tuple[flo
 def test_ge_liuliang_is_a_flow_not_a_count_of_things() -> None:
     claims = extract_claims("过闸14.26个流量，开度0.85米")
     assert [(c.quantity.value, c.quantity.counter) for c in claims] == [(14.26, None), (0.85, None)]
+
+
+@pytest.mark.parametrize(("text", "told"), [
+    ("有效年卡有三十八万六千多张", "三十八万六千多张"),
+    ("还有30多家店", "30多家"),
+])
+def test_duo_before_a_counter_keeps_the_counter(text: str, told: str) -> None:
+    assert [text[c.start : c.end] for c in extract_claims(text)] == [told]

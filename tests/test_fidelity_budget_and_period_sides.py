@@ -149,3 +149,23 @@ def test_a_budget_named_after_its_actual_is_read_against_it(side: str, expected:
     ``…_cha`` holds."""
     station = [R({"data": {"dianfei": 96420, "dianfei_yusuan": 99680, "dianfei_yu_yusuan_cha": -3260}})]
     assert kinds(station, f"电费9.642万，比预算9.968万{side}3260元。") == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("全季预测417.32万，对比420万的预算节余2.68万。", set()),
+    ("全季预测417.32万，对比420万的预算超支2.68万。", {"numeric_drift"}),
+])
+def test_a_forecast_against_its_budget_says_which_side(narration: str, expected: set[str]) -> None:
+    fees = [R({"code": 0, "msg": "ok", "data": {"预算": 4200000, "预测": 4173200, "差异": -26800,
+                                                "已发生": 2814650}}, tool="port_fee_budget")]
+    assert kinds(fees, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("计划引水2860万方，实际引了2614万方，比计划少引了246万方。", set()),
+    ("计划引水2860万方，实际引了2614万方，比计划多引了246万方。", {"numeric_drift"}),
+])
+def test_a_gap_against_the_plan_says_which_side(narration: str, expected: set[str]) -> None:
+    water = [R({"code": 0, "msg": "ok", "data": {"计划引水万方": 2860, "实际引水万方": 2614, "偏差万方": -246}},
+               tool="water_plan")]
+    assert kinds(water, narration) == expected

@@ -838,7 +838,7 @@ def _prefix(text: str, number_start: int) -> tuple[int, bool, bool, str | None]:
     return number_start, False, False, None
 
 
-_AT_LEAST_UNIT = "[万亿千百块元个人笔名次天]"
+_AT_LEAST_UNIT = "[万亿千百块元个人笔名次天张件台户家条辆位单份]"
 """What may follow 多 or 余 for the number before to keep its unit ("三千八百六十多万", "两百多块", "30余人")."""
 _NUMBER = re.compile(r"(?P<num>" + _DIGIT_RUN.pattern + r")(?P<vulgar>[½¼¾])?(?:[多余](?=" + _AT_LEAST_UNIT + "))?"
                      + _SUFFIX.pattern)

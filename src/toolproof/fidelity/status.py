@@ -291,6 +291,9 @@ _MOVED_TO = re.compile(r"\b(?:move|moving|set|setting|mark|marking|switch|put|ch
 MAX_MOVED_TO_REACH = 48
 """Before a pending word, a step the assistant takes ("I'll move J-48620 to in progress"): a state set, no admission
 that the work is not done."""
+_TOLD_NOT_TO = re.compile(r"(?:别|不要|不用|无需|不必)[\u4e00-\u9fff]{0,4}$")
+MAX_TOLD_NOT_TO_REACH = 6
+"""Before a pending word, advice not to do it ("别提前来排队"): people told not to queue, no work in a queue."""
 _SHARE_OF_WORK = re.compile(
     r"[有仅只中]部分|了一部分|部分(?:\S{0,3}?)(?:成功|失败|完成|未|没|到账|处理|退款|发货|导入|通过|执行)"
 )
@@ -419,7 +422,8 @@ def read_status(found: Scan) -> StatusSignals:
     partial = _asserted(text, shares, _NO_LONGER)
     pending = [(start, end) for start, end in _asserted(text, _spans(_STILL_PENDING, _PENDING_WORDS, text, lower),
                                                          _NO_LONGER)
-               if not _MOVED_TO.search(lower, max(0, start - MAX_MOVED_TO_REACH), start)]
+               if not _MOVED_TO.search(lower, max(0, start - MAX_MOVED_TO_REACH), start)
+               and not _TOLD_NOT_TO.search(text, max(0, start - MAX_TOLD_NOT_TO_REACH), start)]
     partial.extend(pending)
     partial.extend(_spans(_HALF, _HALF_WORDS, text, lower))
     partial.extend(_spans(_SHORTFALL, _SHORTFALL_WORDS, text, lower))

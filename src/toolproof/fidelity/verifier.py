@@ -136,15 +136,15 @@ _DEFAULT_TRANSLATOR = ResultTranslator()
 _BUDGET_COMPARED = re.compile(
     r"(?P<over>\b(?:beat|topped|exceeded|cleared) (?:the |our |its |their )?(?:\S+ )?budget by\b|"
     r"\b(?:ahead of|above) (?:the |our |its )?budget by\b|"
-    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}预算(?:多出|多了|多|高出|高了|超出|超了)|"
+    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}(?:预算|计划)(?:多出|多了|多[\u4e00-\u9fff]?了?|高出|高了|超出|超了)|"
     r"预算[^。；;\n]{0,14}[，,]\s?(?:超了|超出了?|多花了))|"
     r"(?P<under>\b(?:short of|below|behind|missed) (?:the |our |its |their )?(?:\S+ )?budget by\b|"
-    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}预算(?:少了|少|低了|低|省了|节省了)|"
+    r"比[^，,。；;\d]{0,4}[\d.,]*[万亿]?[^，,。；;\d]{0,3}(?:预算|计划)(?:少了|少[\u4e00-\u9fff]?了?|低了|低|省了|节省了)|"
     r"预算[^。；;\n]{0,14}[，,]\s?(?:省了|节省了|少花了))",
     re.IGNORECASE,
 )
 """A number compared with a budget in words that say which side it fell on, ending right before it ("beat the $439k
-budget by $18,457.40", "比360万的预算多出17.24万", "预算是21.8万，超了31580元")."""
+budget by $18,457.40", "比360万的预算多出17.24万", "预算是21.8万，超了31580元", "比计划多引了246万方")."""
 _PLANS = frozenset({"budget", "planned"})
 _QUOTE_KEY = re.compile(r"报价|quote", re.IGNORECASE)
 """What an actual is held against: a budget, a plan or estimate, a quote (报价元 beside 实际成本元)."""
@@ -156,8 +156,9 @@ def _budget_of(budget: str, actual: str) -> bool:
 
 
 _BUDGET_WORD = re.compile(r"(?i)[_\- ]?(?:yusuan|budget)[_\- ]?|预算")
-_ACTUALS = frozenset({"actual", "revenue"})
-"""What a budget is compared with: the actual spend, or the revenue a sales budget plans."""
+_ACTUALS = frozenset({"actual", "revenue", "forecast"})
+"""What a budget is compared with: the actual spend, the revenue a sales budget plans, or the spend forecast for the
+whole period ("全季预测417.32万，对比420万的预算超支2.68万")."""
 MAX_DIRECTION_GAP = 24
 """How far from a number a flow word ("from the grid", "discharging at") may be and still give its direction."""
 _DIRECTION_BREAK = re.compile(r"[\d,;，；。！？!?]|\.(?=\s)|\band\b|\bwhile\b")
@@ -378,7 +379,7 @@ class _Checker:
             + [(start, end, -1) for start, end, _ in self.scan.of(UNDER_BUDGET)]
         )
         """Words that say spending came in over (+1) or under (-1) its budget."""
-        if "budget" in self.scan.lower or "预算" in narration:
+        if "budget" in self.scan.lower or "预算" in narration or "比计划" in narration:
             self.budget_sides = sorted(self.budget_sides + [
                 (m.start(), m.end(), 1 if m.lastgroup == "over" else -1) for m in _BUDGET_COMPARED.finditer(narration)])
         self.quoted = quoted_names(self.scan.lower, evidence.names_with_digits) if evidence.names_with_digits else []
