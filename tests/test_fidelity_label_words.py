@@ -787,3 +787,34 @@ def test_a_column_header_names_a_key_that_ends_with_its_counter(shipped: str, ex
     narration = ("| 品种 | 订货 | 已发 |\n|---|---|---|\n| 丰禾玉6号 | 1200袋 | 1200袋 |\n"
                  f"| 丰禾玉9号 | 860袋 | {shipped} |\n| 丰豆12 | 450袋 | 450袋 |\n")
     assert kinds(orders, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The 12:10 Salish Wren is running 35 minutes late, new departure 12:45.", set()),
+    ("The 12:10 Salish Wren is running 50 minutes late, new departure 12:45.", {"field_swap"}),
+])
+def test_minutes_late_name_a_delay(narration: str, expected: set[str]) -> None:
+    sailing = [R({"status": "delayed", "delay_min": 35, "turnaround_min": 50, "new_departure": "12:45"},
+                 {"route": "LYN-SND", "sailing": "2028-08-17T12:10"}, tool="get_sailing_status")]
+    assert kinds(sailing, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("LK 1408 is fully loaded: all 142 bags are on, 38 of them transfers, plus 17 gate-checked.", set()),
+    ("LK 1408 is fully loaded: all 142 bags are on, 104 of them transfers, plus 17 gate-checked.", {"field_swap"}),
+])
+def test_the_words_after_of_them_name_the_part(narration: str, expected: set[str]) -> None:
+    bags = [R({"bagsChecked": 142, "bagsLoaded": 142, "transferBags": 38, "localBags": 104, "gateChecked": 17},
+              tool="get_flight_bags")]
+    assert kinds(bags, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The mishandled rate came in at 4.86 per 1,000 enplaned. Transfers were the biggest slice (41 bags).", set()),
+    ("The mishandled rate came in at 4.68 per 1,000 enplaned. Transfers were the biggest slice (41 bags).",
+     {"numeric_drift"}),
+])
+def test_a_rate_kept_per_thousand_is_told_in_its_terms(narration: str, expected: set[str]) -> None:
+    summary = [R({"enplaned_pax": 19950, "mishandled_bags": 97, "rate_per_1000_pax": 4.86,
+                  "by_cause": {"transfer": 41, "failure_to_load": 22}}, tool="get_mishandled_summary")]
+    assert kinds(summary, narration) == expected

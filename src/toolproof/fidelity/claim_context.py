@@ -124,8 +124,9 @@ def _per_thousand(text: str, claim: NumericClaim, evidence: Evidence) -> Numeric
     results hold per thousand already (``rate_per_kgal_cents``) is stated as written."""
     per = _PER_THOUSAND_AFTER.match(text, claim.end) or _PER_THOUSAND_BEFORE.search(
         text, max(0, claim.start - 6), claim.start)
-    if per is None or matching_facts(claim, evidence.by_unit):
-        return claim
+    if per is None or matching_facts(claim, evidence.by_unit) or any(
+            _PER_THOUSAND_KEY.search(key_of(f.path)) for f in evidence.facts):
+        return claim  # (a result that keeps a rate per thousand, ``rate_per_1000_pax``, is told in its terms)
     quantity = claim.quantity
     scaled = quantity._replace(value=quantity.value / 1000, scale=quantity.scale / 1000)
     return claim._replace(quantity=scaled, near=(), far=())
@@ -166,6 +167,7 @@ _MAY_PER_THOUSAND = re.compile(r"thousand|1,?000|每千|千(?:次|人)均", re.I
 _PER_THOUSAND_AFTER = re.compile(r"\s*(?:per|a|/)\s*(?:thousand|1,?000)\b", re.IGNORECASE)
 
 
+_PER_THOUSAND_KEY = re.compile(r"per_?1000|per_?thousand|Per1000|PerThousand|每千|千人", re.IGNORECASE)
 _PER_THOUSAND_BEFORE = re.compile(r"(?:每千(?:次|人|个|条|份)?|千(?:次|人)均)\s*$")
 
 

@@ -181,11 +181,12 @@ MAX_GOES_GAP = 60
 """Money that "goes to principal" is named by what it goes to, and so is each amount listed after it ("$612.08 to
 interest and $578.20 to escrow")."""
 _AFTER_PREPOSITION = re.compile(
-    r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of|into|by|per|with|across|over|under"
+    r"\s*(?:in(?! total\b| all\b)|on|at|for|from|to|of(?! them\b| those\b| these\b)|into|by|per|with|across|over|under"
     r"|before|after|excluding|except|without|besides)\b", re.IGNORECASE
 )
 """A preposition right after a number starts someone else's words ("27 points in 36 minutes", "$520k before
-barge fees": the fees are not the number), except "in total" and "in all", which say what the number is."""
+barge fees": the fees are not the number), except "in total" and "in all", which say what the number is, and "of
+them" ("104 of them transfers"), after which the words name the part counted."""
 
 
 def extract_claims(text: str, found: Scan | None = None, things: tuple[str, ...] = ()) -> list[NumericClaim]:

@@ -639,6 +639,9 @@ class _Checker:
             if not group:
                 continue
             reached = self._reached(claim, group, evidence.by_concept)
+            if not reached and own and claim.quantity.unit in TIME_UNITS and "overdue" in group:
+                group = (*group, "latency")  # "running 50 minutes late" of a sailing: its delay, where nothing is
+                reached = self._reached(claim, ("latency",), evidence.by_concept)  # overdue
             if not reached and own:
                 reached = self._reached(claim, group, evidence.by_modifier)
                 if claim.quantity.currency and not any(is_money(f) for f in reached) and (
@@ -1790,6 +1793,9 @@ class _Checker:
                 return
             if not claim.near and self._label_leads_on(claim):
                 return  # "112所高校中排名第3": the label after the number is the next number's
+            if not claim.near and self.text[: claim.start].rstrip().endswith(("(", "（")) and any(
+                    not concepts_of(f).isdisjoint(claim.far) for f in swapped):
+                return  # "Transfers were the biggest slice (41 bags, …)": the aside's subject is named before it
             if any(f.path.count(".") > 1 and (context & f.parents) - meant.parents for f in swapped):
                 return  # the label names the object holding the value ("Archive: 34 TB" for by_class.archive.tb)
             if (claim.quantity.unit is not None and meant.unit is None
