@@ -744,3 +744,28 @@ def test_a_nested_object_is_named_by_its_own_text(longest: str, expected: set[st
               tool="get_turnaround_week")]
     narration = f"- 过站1486架次，平均52分半左右\n- 最长一班是BJ5518，过站{longest}，卡在除冰排队\n"
     assert kinds(week, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("West Branch at 8 am: 148.3 cfs at WB-2, WB-5 is offline, and 97.6 at WB-8.", set()),
+    ("West Branch at 8 am: 148.3 cfs at WB-2, about 121 at WB-5 and 97.6 at WB-8.", {"null_fill"}),
+])
+def test_a_row_named_after_at_is_the_numbers_row(narration: str, expected: set[str]) -> None:
+    flows = [R({"canal": "West Branch", "readings": [
+        {"station": "WB-2", "flow_cfs": 148.3, "status": "ok"},
+        {"station": "WB-5", "flow_cfs": None, "status": "sensor_offline"},
+        {"station": "WB-8", "flow_cfs": 97.6, "status": "ok"}]}, {"canal": "West Branch"}, tool="get_canal_flows")]
+    assert kinds(flows, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("五支渠现在渠首水深1.46米，中段1.21米，末端离线了，没有读数。", set()),
+    ("五支渠现在渠首水深1.46米，中段1.21米，末端0.95米左右。", {"null_fill"}),
+])
+def test_rows_sharing_a_head_are_named_by_the_rest(narration: str, expected: set[str]) -> None:
+    levels = [R({"qudao": "五支渠", "zhandian": [
+        {"mingcheng": "五支渠首", "shuiwei_m": 1.46, "zhuangtai": "正常"},
+        {"mingcheng": "五支渠中段", "shuiwei_m": 1.21, "zhuangtai": "正常"},
+        {"mingcheng": "五支渠末端", "shuiwei_m": None, "zhuangtai": "离线"}]}, {"qudao": "五支渠"},
+        tool="shuiwei_jiance")]
+    assert kinds(levels, narration) == expected

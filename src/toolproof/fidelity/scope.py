@@ -26,8 +26,9 @@ from toolproof.fidelity.null_fields import NullField
 
 MAX_TRAILING_ENTITY_GAP = 12
 """How far after a number an entity may be named and still be the number's own ("4 °C in Phoenix")."""
-TRAILING_BREAK = re.compile(r"[\n\d,;:，；：。！？!?()（）、|]|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
-"""Where a number's own trailing words end: a name or a label past it belongs to what follows."""
+TRAILING_BREAK = re.compile(r"[\n,;:，；：。！？!?()（）、|]|(?<![A-Za-z-])\d|\.(?=\s)|\b(?:and|while|but|vs)\b|而|和")
+"""Where a number's own trailing words end: a name or a label past it belongs to what follows (a code's digits,
+WB-5, are its own)."""
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
 _CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
@@ -139,9 +140,11 @@ class Scope:
         key = (fact.call_id, row_path(fact.path))
         names = self._row_names.get(key)
         if names is None:
-            row = _row_of(self.evidence, fact)
+            holders = _holders(self.evidence, fact) if "[" in fact.path else _Holders(None, None, [])
+            row = holders.row
             names = self._row_names[key] = ({name for v in row.values() if _named_text(v) for name in _row_names(v)}
-                                            | _combined_names(row) | _day_names(row)) if row else set()
+                                            | _combined_names(row) | _day_names(row)
+                                            | _past_shared_head(row, holders.rows)) if row else set()
         return names
 
     def _row_named_after(self, claim: NumericClaim, names: dict[str, set[str]], adjacent: bool) -> str | None:
@@ -150,6 +153,8 @@ class Scope:
         end = min(claim.end + MAX_ROW_NAME_GAP * 2, len(self.text))
         stop = TRAILING_BREAK.search(self.text, claim.end, end)
         after = self.lowered[claim.end : stop.start() if stop else end].replace(" ", "")
+        if adjacent and (place := _PLACE_WORD.match(after)) is not None:
+            after = after[place.end() :]  # "about 121 at WB-5": the row named right after its "at"
         named = [key for key, own in names.items()
                  if any(after.startswith(name) if adjacent else name in after
                         for name in own.difference(*(v for k, v in names.items() if k != key)))]
@@ -365,6 +370,28 @@ def _holders(evidence: Evidence, fact: Fact | NullField) -> _Holders:
 
 
 _NUMBER_TEXT = re.compile(r"[\d\s.,:+-]*")
+_PLACE_WORD = re.compile(r"(?:at|in|on|for)(?=[a-z0-9])|在")
+MIN_ROW_TAIL = 2
+
+
+def _past_shared_head(row: Mapping[str, Any], rows: list[Any]) -> set[str]:
+    """A Chinese row name less the head every row of its list shares: 末端 for "五支渠末端" beside "五支渠首" and
+    "五支渠中段", as a narration that has named the canal once tells its stations."""
+    names: set[str] = set()
+    for key, value in row.items():
+        if not isinstance(value, str) or value.isascii() or len(rows) < 2:
+            continue
+        others = [other.get(key) for other in rows if isinstance(other, Mapping) and other is not row]
+        if not all(isinstance(other, str) for other in others):
+            continue
+        shared = 0
+        for characters in zip(value, *others, strict=False):
+            if len(set(characters)) > 1:
+                break
+            shared += 1
+        if shared and len(value) - shared >= MIN_ROW_TAIL:
+            names.add(value[shared:].lower())
+    return names
 
 
 def _short_text(value: Any) -> bool:
