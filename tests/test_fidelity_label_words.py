@@ -818,3 +818,23 @@ def test_a_rate_kept_per_thousand_is_told_in_its_terms(narration: str, expected:
     summary = [R({"enplaned_pax": 19950, "mishandled_bags": 97, "rate_per_1000_pax": 4.86,
                   "by_cause": {"transfer": 41, "failure_to_load": 22}}, tool="get_mishandled_summary")]
     assert kinds(summary, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("周口库玉9在库1860袋，能动用的还有620袋，够发。", set()),
+    ("周口库玉9在库1860袋，能动用的还有1240袋，够发。", {"field_swap"}),
+])
+def test_neng_dong_yong_names_what_is_available(narration: str, expected: set[str]) -> None:
+    stock = [R({"code": 0, "msg": "ok", "data": {"在库袋": 1860, "已锁定袋": 1240, "可用袋": 620}}, tool="仓库库存")]
+    assert kinds(stock, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("The incoming report calls it stable: 2 small losses, 3 spots of flaking, 7 abrasions and no tears.", set()),
+    ("The incoming report calls it stable: 7 small losses, 3 spots of flaking, a bit of abrasion and no tears.",
+     {"field_swap"}),
+])
+def test_losses_among_counts_are_counted(narration: str, expected: set[str]) -> None:
+    report = [R({"overall": "stable", "findings": {"flaking_sites": 3, "tears": 0, "losses": 2, "abrasions": 7}},
+                tool="get_condition_report")]
+    assert kinds(report, narration) == expected

@@ -769,3 +769,13 @@ def test_rows_sharing_a_head_are_named_by_the_rest(narration: str, expected: set
         {"mingcheng": "五支渠末端", "shuiwei_m": None, "zhuangtai": "离线"}]}, {"qudao": "五支渠"},
         tool="shuiwei_jiance")]
     assert kinds(levels, narration) == expected
+
+
+@pytest.mark.parametrize(("second", "expected"), [("1320", set()), ("1860", {"field_swap"})])
+def test_a_station_is_named_by_its_kind_shortened(second: str, expected: set[str]) -> None:
+    pumps = [R({"code": 0, "msg": "ok", "data": {"泵站": "柳沟一级泵站", "开机台数": 3, "有功功率千瓦": 1860}},
+               {"泵站": "柳沟一级泵站"}, tool="泵站实时数据", call_id="b1"),
+             R({"code": 0, "msg": "ok", "data": {"泵站": "柳沟二级泵站", "开机台数": 2, "有功功率千瓦": 1320}},
+               {"泵站": "柳沟二级泵站"}, tool="泵站实时数据", call_id="b2")]
+    narration = f"一级站开了3台，有功1860千瓦；二级站开2台，有功{second}千瓦上下。"
+    assert kinds(pumps, narration) == expected

@@ -443,6 +443,10 @@ def _names(value: str) -> set[str]:
     if _ALL_CJK.fullmatch(text) and (kind := ZH_KIND_END.search(text)) is not None and (
             kind.start() >= MIN_ZH_ROW_HEAD):
         names.add(text[: kind.start()])  # 城东 for the call on 城东水厂
+        if len(kind[0]) > 1:
+            # "二级站" for 柳沟二级泵站: the kind shortened to its last character, the place left off
+            short = text[: kind.start()] + kind[0][-1]
+            names.update(short[-size:] for size in range(MIN_CHINESE_SHORT_NAME, len(short) + 1))
     elif len(text) == ZH_PLACE_AND_NAME and _ALL_CJK.fullmatch(text):
         # 泰山 for 山东泰山, 申花 for 上海申花: a club or firm named without its place; 两轮 for 两轮换电 beside
         # 汽车换电, a kind named without what both calls share (a half both calls hold names neither)

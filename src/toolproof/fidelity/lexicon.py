@@ -69,7 +69,7 @@ max|max,maximum,peak,highest,top,high|最大,最高,峰值,上限
 min|min,minimum,lowest,floor,low,bottomed|最小,最低,下限
 net|net,posttax,aftertax|净额
 gross|gross,pretax|毛额
-available|available,avail,usable,spendable|可用,可支配,可提
+available|available,avail,usable,spendable|可用,可支配,可提,能动用,可动用,能用的
 frozen|frozen,held,hold,blocked|冻结
 pending|pending,processing,unsettled|待处理,处理中,待结算,在途,挂起,等着,等待
 current|current,curr,present,now,currently|当前,现有,本期

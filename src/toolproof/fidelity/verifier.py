@@ -1506,6 +1506,16 @@ class _Checker:
             self._positions = {c.start: i for i, c in reversed(list(enumerate(self.claims)))}
         return self._positions.get(claim.start)
 
+    def _among_counts(self, fact: Fact) -> bool:
+        """A whole number beside whole numbers only, none of them money, in one object: a condition report's
+        ``losses: 2`` beside ``tears: 0`` and ``abrasions: 7`` counts losses, whatever money "losses" names
+        elsewhere."""
+        holder = holder_of(fact.path)
+        siblings = [f for f in self.evidence.facts if f is not fact and f.call_id == fact.call_id
+                    and not f.derived and holder_of(f.path) == holder]
+        return (fact.value is not None and fact.value == int(fact.value) and len(siblings) >= 2 and all(
+            f.value is not None and f.value == int(f.value) and not is_money(f) and f.unit is None for f in siblings))
+
     def _whole_before_its_part(self, claim: NumericClaim, part: Fact) -> bool:
         """The next number of the clause states `part`, smaller than this one: "48个站报了45个" tells the whole, then
         the part the label names."""
@@ -1762,7 +1772,8 @@ class _Checker:
             elsewhere = [f for f in swapped if f.call_id == meant.call_id and f.path != meant.path
                          and key_of(f.path) == key_of(meant.path) and not f.parents & context]
         if meant is not None and swapped and not _is_count(meant) and self._counts_things(claim) and (
-                (is_money(meant) and not any(is_money(f) for f in swapped)) or any(_is_count(f) for f in matching)
+                (is_money(meant) and not any(is_money(f) for f in swapped) and not self._among_counts(meant))
+                or any(_is_count(f) for f in matching)
         ) and not (meant.meaning is not None and claim.after[:1] and claim.after[0] in meant.meaning.concepts
                    and not _BOUNDS.isdisjoint(meant.meaning.concepts)) and not (
                 len(numeric) == 1 and names_key_exactly(numeric, frozenset(claim.near))):
