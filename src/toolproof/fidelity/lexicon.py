@@ -350,7 +350,7 @@ def _parse_table() -> tuple[dict[str, str], dict[str, str]]:
         concept, en_words, zh_words = row.split("|")
         for word in en_words.split(",") if en_words else ():
             english.setdefault(word, concept)  # (a row may be Chinese only: 节省 is a reduction, "savings" a balance)
-        for word in zh_words.split(","):
+        for word in zh_words.split(",") if zh_words else ():
             chinese.setdefault(word, concept)
     return english, chinese
 
