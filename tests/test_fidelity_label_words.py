@@ -838,3 +838,13 @@ def test_losses_among_counts_are_counted(narration: str, expected: set[str]) -> 
     report = [R({"overall": "stable", "findings": {"flaking_sites": 3, "tears": 0, "losses": 2, "abrasions": 7}},
                 tool="get_condition_report")]
     assert kinds(report, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("远帆这单走加急多收30%，加急费792元，总价3432元。", set()),
+    ("远帆这单走加急只多收3%，总价3432元，可以直接报。", {"numeric_drift"}),
+])
+def test_a_coefficients_stem_names_it_beside_a_fee_of_the_same_stem(narration: str, expected: set[str]) -> None:
+    quote = [R({"code": 0, "msg": "ok", "data": {"基础金额": 2640.0, "加急系数": 0.3, "加急费": 792.0, "合计": 3432.0}},
+               tool="calc_quote")]
+    assert kinds(quote, narration) == expected

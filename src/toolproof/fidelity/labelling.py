@@ -54,7 +54,7 @@ MIN_LITERAL_STEM = 2
 
 _MEASURE_SUFFIX = re.compile("(?:" + "|".join(sorted(
     {*ZH_BARE_UNITS, "天数", "小时数", "分钟数", "月数", "年数", "亩", "兆瓦时", "万元", "亿元", "时间", "日期", "价",
-     "价格"},
+     "价格", "系数"},
     key=len, reverse=True)) + ")$")
 """A key's unit at its end (the lexicon's Chinese units, counts of time, 亩, 时间, 价: "应巡天数", "批准面积亩",
 "预计到账时间", "回收价"): a narration writes the unit behind the number ("应巡26天"), a date after the key's stem
@@ -77,7 +77,9 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
             if _stem_of_one(stem, label, labels):
                 added += [(position, label) for position in _occurrences(found.text, stem)]
         elif (stem := _MEASURE_SUFFIX.sub("", label)) != label and len(stem) >= MIN_MEASURED_STEM and (
-                label not in found.text) and _stem_of_one(stem, label, labels):
+                label not in found.text) and (_stem_of_one(stem, label, labels) or label.endswith("系数")):
+            # (a coefficient's stem names it beside a sum of the same stem, 加急系数 beside 加急费: "加急只多收3%"
+            # can be told apart by its form)
             added += [(position, label) for position in _occurrences(found.text, stem)]
         if stem.startswith("未") and len(stem) >= MIN_LITERAL_STEM and _stem_of_one(stem, label, labels):
             # "还有45户没抄到" for 未抄户数: speech says 没 where a key writes 未
