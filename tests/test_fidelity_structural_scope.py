@@ -779,3 +779,14 @@ def test_a_station_is_named_by_its_kind_shortened(second: str, expected: set[str
                {"泵站": "柳沟二级泵站"}, tool="泵站实时数据", call_id="b2")]
     narration = f"一级站开了3台，有功1860千瓦；二级站开2台，有功{second}千瓦上下。"
     assert kinds(pumps, narration) == expected
+
+
+@pytest.mark.parametrize(("xiehe", "expected"), [("约3800元", set()), ("约5390元", {"field_swap"})])
+def test_a_list_line_names_a_call_by_most_of_its_name(xiehe: str, expected: set[str]) -> None:
+    sites = {"c_hk": ("华科西区宿舍12栋", 1794.0), "c_xh": ("协和医院门诊楼2楼", 3807.0),
+             "c_wz": ("武汉站候车厅东侧", 7752.0), "c_wl": ("武昌理工学院图书馆", 5390.0)}
+    shares = [R({"code": 0, "msg": "ok", "data": {"fencheng_jine": amount}}, {"dianwei": site, "yuefen": "2029-03"},
+                tool="get_fencheng", call_id=call_id) for call_id, (site, amount) in sites.items()]
+    narration = ("3月四个点位的分成都核完了\n· 武汉站东侧：7752元\n· 武昌理工图书馆：5390元\n"
+                 f"· 协和门诊2楼：{xiehe}\n· 华科西区12栋：1794元\n合计约1.87万。")
+    assert kinds(shares, narration) == expected

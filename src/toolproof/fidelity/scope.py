@@ -51,6 +51,8 @@ class Scope:
         if entities and not lowered.isascii():
             entities = _with_chinese_names(entities)
         named = _mentions(lowered, entities) if entities else []
+        if entities and "\n" in lowered:
+            named = sorted(named + _loose_line_mentions(lowered, entities, named))
         self.mentions = [(position, call_id) for position, _, call_id in named]
         self.name_spans = [(position, end) for position, end, _ in named]
         """Where the narration names a call's entity, start to end."""
@@ -471,6 +473,41 @@ def _mentions(lowered: str, entities: Mapping[str, str]) -> list[tuple[int, int,
                 found.append((position, end, call_id))
             position = lowered.find(name, end)
     found.sort()
+    return found
+
+
+_LINE_HEAD = re.compile(r"[^\d:：|]{2,40}")
+_NAME_WORD = re.compile(r"[a-z]{4,}|[\u4e00-\u9fff]")
+MIN_LOOSE_CHINESE = 3
+"""How many characters of its own a call's name must share with a line's head to name the call loosely."""
+
+
+def _loose_line_mentions(lowered: str, entities: Mapping[str, str],
+                         named: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """A list line that names no call exactly but opens with most of one call's name ("· 武昌理工图书馆：5390元" for
+    武昌理工学院图书馆, "• Mercy West micro market" for "Mercy West Hospital - micro market"): the call whose own
+    words (the characters or words no other call's name has) the line's head shares most, at least three Chinese
+    characters or one English word, and more than any other call's."""
+    words: dict[str, set[str]] = {}
+    for name, call_id in entities.items():
+        words.setdefault(call_id, set()).update(_NAME_WORD.findall(name))
+    if len(words) < 2:
+        return []
+    own = {call_id: found - set().union(*(other for key, other in words.items() if key != call_id))
+           for call_id, found in words.items()}
+    found: list[tuple[int, int, str]] = []
+    line_start = 0
+    for line in lowered.split("\n"):
+        line_end = line_start + len(line)
+        head = _LINE_HEAD.search(line)
+        if head is not None and not any(line_start <= position < line_end for position, _, _ in named):
+            told = set(_NAME_WORD.findall(head.group()))
+            scores = sorted(((len(told & mine), call_id) for call_id, mine in own.items()), reverse=True)
+            (best, call_id), (second, _) = scores[0], scores[1]
+            needed = 1 if any(word.isascii() for word in told & own[call_id]) else MIN_LOOSE_CHINESE
+            if best >= needed and best > second:
+                found.append((line_start + head.start(), line_start + head.end(), call_id))
+        line_start = line_end + 1
     return found
 
 
