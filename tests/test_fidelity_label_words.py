@@ -848,3 +848,22 @@ def test_a_coefficients_stem_names_it_beside_a_fee_of_the_same_stem(narration: s
     quote = [R({"code": 0, "msg": "ok", "data": {"基础金额": 2640.0, "加急系数": 0.3, "加急费": 792.0, "合计": 3432.0}},
                tool="calc_quote")]
     assert kinds(quote, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("None of our 212 machines has been offline for 2+ hours right now.", set()),
+    ("None of our 221 machines has been offline for 2+ hours right now.", {"numeric_drift"}),
+])
+def test_the_set_none_of_quantifies_is_no_field_its_noun_names(narration: str, expected: set[str]) -> None:
+    offline = [R({"count": 0, "machines": [], "checked": 212}, {"min_offline_h": 2}, tool="list_offline_machines")]
+    assert kinds(offline, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Zero accounts flagged for several accounts on one device, out of 48,210 scanned.", set()),
+    ("Zero accounts flagged for several accounts on one device, out of 42,810 scanned.", {"numeric_drift"}),
+])
+def test_zero_told_for_an_empty_count_is_that_count(narration: str, expected: set[str]) -> None:
+    flags = [R({"flags": [], "count": 0, "accounts_scanned": 48210}, {"rule": "same_device_multi_account"},
+               tool="loyalty.fraud_flags")]
+    assert kinds(flags, narration) == expected

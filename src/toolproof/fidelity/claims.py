@@ -322,7 +322,8 @@ class _Context:
             # "按7.1825的汇率折人民币16878.88元": the rate is the basis, not the label
             clause_start = max(clause_start, basis.end())
         near = self._concepts(clause_start, start, nearest_first=True)
-        if near and _QUANTIFIED_WHOLE.search(text, max(clause_start, start - MAX_QUANTIFIER_REACH), start):
+        quantified = _QUANTIFIED_WHOLE.search(text, max(clause_start, start - MAX_QUANTIFIER_REACH), start) is not None
+        if quantified:
             near = ()  # "none of the 96 kids is overdue": the 96 is the set quantified, the words before name no field
         if (self.previous_amount and 0 < previous_end == sentence_start
                 and TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
@@ -358,7 +359,8 @@ class _Context:
                     after_end = stop.start()
                 elif after_end == next_start and (self.chinese_labels or quantity.plain_integer):
                     after_end = self._next_numbers_label(after_start, after_end, quantity.plain_integer)
-            after = self._concepts(after_start, after_end, nearest_first=False)
+            after = () if quantified else self._concepts(after_start, after_end, nearest_first=False)
+            # (the set a "none of our 212 machines" quantifies is no field its noun names: the offline ones are 0)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
             if after and near and clause_start < self.window_end <= start:

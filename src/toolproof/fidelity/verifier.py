@@ -1802,6 +1802,8 @@ class _Checker:
                 # "$48.9k … across 41 events": another number states the label's own field; "$250 for the sink
                 # cutout" names the cutout's price as well as the count of sink cutouts, and only one is money
                 return
+            if not claim.quantity.value and all(_is_count(f) or f.path.startswith("len(") for f in swapped):
+                return  # "zero accounts flagged, out of 48,210 scanned": none found, told as the count of none
             if not claim.near and self._label_leads_on(claim):
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if not claim.near and self.text[: claim.start].rstrip().endswith(("(", "（")) and any(
