@@ -322,8 +322,7 @@ class _Context:
             # "按7.1825的汇率折人民币16878.88元": the rate is the basis, not the label
             clause_start = max(clause_start, basis.end())
         near = self._concepts(clause_start, start, nearest_first=True)
-        quantified = _QUANTIFIED_WHOLE.search(text, max(clause_start, start - MAX_QUANTIFIER_REACH), start) is not None
-        if quantified:
+        if near and QUANTIFIED_WHOLE.search(text, max(clause_start, start - MAX_QUANTIFIER_REACH), start):
             near = ()  # "none of the 96 kids is overdue": the 96 is the set quantified, the words before name no field
         if (self.previous_amount and 0 < previous_end == sentence_start
                 and TOTAL_BEFORE.search(text, max(clause_start, start - 24), start)):
@@ -359,8 +358,7 @@ class _Context:
                     after_end = stop.start()
                 elif after_end == next_start and (self.chinese_labels or quantity.plain_integer):
                     after_end = self._next_numbers_label(after_start, after_end, quantity.plain_integer)
-            after = () if quantified else self._concepts(after_start, after_end, nearest_first=False)
-            # (the set a "none of our 212 machines" quantifies is no field its noun names: the offline ones are 0)
+            after = self._concepts(after_start, after_end, nearest_first=False)
             if after and near and quantity.in_words and self._names_what_it_counts(end):
                 near = ()
             if after and near and clause_start < self.window_end <= start:
@@ -536,7 +534,7 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(left + 1, right) for left, right in itertools.pairwise(edges)]
 
 
-_QUANTIFIED_WHOLE = re.compile(r"\b(?:none|neither|not one)\s+of\s+(?:the|our|your|their|those|these)\s+$",
+QUANTIFIED_WHOLE = re.compile(r"\b(?:none|neither|not one)\s+of\s+(?:the|our|your|their|those|these)\s+$",
                                re.IGNORECASE)
 MAX_QUANTIFIER_REACH = 24
 MIN_ID_DIGITS = 6

@@ -46,6 +46,8 @@ from toolproof.fidelity.claims import (
     COUNTED_IN_UNIT,
     HEDGE_MAX,
     MAX_BASIS_REACH,
+    MAX_QUANTIFIER_REACH,
+    QUANTIFIED_WHOLE,
     SENTENCE_BREAK,
     TOLERANCE,
     NumericClaim,
@@ -1804,6 +1806,8 @@ class _Checker:
                 return
             if not claim.quantity.value and all(_is_count(f) or f.path.startswith("len(") for f in swapped):
                 return  # "zero accounts flagged, out of 48,210 scanned": none found, told as the count of none
+            if QUANTIFIED_WHOLE.search(self.text, max(0, claim.start - MAX_QUANTIFIER_REACH), claim.start):
+                return  # "None of our 212 machines is offline": the set quantified, no field its noun names
             if not claim.near and self._label_leads_on(claim):
                 return  # "112所高校中排名第3": the label after the number is the next number's
             if not claim.near and self.text[: claim.start].rstrip().endswith(("(", "（")) and any(
