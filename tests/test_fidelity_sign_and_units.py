@@ -858,3 +858,13 @@ def test_a_price_adjustment_is_a_signed_change_and_a_moved_2000_no_year(narratio
     listing = [R({"code": 0, "msg": "ok", "data": {"商品编号": "LX-8830", "售价": 26800, "调价": -2000}},
                  tool="update_listing")]
     assert kinds(listing, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("订单金额68432.50元，扣掉平台服务费12317.85元、活动补贴2156元，实际到账53958.65元。", []),
+    ("订单金额68432.50元，扣掉平台服务费12317.85元、活动补贴2156元，实际到账59358.65元。", ["numeric_drift"]),
+])
+def test_fen_in_brackets_and_a_deduction_that_covers_its_list(narration: str, expected: list[str]) -> None:
+    settlement = [R({"订单金额（分）": 6843250, "平台服务费（分）": -1231785, "活动补贴（分）": -215600,
+                     "结算金额（分）": 5395865}, tool="delivery.settlement")]
+    assert kinds(settlement, narration) == expected

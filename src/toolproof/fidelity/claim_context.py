@@ -52,6 +52,8 @@ def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[Numeric
         evidence.facts, found)
     if _MAY_SUBTRACT.search(narration):
         claims = [_subtracted(narration, c) for c in claims]
+    if _DEDUCTING.search(narration):
+        claims = _deducted_lists(narration, claims)
     if _MAY_PER_THOUSAND.search(narration):
         claims = [_per_thousand(narration, c, evidence) for c in claims]
     if "一" in narration or " a " in narration or " per " in narration:
@@ -155,6 +157,24 @@ _PER_ONE_KEY = re.compile(r"(?i:per[_A-Z]|pack|case_?size)|每|装箱")
 _MAY_SUBTRACT = re.compile(r"\b(?:less|minus)\b|减|扣", re.IGNORECASE)
 
 
+_DEDUCTING = re.compile(r"扣掉|扣除|扣减|减去|减掉|\bless\b|\bminus\b|\bafter deducting\b", re.IGNORECASE)
+_LISTED_NEXT = re.compile(r"[^，,。；;\d\n]{0,12}")
+
+
+def _deducted_lists(text: str, claims: list[NumericClaim]) -> list[NumericClaim]:
+    """Amounts listed after one a deduction word takes off ("扣掉平台服务费12317.85元、活动补贴2156元"): the
+    deduction covers the list, so each is told as taken off."""
+    for index in range(1, len(claims)):
+        claim, previous = claims[index], claims[index - 1]
+        if (claim.sign == 0 and previous.sign < 0 and not previous.quantity.explicit_sign
+                and text[previous.end : previous.end + 1] in "、和及"
+                and _LISTED_NEXT.fullmatch(text, previous.end + 1, claim.start)
+                and _DEDUCTING.search(text, max(0, previous.start - MAX_DEDUCTION_REACH), previous.start)):
+            claims[index] = claim._replace(sign=-1)
+    return claims
+
+
+MAX_DEDUCTION_REACH = 12
 _SUBTRACT_BEFORE = re.compile(r"(?:^|[|\-*•\s])(?:less|minus)\b|减[:：去]?|扣(?:除|减)", re.IGNORECASE)
 
 

@@ -450,7 +450,9 @@ _ZH_COMPARED = re.compile(r"[比较](?:预算|计划|目标|上[月周期年季]
 """A Chinese key that is a difference against something (比预算元, 较上月): its sign says which way."""
 _ZH_WINDOW_PREFIX = re.compile(r"^(?:近|最近|过去)\d+(?:天|日|周|个月|月|年|小时)")
 """The window a count was taken over (``近90天回复数`` counts replies): it names no field."""
-_ZH_UNIT_SUFFIX = re.compile("_(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")$")
+_ZH_UNIT_WORD = "(" + "|".join(sorted(_ZH_KEY_UNIT_WORDS, key=len, reverse=True)) + ")"
+_ZH_UNIT_SUFFIX = re.compile(f"(?:_{_ZH_UNIT_WORD}|[（(]{_ZH_UNIT_WORD}[）)])$")
+"""A key's unit after a separator or in brackets: ``余额_分``, ``订单金额（分）``."""
 ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "公里", "千瓦时", "秒", "分钟", "小时", "天",
                   "毫秒", "毫升", "毫米", "厘米", "千米", "立方米", "平方米", "公顷", "字节", "加仑")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
@@ -826,7 +828,7 @@ def key_meaning(key: str) -> KeyMeaning:
             unit = _zh_key_unit(runs.pop())  # ``回复时长P90小时``, ``TSN小时``: hours after an English word
         elif suffix is not None and unit is None and len(runs) > 1:
             runs.pop()  # ``余额_分`` counts fen, ``昨日用水_升`` litres: the unit after the separator is no label
-            zh_unit = _zh_key_unit(suffix[1])
+            zh_unit = _zh_key_unit(suffix[1] or suffix[2])
             unit = zh_unit if zh_unit != "cent" or not any(word in key for word in _POINTS_NOT_FEN) else None
         elif unit is None and runs and (bare := _ZH_BARE_UNIT_SUFFIX.search(runs[-1])) is not None:
             runs[-1] = runs[-1][: bare.start()]
