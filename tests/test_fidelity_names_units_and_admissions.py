@@ -174,3 +174,13 @@ def test_not_a_single_one_admits_an_empty_result(narration: str, expected: set[s
     aged = [R({"count": 0, "vehicles": []}, {"store": "Crestview Honda", "type": "new", "min_days": 90},
               tool="get_aged_inventory")]
     assert kinds(aged, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Results from the October lapsed-member test ($4 off): 1,187 came back and used it.", set()),
+    ("Results from the October lapsed-member test ($4 off): 1,817 came back and used it.", {"numeric_drift"}),
+])
+def test_a_number_quoted_with_its_word_from_a_returned_text_is_the_texts(narration: str, expected: set[str]) -> None:
+    report = [R({"name": "We miss you - $4 off", "target_members": 6210, "redeemed": 1187,
+                 "discount_cost_usd": 4748.0, "returning_after_30d": 402}, tool="loyalty.campaign_report")]
+    assert kinds(report, narration) == expected

@@ -600,3 +600,14 @@ def test_telling_people_not_to_queue_admits_no_pending_work(narration: str, expe
                 "output": {"code": 0, "msg": "部分成功", "data": {"成功": 3, "失败": 2}}}]
     answer = verify_line({"id": "x", "results": release, "narration": narration})
     assert {f["kind"] for f in answer["findings"]} == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("生日免单券发出去2318张，64个会员没发成功（没绑手机号），要不要门店补发？", set()),
+    ("生日免单券发出去2318张，46个会员没发成功（没绑手机号），要不要门店补发？", {"numeric_drift"}),
+])
+def test_a_count_not_sent_successfully_is_the_failed_count(narration: str, expected: set[str]) -> None:
+    batch = [{"call_id": "c1", "tool": "coupon.issue_batch", "arguments": {"coupon": "生日免单券"},
+              "output": {"批次号": "FQ-291115-02", "状态": "部分成功", "成功": 2318, "失败": 64,
+                         "失败原因": "会员未绑定手机号"}}]
+    assert kinds(batch, narration) == expected

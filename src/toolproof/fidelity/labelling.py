@@ -36,6 +36,21 @@ def label_keys(found: Scan, evidence: Evidence) -> None:
                 _add_labels(found, [(start, concept) for start, _, concepts in spoken for concept in concepts])
             if evidence.key_concepts >= _DIRECTIONS:
                 _add_direction_labels(found)
+    if "成功" in found.text:
+        _negated_successes(found, "失败" if "失败" in evidence.literal_labels else "failed")
+
+
+_NOT_BEFORE_SUCCESS = re.compile(r"[没未不][\u4e00-\u9fff]?$")
+
+
+def _negated_successes(found: Scan, failed: str) -> None:
+    """"64个会员没发成功" counts failures: 成功 after 没, 未 or 不 (and at most one verb) names the failed count (the
+    key 失败 where a result holds one)."""
+    concepts = found.concepts
+    for index, (position, concept) in enumerate(concepts):
+        if concept in ("succeeded", "成功") and found.text.startswith("成功", position) and (
+                _NOT_BEFORE_SUCCESS.search(found.text, max(0, position - 2), position)):
+            concepts[index] = (position, "failed" if concept == "succeeded" else failed)
 
 
 def _ascii_keys(evidence: Evidence) -> frozenset[str]:

@@ -342,6 +342,8 @@ _MONEY_COUNTERS = frozenset("块元毛角分")
 _WORKED_AT = re.compile(r"按[^，。；,;]{1,12}?算|折合|折算|换算")
 MAX_WORKED_AT_GAP = 16
 """Words that say a measure was worked out at a rate ("按1.05的密度算大约1.52吨", "380升，折合约388公斤")."""
+_WORD_AFTER = re.compile(r"\s?[A-Za-z]{2,}|[\u4e00-\u9fff]{2}")
+"""The word after a number, to look the two up together in the returned texts."""
 _OF_BEFORE = re.compile(r"\b(?:of|across) $")
 """Before a number whose own words follow it: "a standard line of 55 characters" counts characters, not lines."""
 
@@ -823,6 +825,8 @@ class _Checker:
         if self.equations and (_OPERAND_AFTER.match(self.text, claim.end) or _OPERAND_BEFORE.search(
                 self.text, max(0, claim.start - 2), claim.start)) and self.matching(claim):
             return  # "亩均收入：612.4×2.84≈1739.2元": an operand states a value, the label names the product
+        if self.evidence.texts and self._quotes_a_returned_text(claim):
+            return  # "the October lapsed-member test ($4 off)" quotes the campaign's name "We miss you - $4 off"
         if a_name(self.text, claim) and self._names_an_unreturned_thing(claim):
             return  # "so the Sabre 48 can go in the end slip": a boat's model, no value of any result
         if self._refers_back(claim):
@@ -904,6 +908,14 @@ class _Checker:
         for pacu_hold_hours 12.4): that beats a sum of other values that happens to come to it."""
         labelled, _, own = self._labelled(claim)
         return own and any(drift(claim, f, strict=True) in MISREAD_SHAPES for f in labelled if f.value is not None)
+
+    def _quotes_a_returned_text(self, claim: NumericClaim) -> bool:
+        """Whether the number and the word after it are written as such in a text value the results returned."""
+        word = _WORD_AFTER.match(self.text, claim.end)
+        if word is None:
+            return False
+        phrase = (self.text[claim.start : claim.end] + word.group()).lower()
+        return any(phrase in text.lowered for text in self.evidence.texts)
 
     def _names_an_unreturned_thing(self, claim: NumericClaim) -> bool:
         """Whether a number in a name ("Sabre 48") names something no result holds: the name's word is in no
