@@ -867,3 +867,31 @@ def test_zero_told_for_an_empty_count_is_that_count(narration: str, expected: se
     flags = [R({"flags": [], "count": 0, "accounts_scanned": 48210}, {"rule": "same_device_multi_account"},
                tool="loyalty.fraud_flags")]
     assert kinds(flags, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("9.9元尝鲜券一共发了2万张，核销了7436张，还有7346张没用。", set()),
+    ("9.9元尝鲜券一共发了2万张，核销了5218张，还有7346张没用。", {"field_swap"}),
+])
+def test_a_state_key_is_named_without_its_prefix(narration: str, expected: set[str]) -> None:
+    coupons = [R({"发放张数": 20000, "已核销": 7436, "已过期": 5218, "未使用": 7346}, tool="coupon_report")]
+    assert kinds(coupons, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("外卖1186单，评分4.8，差评23条，好评146条。", set()),
+    ("外卖1186单，评分4.8，差评146条。", {"field_swap"}),
+])
+def test_a_count_key_is_named_by_its_stem_before_the_number(narration: str, expected: set[str]) -> None:
+    reviews = [R({"外卖单量": 1186, "评分": 4.8, "差评数": 23, "好评数": 146}, tool="delivery_week")]
+    assert kinds(reviews, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("ZG-0903昨天成交281单，卖了2954.8元，空开门61次。", set()),
+    ("ZG-0903昨天成交342单，卖了2954.8元，空开门61次。", {"field_swap"}),
+])
+def test_a_pinyin_key_ending_in_a_counter_counts_things(narration: str, expected: set[str]) -> None:
+    log = [R({"code": 0, "msg": "ok", "data": {"kaimen_cishu": 342, "chengjiao_dan": 281, "kong_kaimen": 61,
+                                               "xiaoshou_e": 2954.8}}, {"gui_id": "ZG-0903"}, tool="get_gui_rizhi")]
+    assert kinds(log, narration) == expected

@@ -59,6 +59,10 @@ def _ascii_keys(evidence: Evidence) -> frozenset[str]:
                      if fact.meaning is not None and fact.meaning.ascii and (key := key_of(fact.path)).isascii())
 
 
+_STEM_LEADS_TO_NUMBER = re.compile(r"(?:了|有|是|共)?\s?[\d一二两三四五六七八九十几]")
+_STATE_PREFIXES = frozenset("已未待")
+_NOT_COUNTS = frozenset({"系数", "指数", "分数", "读数", "倍数", "参数", "基数", "常数", "函数", "度数", "位数"})
+"""Keys ending in 数 that measure rather than count (a coefficient, an index, a reading)."""
 _COUNT_SUFFIX = re.compile(r"(?:人次|[人次个件台张户笔车辆列箱单份条项批头只株架艘间套]数|数量|"
                            r"(?<=[\u4e00-\u9fff]{2})[单件台张笔份条项批袋箱瓶包盒桶])$")
 """A count's word at a key's end (``出苗数``, ``保内单``): a narration writes it behind the number ("保内58单")."""
@@ -87,6 +91,11 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
               for position in _occurrences(found.text, label.replace("每", "一"))]  # 大型犬每晚: "大型犬一晚80"
     for label in labels:
         stem = _COUNT_SUFFIX.sub("", label)
+        if stem == label and label.endswith("数") and len(label) > MIN_LITERAL_STEM and (
+                label[-2:] not in _NOT_COUNTS) and label not in found.text and label[:-1] not in labels:
+            # "差评146条" for 差评数: a count's 数 left off, the stem right before its number
+            added += [(position, label) for position in _occurrences(found.text, label[:-1])
+                      if _STEM_LEADS_TO_NUMBER.match(found.text, position + len(label) - 1)]
         if stem != label and len(stem) >= MIN_LITERAL_STEM and label not in found.text:
             # "机采血小板人次: 12" is told "机采血小板21人次": the count's word moves behind the number
             if _stem_of_one(stem, label, labels):
@@ -96,6 +105,10 @@ def _add_literal_labels(found: Scan, labels: tuple[str, ...]) -> None:
             # (a coefficient's stem names it beside a sum of the same stem, 加急系数 beside 加急费: "加急只多收3%"
             # can be told apart by its form)
             added += [(position, label) for position in _occurrences(found.text, stem)]
+        if label[0] in _STATE_PREFIXES and len(label) > MIN_LITERAL_STEM and not any(
+                other != label and label[1:] in other for other in labels):
+            # "核销了5218张" for 已核销: the state's prefix left off where no other key shares the rest
+            added += [(position, label) for position in _occurrences(found.text, label[1:])]
         if stem.startswith("未") and len(stem) >= MIN_LITERAL_STEM and _stem_of_one(stem, label, labels):
             # "还有45户没抄到" for 未抄户数: speech says 没 where a key writes 未
             added += [(position, label) for position in _occurrences(found.text, "没" + stem[1:])]

@@ -31,6 +31,7 @@ TRAILING_BREAK = re.compile(r"[\n,;:，；：。！？!?()（）、|]|(?<![A-Za-
 WB-5, are its own)."""
 MAX_ROW_NAME_GAP = 24
 """How far before a number (and how long) a row's name may be."""
+_SENTENCE_MARKS = ("\n", "。", "；", ";", "！", "？", "!", "?")
 _CLAUSE_MARK = re.compile(r"[,;:，；：。!?！？]")
 """A clause's end in a line read without its spaces."""
 _ASIDE_AFTER = re.compile(r"\s*[(（]")
@@ -177,8 +178,9 @@ class Scope:
             texts = [v for v in _object_texts(self.evidence, fact) if not _NUMBER_TEXT.fullmatch(v)]
         else:
             return False
-        line_start = self.text.rfind("\n", 0, claim.start) + 1  # the line before names none of this line's rows
-        before = self.lowered[max(line_start, claim.start - MAX_ROW_NAME_GAP) : claim.start]
+        # the line or sentence before names none of this one's rows ("王强签了171件。赵磊签收171件")
+        sentence_start = max(self.text.rfind(mark, 0, claim.start) for mark in _SENTENCE_MARKS) + 1
+        before = self.lowered[max(sentence_start, claim.start - MAX_ROW_NAME_GAP) : claim.start]
         return any(v.lower() in before for v in texts)
 
     def clause_around(self, claim: NumericClaim, after: bool) -> str:
