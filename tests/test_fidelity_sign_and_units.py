@@ -868,3 +868,14 @@ def test_fen_in_brackets_and_a_deduction_that_covers_its_list(narration: str, ex
     settlement = [R({"订单金额（分）": 6843250, "平台服务费（分）": -1231785, "活动补贴（分）": -215600,
                      "结算金额（分）": 5395865}, tool="delivery.settlement")]
     assert kinds(settlement, narration) == expected
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("Batch 07 came out at 13.9% loss, 0.6 pts under target, Agtron 58.", []),
+    ("Batch 07 came out at 13.9% loss, 0.6 pts over target, Agtron 58.", ["numeric_drift"]),
+    ("Subtotal $4,062.89, minus the $250 credit: $3,812.89 due.", []),
+])
+def test_a_side_word_right_after_beats_an_earlier_clauses_sign(narration: str, expected: list[str]) -> None:
+    results = [R({"loss_pct": 13.9, "target_loss_pct": 14.5, "loss_vs_target_pts": -0.6, "agtron": 58,
+                  "subtotal_usd": 4062.89, "credits_usd": -250.0, "total_usd": 3812.89})]
+    assert kinds(results, narration) == expected

@@ -487,9 +487,12 @@ class _Context:
         """The sign a gain/loss word gives the number: the nearest such word just before it, or one right after."""
         if quantity.explicit_sign:
             return 0
+        after = self._sign_after(quantity) if self.after_signs else 0
         index = bisect.bisect_right(self.sign_ends, quantity.start) - 1
         if index >= 0:
             start, end, kind = self.signs[index]
+            if after and start < clause_start:
+                return after  # "13.9% loss, 0.6 pts over target": the side word right after beats an earlier clause's
             by_object = start >= clause_start and _VERB_OBJECT_BY.fullmatch(self.text, end, quantity.start) is not None
             if by_object or ((start >= clause_start or quantity.start - end <= TIGHT_SIGN_GAP) and (
                     start >= quantity.start - MAX_SIGN_GAP - 8)):
@@ -498,13 +501,12 @@ class _Context:
                 gap = quantity.start - end
                 if by_object or (gap <= MAX_SIGN_GAP and _LEVEL_MARKER.search(self.text, end, quantity.start) is None):
                     return -1 if kind == SIGN_NEG else 1
-        signs = self.after_signs
-        if signs:
-            spacing = _GAP_BEFORE_AFTER_SIGN.match(self.text, quantity.end)
-            end = spacing.end() if spacing else quantity.end
-            if end in signs:
-                return signs[end]
-        return 0
+        return after
+
+    def _sign_after(self, quantity: Quantity) -> int:
+        """The sign a word right after the number gives it ("7 degrees below zero", "0.6 pts over target")."""
+        spacing = _GAP_BEFORE_AFTER_SIGN.match(self.text, quantity.end)
+        return self.after_signs.get(spacing.end() if spacing else quantity.end, 0)
 
 
 BASIS_PHRASE = re.compile(r"按[^，。；,;]{0,16}?(?:折(?:合|算|成)?|换(?:成|算)?|算(?:下来)?)")
@@ -623,8 +625,9 @@ def _header_part(text: str, header: Span, cell: Span, position: int) -> Span:
     return start, header[1] if end < 0 else end
 
 
-_GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:degrees?\s)?")
-"""What may stand between a number and the sign word after it: "7 degrees below zero" is −7."""
+_GAP_BEFORE_AFTER_SIGN = re.compile(r"\s?(?:(?:degrees?|pts?|points?|pp)\s)?")
+"""What may stand between a number and the sign word after it: "7 degrees below zero" is −7, "0.6 pts over target"
++0.6."""
 
 
 TOTAL_BEFORE = re.compile(

@@ -247,7 +247,11 @@ the narration admits later about something else."""
 
 def _inside_an_echo(text: str, span: tuple[int, int], echoed: list[str]) -> bool:
     """Whether a failure word sits inside an argument the narration quotes back ("已经按刹车异常下架了" for 原因
-    刹车异常): the call's own input, which admits nothing about its outcome."""
+    刹车异常), or is a word of one ("the stuck Gatorade" for the reason ``product_stuck``): the call's own input,
+    which admits nothing about its outcome."""
+    word = text[span[0] : span[1]].lower()
+    if word.isascii() and any(word in _ARGUMENT_WORD.split(value.lower()) for value in echoed):
+        return True
     for value in echoed:
         position = text.find(value, max(0, span[1] - len(value)), span[0] + len(value))
         if position >= 0 and position <= span[0] and span[1] <= position + len(value):
@@ -255,6 +259,7 @@ def _inside_an_echo(text: str, span: tuple[int, int], echoed: list[str]) -> bool
     return False
 
 
+_ARGUMENT_WORD = re.compile(r"[_\s-]+")
 _WORD = re.compile(r"[A-Za-z]+")
 _SAME_STATE = {
     "scheduled": ("booked for", "booked in for", "slated for", "set for", "planned for", "you'll move",

@@ -98,10 +98,11 @@ NEGATIVE_AFTER = expand_all([
     "(的)?(亏损|损失|跌幅|降幅|下降|下跌|减少)", "loss", "drop", "decline", "decrease", "lower", "down", "deficit",
     "below zero", "below", "charge", "debit", "withdrawal", "purchase", "spent", "redeemed", "deducted", "debited",
     "owed", "owing", "overdue", "in arrears", "overdrawn", "colder", "cooler", "short", "cold", "cool",
+    "under (the )?(target|plan|goal)",
 ])
 POSITIVE_AFTER = expand_all([
     "(的)?(盈利|收益|涨幅|增幅|增长|上涨)", "gain", "profit", "increase", "rise", "higher", "up", "surplus",
-    "above zero", "above", "deposit", "credit", "warmer", "hotter", "warm", "hot",
+    "above zero", "above", "deposit", "credit", "warmer", "hotter", "warm", "hot", "over (the )?(target|plan|goal)",
 ])
 
 SUCCESS = expand_all([
