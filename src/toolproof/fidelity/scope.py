@@ -386,13 +386,15 @@ def _past_shared_head(row: Mapping[str, Any], rows: list[Any]) -> set[str]:
         if not isinstance(value, str) or value.isascii() or len(rows) < 2:
             continue
         others = [other.get(key) for other in rows if isinstance(other, Mapping) and other is not row]
-        if not all(isinstance(other, str) for other in others):
-            continue
-        shared = 0
-        for characters in zip(value, *others, strict=False):
-            if len(set(characters)) > 1:
+        shared = len(value)
+        for other in others:
+            if not isinstance(other, str):
+                shared = 0
                 break
-            shared += 1
+            common = 0
+            while common < min(shared, len(other)) and other[common] == value[common]:
+                common += 1
+            shared = common
         if shared and len(value) - shared >= MIN_ROW_TAIL:
             names.add(value[shared:].lower())
     return names
