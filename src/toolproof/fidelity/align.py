@@ -13,7 +13,7 @@ from enum import Enum
 from functools import lru_cache
 
 from toolproof.fidelity.claims import TOLERANCE, NumericClaim
-from toolproof.fidelity.evidence import Fact, ValueIndex
+from toolproof.fidelity.evidence import Fact, ValueIndex, key_of
 from toolproof.fidelity.lexicon import DEDUCTION_CONCEPTS
 from toolproof.fidelity.numbers import CURRENCY_SYMBOLS, ENERGY_UNITS, TEMPERATURE_MARKS, UNIT_FACTORS, Quantity
 
@@ -77,13 +77,24 @@ ITEM_COUNTERS = frozenset({"个", "笔", "条", "件", "单", "项", "份", "张
                            "箱", "袋", "盒", "瓶", "包", "双", "把", "枚", "颗", "块", "尾", "口"})
 """Chinese counters for discrete items (not measures such as 公斤 or 度): a number with one counts things."""
 _COUNTED_BEFORE_SHU = ITEM_COUNTERS | frozenset("店人次车票批")
+_PINYIN_COUNTERS = frozenset({"dan", "jian", "bi", "ci", "shu", "ge", "tai", "zhang", "hu", "tiao"})
+"""Counters a pinyin key may end with (``chengjiao_dan`` is 成交单, a count of orders)."""
 
 
-def _a_count(heads: frozenset[str]) -> bool:
-    """Key heads that count things: ``count``, or a Chinese key by its last two characters (门店数, 到货箱数, 人数;
-    not 系数 or 读数)."""
+def _counted_by_heads(heads: frozenset[str]) -> bool:
+    """Key heads that count things: ``count`` alone, or a counter and 数 (门店数, 到货箱数, 人数; not 系数 or 读数):
+    such a key is no measure, so a length or a weight never states it."""
     return bool(heads) and (heads <= _COUNTS or any(
         len(head) >= 2 and head[-1] == "数" and head[-2] in _COUNTED_BEFORE_SHU for head in heads))
+
+
+def counts_things(fact: Fact) -> bool:
+    """Whether the key counts things by its own words: its heads say so (see `_counted_by_heads`), or it ends with a
+    counter (成交单, ``chengjiao_dan``), whatever money its other words name."""
+    if fact.meaning is not None and _counted_by_heads(fact.meaning.heads):
+        return True
+    key = key_of(fact.path)
+    return key[-1:] in ITEM_COUNTERS or key.rpartition("_")[2] in _PINYIN_COUNTERS
 
 
 _LOOSELY_SAME = frozenset({"data", "bitrate"})
@@ -124,7 +135,7 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
             and (heads & _RATE_LIKE or fact.path.endswith(_SHARE_KEY_ENDINGS))):
         return False  # "申请执行186万" is no share (执行比例 0.6482), whatever word the two keys share
     if quantity.dimension is not None:
-        counted = _a_count(heads) and fact_dimension is None  # qty_jin is a measure; a bare count (门店数) is not
+        counted = _counted_by_heads(heads) and fact_dimension is None  # qty_jin is a measure; a count (门店数) is not
         return (fact_dimension in (None, quantity.dimension) or _loosely_same(quantity.dimension, fact_dimension)
                 or (quantity.dimension == "speed" and fact.unit in _SPEED_OF_LENGTH)
                 ) and not (heads and (counted or heads <= _PLACES)) and not (
@@ -264,7 +275,7 @@ def matches(claim: NumericClaim, fact: Fact) -> bool:
     if fact.derived and fact.unit is None and quantity.dimension is not None and not quantity.is_percent:
         return False  # "能见度约 2 公里" is a distance, never the count of lifts running
     if (quantity.dimension is not None and fact.unit is None and not quantity.is_percent
-            and fact.meaning is not None and _a_count(fact.meaning.heads)):
+            and fact.meaning is not None and _counted_by_heads(fact.meaning.heads)):
         return False  # "11.28公里" is no 7 of 门店数 read as miles
     if (not claim.sign and quantity.unit is None and fact.unit != "%" and not _other_scale(quantity, fact)
             and not _fen_of_yuan(quantity, fact.unit) and not _scale_letter_of_unit(quantity, fact.unit)):

@@ -28,6 +28,7 @@ from toolproof.fidelity.align import (
     Drift,
     close,
     compatible,
+    counts_things,
     dimension_of,
     distance,
     drift,
@@ -1785,7 +1786,7 @@ class _Checker:
             # "By brand: Visa 93.1%" names byBrand.visa.approvalRate: the overall approvalRate's 0.931 is the swap
             elsewhere = [f for f in swapped if f.call_id == meant.call_id and f.path != meant.path
                          and key_of(f.path) == key_of(meant.path) and not f.parents & context]
-        if meant is not None and swapped and not (_is_count(meant) or _counter_ends_key(meant)) and (
+        if meant is not None and swapped and not (_is_count(meant) or counts_things(meant)) and (
                 self._counts_things(claim)) and (
                 (is_money(meant) and not any(is_money(f) for f in swapped) and not self._among_counts(meant))
                 or any(_is_count(f) for f in matching)
@@ -2555,17 +2556,6 @@ def _measures(fact: Fact, dimension: str) -> bool:
 def _is_share(fact: Fact) -> bool:
     """A value held as a share (0.3 of a blend, a ``_pct`` field), which a percentage may state."""
     return fact.unit == "%" or (fact.value is not None and abs(fact.value) <= 1 and fact.unit is None)
-
-
-_PINYIN_COUNTERS = frozenset({"dan", "jian", "bi", "ci", "shu", "ge", "tai", "zhang", "hu", "tiao"})
-"""Counters a pinyin key may end with (``chengjiao_dan`` is 成交单, a count of orders)."""
-
-
-def _counter_ends_key(fact: Fact) -> bool:
-    """Whether the key ends with a counter, so it counts things whatever money its other words name (成交单,
-    ``chengjiao_dan``)."""
-    key = key_of(fact.path)
-    return key[-1:] in ITEM_COUNTERS or key.rpartition("_")[2] in _PINYIN_COUNTERS
 
 
 def _is_count(fact: Fact) -> bool:
