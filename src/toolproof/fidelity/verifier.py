@@ -2058,14 +2058,14 @@ class _Checker:
             return False  # a returned value of that size: the number restates it, rightly or with a flipped sign
         step = written_precision(claim) * 1.000001
         kinds = [(f.value, is_money(f)) for f in row if f.value is not None]
+        # the rate of one value over another, told apart by position (floats have no identity to go by once compiled)
+        pairs = [(a, b) for i, (a, _) in enumerate(kinds) for j, (b, _) in enumerate(kinds) if b and i != j]
         if per_unit:
-            return any(close(stated, a / b, claim.tolerance) and abs(stated - a / b) <= step
-                       for a, _ in kinds for b, _ in kinds if b and a is not b)
+            return any(close(stated, a / b, claim.tolerance) and abs(stated - a / b) <= step for a, b in pairs)
         worked = [abs(a - b) for i, (a, money) in enumerate(kinds) for b, other in kinds[i + 1 :] if money == other]
         # and the rate of one value over another ("刘畅：123" for 1,107 lines over 9 hours), or a hedged rate
         # under one ("CM-2830: about 0.274 t" a mile)
-        worked += [a / b for a, _ in kinds for b, _ in kinds if b and a is not b and (
-            abs(a) > abs(b) or claim.tolerance > TOLERANCE)]
+        worked += [a / b for a, b in pairs if abs(a) > abs(b) or claim.tolerance > TOLERANCE]
         # and a count times a price ("公司：74人，约385万" for 74 members at a 年费 of 52,000)
         worked += [product for _, product in row_products(row)]
         return any(close(stated, value, claim.tolerance) and abs(stated - value) <= step for value in worked)
