@@ -61,6 +61,8 @@ class TextValue(NamedTuple):
     value: str
     lowered: str
     concepts: frozenset[str]
+    parents: frozenset[str] = frozenset()
+    """The concepts of the keys enclosing it (``cutoffs`` of ``cutoffs[0].time``)."""
 
 
 MAX_TEXT_VALUE_CHARS = 40
@@ -932,7 +934,8 @@ class _Walk:
         elif isinstance(value, str):
             stripped = value.strip()
             if self.reads_fields and meaning is not None and 2 <= len(stripped) <= MAX_TEXT_VALUE_CHARS:
-                self.evidence.texts.append(TextValue(self.call_id, path, stripped, stripped.lower(), meaning.concepts))
+                self.evidence.texts.append(TextValue(self.call_id, path, stripped, stripped.lower(), meaning.concepts,
+                                                     parents))
             _collect_text(self.call_id, path, value, meaning, None if info is None else info.key, self.evidence,
                           parents, siblings[0] if siblings is not None else None)
         elif (self.keep_nulls and info is not None and meaning is not None

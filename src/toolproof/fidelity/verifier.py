@@ -111,6 +111,7 @@ from toolproof.fidelity.lexicon import (
     key_meaning,
     key_words_of,
 )
+from toolproof.fidelity.moment_swaps import moment_swaps
 from toolproof.fidelity.null_dates import (
     a_time_to_wait_for,
     dated_nulls,
@@ -450,6 +451,7 @@ class _Checker:
                                                reason=EmptyReason.NO_MATCH, arguments=result.arguments))
         if len(self.evidence.texts) > 1:
             self._check_texts()
+            self._check_moments()
             if self.evidence.null_fields:
                 self._check_row_null_texts()
         self._check_null_fields()
@@ -466,6 +468,16 @@ class _Checker:
                 continue
             self.findings.append(_field_swap(meant.call_id, meant.path, meant.value, told.value, span, told.path,
                                              meant.value))
+
+    def _check_moments(self) -> None:
+        """Days and clock times told under another date or time field's label (see `moment_swaps`)."""
+        arguments = [r.arguments for r in self.evidence.results]
+        for swap in moment_swaps(self.scan, self.evidence.texts, arguments, self.scope.mentions):
+            start, end = swap.span
+            if self.flagged_span(start, end) or self.in_advice(start) or in_a_condition(self.text, start):
+                continue
+            self.findings.append(_field_swap(swap.meant.call_id, swap.meant.path, swap.meant.value,
+                                             self.text[start:end], swap.span, swap.told.path, swap.meant.value))
 
     def _check_row_null_texts(self) -> None:
         """A list row's null text told with another row's value (see `text_swaps.row_null_fills`)."""
