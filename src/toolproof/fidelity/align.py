@@ -51,6 +51,8 @@ _COUNTS = frozenset({"count"})
 """A plain count is never a measured quantity: "500 mg" is not the number of capsules."""
 _PEOPLE = frozenset({"employee", "user"})
 """What an average per head is counted over: 人均 reads as ("average", "employee")."""
+_PER_PERIOD = frozenset({"hourly", "daily", "nightly", "weekly", "monthly", "yearly"})
+"""A key counted per period (``member_hourly``): what one of its people pays, or earns, in that time."""
 _PLACES = frozenset({"place", "position"})
 """A place in an order (``place: 1``) is never a measured quantity: "3.6 seconds clear of second place"."""
 _LARGE_SCALE = 10_000.0
@@ -121,8 +123,9 @@ def compatible(claim: NumericClaim, fact: Fact) -> bool:
         money = (meaning is not None and (meaning.money or meaning.unit == "cent")) or fact.currency is not None or (
             fact.unit is None and bool(heads) and heads <= _CHANGES)
         return (fact_dimension is None or fact_dimension in CURRENCY_CODES) and (money or not heads & _NOT_MONEY or (
-            meaning is not None and "average" in meaning.concepts and heads & _NOT_MONEY <= _PEOPLE))
-        # (人均每天 is an amount per person: "人均每天41.25元")
+            meaning is not None and heads & _NOT_MONEY <= _PEOPLE and (
+                "average" in meaning.concepts or not heads.isdisjoint(_PER_PERIOD))))
+        # (人均每天 is an amount per person: "人均每天41.25元"; ``member_hourly`` what a member pays an hour)
     if quantity.is_percent:
         return fact.unit in ("%", "bp") or (
             fact_dimension is None and (abs(value) <= 10 or bool(heads & _RATE_LIKE)))
