@@ -658,3 +658,45 @@ def test_a_period_word_alone_accuses_only_another_period_of_the_same_quantity() 
     """"每月多收1286.04元" fits 平均月租 by "monthly" alone: 月增收 is another quantity, no swap."""
     adjust = [R({"data": {"平均月租元": 612.4, "平均涨幅元": 30.62, "月增收元": 1286.04}})]
     assert kinds(adjust, "平均月租612.4元，平均每户涨30.62元。每月多收1286.04元。") == set()
+
+
+PRICES = [R({"site": "Eastgate", "standard_hourly": 8.0, "member_hourly": 5.5, "night_pass": 20.0},
+            {"site": "Eastgate"}, tool="get_price_list")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("At Eastgate members pay $5.50 an hour, walk-ins $8, and the night pass is $20.", set()),
+    ("At Eastgate members pay $8 an hour and the night pass is $20.", {"field_swap"}),
+])
+def test_a_key_counted_per_period_of_its_people_is_a_price(narration: str, expected: set[str]) -> None:
+    """``member_hourly`` is what a member pays an hour, not a count of members: "$8" can be told as it."""
+    assert kinds(PRICES, narration) == expected
+
+
+MEMBER_AND_QUOTE = [
+    R({"member_id": "M-204", "name": "Ana Ruiz", "tier": "Silver", "wallet_balance": 31.0, "bonus_balance": 6.0},
+      {"member_id": "M-204"}, tool="get_member", call_id="c1"),
+    R({"room": "Studio B", "hourly": 40.0, "hours": 3, "subtotal": 120.0, "total": 108.0},
+      {"room": "Studio B", "hours": 3, "member_id": "M-204"}, tool="quote_room", call_id="c2"),
+]
+CULLS = [
+    R({"code": 0, "msg": "ok", "data": {"pici": "LB-7", "leiji_sitao": 2210, "leiji_sitao_lv": 4.2}},
+      {"pici": "LB-7"}, tool="get_flock_livability", call_id="c1"),
+    R({"code": 0, "msg": "ok", "data": {"heji": 96, "list": [{"yuanyin": "啄肛", "shu": 60},
+                                                           {"yuanyin": "不明", "shu": 36}]}},
+      {"pici": "LB-7", "zhoushu": 4}, tool="get_cull_causes", call_id="c2"),
+]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    (MEMBER_AND_QUOTE, "Studio B is $40/hr × 3 hours = $120.\n\nFor Ana Ruiz (Silver):\n- wallet: $31.00, plus $6 "
+                       "of bonus", set()),
+    (MEMBER_AND_QUOTE, "Studio B is $40/hr × 3 hours = $120.\n\nFor Ana Ruiz (Silver):\n- wallet: $120.00, plus $6 "
+                       "of bonus", {"field_swap"}),
+    # a bare total of the other call ("heji") may be what the label counts: no accusation
+    (CULLS, "LB-7累计死淘2210只，死淘率4.2%。近4周死淘96只：啄肛60只、不明36只。", set()),
+])
+def test_a_label_only_one_field_of_all_calls_answers_to_accuses_another_calls_value(
+    results: list[dict[str, Any]], narration: str, expected: set[str]
+) -> None:
+    assert kinds(results, narration) == expected

@@ -105,6 +105,7 @@ from toolproof.fidelity.layout_checks import (
     numbered_families,
 )
 from toolproof.fidelity.lexicon import (
+    GENERIC_LABELS,
     INWARD_CONCEPTS,
     OUTWARD_CONCEPTS,
     SIGNED_CONCEPTS,
@@ -1723,6 +1724,7 @@ class _Checker:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "复核调整+3200元" for -3200
             return
         valued = [f for f in labelled if f.value is not None]
+        alone = len(labelled) == 1 and bool((context & concepts_of(labelled[0])) - GENERIC_LABELS)
         row = self.scope.in_named_row(claim, valued)
         if _one_call(labelled) and any(matches(claim, f) for f in row):
             return  # the label's value is stated: the faithful case, whatever call the narration is on
@@ -1791,7 +1793,10 @@ class _Checker:
             and (not in_scope or f.call_id == scope or (
                 # a value of another call under a key the label does not name at all, told in a clause that
                 # names this call's thing ("CA1515票价980元" where 980 is the hotel's 房价): a cross-call swap
-                f.label_score(context) == 0 and names_key_exactly(labelled, context)))
+                f.label_score(context) == 0 and (names_key_exactly(labelled, context) or (
+                    alone and not f.meaning.heads <= GENERIC_LABELS))))
+            # (or by a specific word no field of any call but this one answers to, "wallet: $165.00", where the
+            # other call's field names its own thing: a bare ``heji`` of culls may be what "死淘186只" counts)
         ]
         meant = self._best(claim, numeric, context) if numeric else None
         if meant is not None and not elsewhere and meant.parents & context:
