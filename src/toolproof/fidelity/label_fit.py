@@ -126,9 +126,13 @@ def clear_swap(context: frozenset[str], meant: Fact, holders: list[Fact], near: 
         # of the same quantity ("本月" told with 上月营收), not a different one (月增收)
     head = next((index for index, concept in enumerate(near) if concept in fits and concept not in GENERIC_LABELS),
                 len(near))
+    meant_key = key_of(meant.path)
     for holder in holders:
         if needs_unsaid_qualifier(holder, meant, context):
             continue
+        if meant_key in context and len(holder_key := key_of(holder.path)) < len(meant_key) and (
+                holder_key in meant_key):
+            continue  # "安全库存18" names 安全库存 whole: the 库存 inside it names no other field
         other = _label_fit(holder, context)
         if any(weight > fits.get(c, 0) and not (c in near and near.index(c) > head) for c, weight in other.items()):
             return False
