@@ -204,6 +204,14 @@ def _same_form(claim: NumericClaim, fact: Fact) -> bool:
     return fact.unit is not None and compatible(claim, fact)
 
 
+def _counted_alike(claim: NumericClaim, fact: Fact) -> bool:
+    """A number told with a counter of things ("74条") and a whole count with no unit ("库存": 47): one form."""
+    quantity = claim.quantity
+    return (quantity.counter in ITEM_COUNTERS and quantity.unit is None and not quantity.currency
+            and fact.unit is None and fact.currency is None and fact.value is not None
+            and fact.value == int(fact.value))
+
+
 @dataclass(frozen=True, slots=True)
 class ResultInput:
     """One call's result as ``toolproof verify`` receives it."""
@@ -2028,7 +2036,8 @@ class _Checker:
             return False
         # within the row the line names, two swapped digits are telling too ("| Duarte | 69 |" for 96 hours)
         misread = [(f, shape) for f in row if (shape := drift(claim, f, strict=True)) in MISREAD_SHAPES or (
-            (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and _same_form(claim, f))]
+            (shape := drift(claim, f, strict=False)) is Drift.DIGIT_SWAP and (
+                _same_form(claim, f) or _counted_alike(claim, f)))]
         if len(misread) != 1 or any(close(abs(claim.quantity.value), product, claim.tolerance)
                                     for _, product in row_products(row)):
             return False  # "平日：100人，128万": the row's 100 members times its 年费 12,800, no 12,800 misread
