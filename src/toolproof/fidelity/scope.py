@@ -260,6 +260,8 @@ def _row_names(value: str) -> tuple[str, ...]:
     if (month := _MONTH_ROW.fullmatch(value.strip())) is not None and 1 <= int(month[1]) <= 12:
         english = MONTH_NAMES[int(month[1]) - 1]
         return value, english, english[:3], f"{int(month[1])}月"  # "**March:** 99.57%" for the row "2027-03"
+    if (clock := _CLOCK_ROW.fullmatch(value.strip())) is not None:
+        return _clock_names(value, int(clock[1]), clock[2])
     words = value.lower().split()
     whole = "".join(words)
     names: tuple[str, ...] = (whole,) if len(value) <= MAX_ROW_NAME_GAP else ()
@@ -291,6 +293,16 @@ def _row_names(value: str) -> tuple[str, ...]:
     return names
 
 
+def _clock_names(value: str, hour: int, minute: str) -> tuple[str, ...]:
+    """"20点" and "20点半" for the rows "20:00" and "20:30" (hourly buckets), told before their values ("20点：81台").
+    A one-digit hour ("8点") would also be read inside "18点", and an English "at 8:15" follows the value it times
+    ("5 oz at 11:30"), so neither names a row."""
+    half = {"00": "", "30": "半"}.get(minute)
+    return (value, f"{hour}点{half}") if half is not None and hour >= 10 else (value,)
+
+
+_CLOCK_ROW = re.compile(r"([01]\d|2[0-3]):([0-5]\d)")
+"""A row named by a clock time: an hourly bucket ("时段": "20:00")."""
 _CJK_TAIL = re.compile(r"[\u4e00-\u9fff]{3,}$")
 _NUMBERED_HEAD = re.compile(r"\d+[\u4e00-\u9fff](?=[\u4e00-\u9fff]{2,}$)")
 MIN_ZH_TAIL_NAME = 3
