@@ -55,7 +55,8 @@ ZH_DONE_VERBS = (
     "保存|上传|导出|生成|执行|同步|发布|入账|到账|处理|安排|设置|添加|恢复|重置|充值|提现|审批|批准|通过|完成|办理|记录|"
     "通知|转给|存入|还款|导入|部署|上线|发货|续费|激活|注册|绑定|缴纳|缴费|交费|发给|发放|派发|分发|"
     "调拨|划拨|划转|打到|打款|转到|汇到|退到|寄出|寄到|送到|送达|调到|调整|办好|弄好|搞好|做好|开好|处理好|批下来|"
-    "代发|确认|下发|下达|推送|登记|备案|录入|归档|上报|报送|同意|接收|收下|派出|派单|审核|打开|开启|发完|做完|办完|弄完"
+    "代发|确认|下发|下达|推送|登记|备案|录入|归档|上报|报送|同意|接收|收下|派出|派单|审核|打开|开启|发完|做完|办完|弄完|"
+    "减免"
 )
 EN_DONE_VERBS = (
     "succeeded|successful|successfully|completed|complete|processed|executed|sent|transferred|created|updated|deleted|"
@@ -108,7 +109,7 @@ POSITIVE_AFTER = expand_all([
 SUCCESS = expand_all([
     "成功", "顺利", "搞定", "办妥", "办好", "完成了", "完成", "(已|已经)(为您|帮您)",
     "(缴|交|付|还|订|约|买|续|设|调|配|定|装)好(了)?", "(约|订|抢|挂|报)上(名|号)?(了)?", "(缴|付|结|还)清(了)?",
-    f"(已|已经|均已|都已|全部|全部已)(为您|帮您|给您)?({ZH_DONE_VERBS})",
+    f"(已|已经|均已|都已|全部|全部已)(为|帮|给)?(您|你|他|她|他们|她们|客人|客户|对方)?({ZH_DONE_VERBS})",
     f"({EN_DONE_VERBS})", "success", "went through", "went out", "has gone out", "all set", "taken care of",
     "is live", "are live", "are out", "is in with", "are in with", "✅", "✔️", "查到了", "找到了",
     "got (a|an|the|their) (text|email|message|reminder|notice|notification|call)",
