@@ -457,9 +457,10 @@ ZH_BARE_UNITS = ("元", "升", "吨", "公斤", "千克", "斤", "克", "米", "
                   "毫秒", "毫升", "毫米", "厘米", "千米", "立方米", "平方米", "公顷", "字节", "加仑")
 _ZH_BARE_UNIT_SUFFIX = re.compile(
     "(?<=[\u4e00-\u9fff]{2})(?<!每)(" + "|".join(sorted(ZH_BARE_UNITS, key=len, reverse=True))
-    + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本)分|(?<=电)度)$")
-"""A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``): its 分 counts fen only
-after a word of money, since ``成绩分`` and ``耗时分`` count points and minutes."""
+    + "|(?<=费|额|价|款|金|资|付|收|用|惠|税|息|本|宝|联)分|(?<=电)度)$")
+"""A unit written straight after a key's words (``骑行距离米``, ``骑行时长秒``, ``费用分``, ``支付宝分``): its 分
+counts fen only after a word of money or a payment channel, since ``成绩分`` and ``耗时分`` count points and
+minutes."""
 
 
 _ZH_STATE_PREFIXES = {"已": "done", "待": "remaining", "未": "remaining", "余": "remaining"}
