@@ -642,7 +642,8 @@ def _join_durations(text: str, found: list[Quantity]) -> list[Quantity]:
                                              value=quantity.value + 0.5, unit="min", counter=None, in_words=True,
                                              plain_integer=False)
             continue
-        if text[end : end + 1] == "半" and (quantity.unit in TIME_UNITS or quantity.counter in _HALF_COUNTERS):
+        if text[end : end + 1] == "半" and (quantity.unit in TIME_UNITS or quantity.counter in _HALF_COUNTERS or (
+                quantity.counter in _HALF_ITEM_COUNTERS and not _CJK_CHAR.match(text, end + 1))):
             found[index] = found[index]._replace(end=end + 1, value=quantity.value + 0.5, in_words=True,
                                                  plain_integer=False)
     joined: list[Quantity] = []
@@ -675,6 +676,10 @@ _QUARTER_HOURS = re.compile(r"(?:零|又)?([一两二三])刻(?:钟)?")
 """Quarters of an hour after the hours: "一个小时一刻钟" is 1.25 hours, "两小时三刻" 2.75."""
 _HALF_COUNTERS = frozenset({"天", "年", "周", "个月", "小时", "倍"})
 """Counters after which 半 means "and a half" (六天半 is 6.5 days)."""
+_HALF_ITEM_COUNTERS = frozenset({"箱", "瓶", "桶", "袋", "包", "盒", "斤", "杯", "块", "张", "圈", "趟"})
+"""Counters after which a closing 半 is half of one more ("60箱半" is 60.5 boxes); before a noun it begins the
+noun instead ("3个半成品", "两箱半价货"), so only a 半 the clause ends with counts."""
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _between_time_parts(text: str, found: list[Quantity], index: int) -> bool:
