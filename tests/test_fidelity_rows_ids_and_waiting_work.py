@@ -302,3 +302,32 @@ def test_the_named_row_holding_the_value_in_another_field_is_no_swap() -> None:
               {"class": "CGC prep"}, tool="get_class_results")]
     told = "- **Juno**: passed, all ten items\n- **Rocket**: not this time, eight of ten"
     assert kinds(dogs, told) == set()
+
+
+TIRES = [R({"code": 0, "msg": "ok", "data": {"门店": "滨江店", "明细": [
+    {"品牌": "米其林", "型号": "浩悦4", "库存": 38, "已预留": 6},
+    {"品牌": "玛吉斯", "型号": "MS2", "库存": 19, "已预留": 0}]}},
+    {"门店": "滨江店"}, tool="query_tire_stock")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("滨江店的米其林浩悦4还有38条（6条已经被预订），玛吉斯MS2有19条。", set()),
+    ("滨江店的米其林浩悦4还有83条（6条已经被预订），玛吉斯MS2有19条。", {"numeric_drift"}),
+])
+def test_two_digits_swapped_in_a_count_of_the_row_the_line_names(narration: str, expected: set[str]) -> None:
+    """"浩悦4还有83条" on the line naming that row: its 库存 38 with two digits swapped, told with a counter."""
+    assert kinds(TIRES, narration) == expected
+
+
+ONLINE = [R({"code": 0, "msg": "ok", "data": {"机器总数": 90, "分时段在线": [
+    {"时段": "18:00", "在线": 41}, {"时段": "19:00", "在线": 66}, {"时段": "20:00", "在线": None},
+    {"时段": "21:00", "在线": 72}], "备注": "20:00 计费系统断线"}}, {"门店": "汉街店"}, tool="get_hourly_online")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("汉街店昨晚在线：\n- 18点：41台\n- 19点：66台\n- 20点：断线没数据\n- 21点：72台", set()),
+    ("汉街店昨晚在线：\n- 18点：41台\n- 19点：66台\n- 20点：70台\n- 21点：72台", {"null_fill"}),
+])
+def test_a_row_named_by_its_hour_written_in_chinese(narration: str, expected: set[str]) -> None:
+    """"20点" names the row whose 时段 is "20:00": a count told there fills that row's null."""
+    assert kinds(ONLINE, narration) == expected

@@ -879,3 +879,24 @@ def test_a_side_word_right_after_beats_an_earlier_clauses_sign(narration: str, e
     results = [R({"loss_pct": 13.9, "target_loss_pct": 14.5, "loss_vs_target_pts": -0.6, "agtron": 58,
                   "subtotal_usd": 4062.89, "credits_usd": -250.0, "total_usd": 3812.89})]
     assert kinds(results, narration) == expected
+
+
+SETTLEMENT = [R({"code": 0, "msg": "ok", "data": {"微信支付分": 1203400, "支付宝分": 451200, "现金分": 22000}},
+                tool="get_daily_settlement")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("五一店昨天收款：微信12034元，支付宝4512元，现金220元。", []),
+    ("五一店昨天收款：微信12034元，支付宝45120元，现金220元。", ["numeric_drift"]),
+])
+def test_a_payment_channels_key_ending_in_fen_counts_fen(narration: str, expected: list[str]) -> None:
+    """``支付宝分`` is Alipay takings in fen, like ``现金分`` beside it: 451200 is 4512元."""
+    assert kinds(SETTLEMENT, narration) == expected
+
+
+def test_a_closing_half_after_a_counter_adds_half_of_one_but_a_half_that_begins_a_noun_adds_nothing() -> None:
+    from toolproof.fidelity.claims import extract_claims
+
+    text = "3个半成品，两箱半价货，一瓶半。"
+    assert [(text[c.start:c.end], c.quantity.value) for c in extract_claims(text)] == [
+        ("3个", 3.0), ("两箱", 2.0), ("一瓶半", 1.5)]

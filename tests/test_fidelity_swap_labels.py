@@ -700,3 +700,18 @@ def test_a_label_only_one_field_of_all_calls_answers_to_accuses_another_calls_va
     results: list[dict[str, Any]], narration: str, expected: set[str]
 ) -> None:
     assert kinds(results, narration) == expected
+
+
+BAR_STOCK = [R({"code": 0, "msg": "ok", "data": {"门店": "梅溪湖店", "品项": [
+    {"品名": "青岛纯生", "库存": 46, "安全库存": 30}, {"品名": "百威", "库存": 18, "安全库存": 25},
+    {"品名": "科罗娜", "库存": 12, "安全库存": 10}]}}, {"门店": "梅溪湖店"}, tool="get_bar_stock")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("梅溪湖店盘点：\n- 青岛纯生46箱（安全库存30）\n- 百威18箱（安全库存25）\n- 科罗娜12箱（安全库存10）", set()),
+    ("梅溪湖店盘点：\n- 青岛纯生46箱（安全库存30）\n- 百威25箱（安全库存18）\n- 科罗娜12箱（安全库存10）",
+     {"field_swap"}),
+])
+def test_a_key_named_whole_is_not_named_by_the_shorter_key_inside_it(narration: str, expected: set[str]) -> None:
+    """"安全库存18" names 安全库存 by its whole text: the 库存 inside it names no other field."""
+    assert kinds(BAR_STOCK, narration) == expected
