@@ -34,10 +34,11 @@ OVER_BUDGET, UNDER_BUDGET = "over_budget", "under_budget"
 SIGN_KINDS = (SIGN_NEG, SIGN_POS, SIGN_NEUTRAL)
 
 _ENGLISH_WORD = re.compile(
-    r"(?:(?:[a-z]|off|on|non|pre|post|sub|co|re|un|mid|multi|semi|after)-(?=[a-z]{2}))?[a-z][a-z0-9]*"
+    r"(?:(?:[a-z]|off|on|non|no|pre|post|sub|co|re|un|mid|multi|semi|after)-(?=[a-z]{2}))?[a-z][a-z0-9]*"
 )
 """An English word; a one-letter prefix or a bound prefix joined by a hyphen is part of it ("e-bikes" is
-``ebikes``, "off-peak" is ``offpeak`` as in the key ``offpeak_kwh``, "pre-tax" is ``pretax``), not bikes or peak."""
+``ebikes``, "off-peak" is ``offpeak`` as in the key ``offpeak_kwh``, "pre-tax" is ``pretax``, "no-shows" is
+``noshows``), not bikes, peak or shows."""
 
 
 def _vocabulary() -> dict[str, list[tuple[str, str]]]:
