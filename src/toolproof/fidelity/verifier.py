@@ -337,6 +337,9 @@ MAX_HIGHER_GAP = 12
 """"比目标高2.6个点": a number told as how far one thing is above another."""
 _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
+_NEGATED_BEFORE = re.compile(r"(?i:\b(?:not|never|no)\b|n't)[^.,;:!?\n]*$")
+"""A negation earlier in the clause: a number in words after it ("didn't give one") says none was given."""
+MAX_NEGATED_GAP = 32
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
 them."""
 _BATCH_SIZE = frozenset({"count", "total", "requested"})
@@ -1898,8 +1901,11 @@ class _Checker:
         if matching:
             return
         if not numeric:
-            if own or not claim.quantity.in_words or abs(claim.quantity.value) >= _SMALL_IN_WORDS:
-                self.report_null(claim, labelled[0])  # not "…by Friday, two weeks after we filed it"
+            if (own or not claim.quantity.in_words or abs(claim.quantity.value) >= _SMALL_IN_WORDS) and not (
+                    claim.quantity.in_words and _NEGATED_BEFORE.search(
+                        self.text, max(0, claim.start - MAX_NEGATED_GAP), claim.start)):
+                # not "…by Friday, two weeks after we filed it", nor "the system didn't give one" (no value, said so)
+                self.report_null(claim, labelled[0])
             return
         if not own:
             if (not self.derivations.arithmetic(claim)
