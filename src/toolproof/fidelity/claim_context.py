@@ -50,6 +50,8 @@ def read_claims(narration: str, found: Scan, evidence: Evidence) -> list[Numeric
         narration, [_at_least(narration, c) for c in extract_claims(narration, found, things)
                     if not _vague_word(narration, c.quantity)],
         evidence.facts, found)
+    if "(" in narration or "（" in narration:
+        claims = _asides_after_a_label(narration, claims)
     if _MAY_SUBTRACT.search(narration):
         claims = [_subtracted(narration, c) for c in claims]
     if _DEDUCTING.search(narration):
@@ -92,6 +94,21 @@ def _hand_on_labels(text: str, claims: list[NumericClaim], facts: list[Fact], fo
         claims[index] = claim._replace(after=claim.after[:size])
         claims[index + 1] = following._replace(near=tuple(reversed(claim.after[1:])))
     return claims
+
+
+def _asides_after_a_label(text: str, claims: list[NumericClaim]) -> list[NumericClaim]:
+    """A number opening an aside right after the label of the number before it ("still 5 open spots (27 of 32
+    taken)"): those words are the first number's label; the aside is labelled by its own words, not by them."""
+    for index in range(len(claims) - 1):
+        claim, following = claims[index], claims[index + 1]
+        if not claim.after or not following.near or _ASIDE_OPENS.search(text, claim.end, following.start) is None:
+            continue
+        if SENTENCE_BREAK.search(text, claim.end, following.start) is None and set(following.near) <= set(claim.after):
+            claims[index + 1] = following._replace(near=())
+    return claims
+
+
+_ASIDE_OPENS = re.compile(r"[(（]\s*$")
 
 
 _ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
