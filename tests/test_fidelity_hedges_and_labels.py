@@ -414,3 +414,25 @@ def test_none_of_the_n_is_the_set_quantified_not_a_labelled_value() -> None:
     assert kinds(overdue, "All clear: none of the 96 kids at Linden Ave is overdue on immunizations.") == set()
     assert kinds(overdue, "All clear: none of the 69 kids at Linden Ave is overdue on immunizations.") == {
         "numeric_drift"}
+
+
+NO_SHOWS = [R({"date": "2029-03-15", "count": 0, "items": []}, {"date": "2029-03-15"}, tool="list_noshows")]
+OPENINGS = [R({"slots": [], "fully_booked": True, "next_open": None}, {"date": "2029-03-17"},
+              tool="search_availability")]
+CAPACITY = [R({"capacity": 40, "enrolled": 31, "spots_remaining": 9}, {"level": "Shark"}, tool="get_level_capacity")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    # "no-shows" is one word, the thing the empty list counts: "No no-shows" says there are none
+    (NO_SHOWS, "No no-shows logged anywhere today so far 🎉", set()),
+    (NO_SHOWS, "Three no-shows logged today, all at Eastgate.", {"null_fill"}),
+    # a number in words after a negation ("didn't give one") says no value was given
+    (OPENINGS, "Fully booked. Next opening: the system didn't give one, so I can't promise a day.", set()),
+    (OPENINGS, "Fully booked. Next opening: in two days.", {"null_fill"}),
+    # a number opening an aside right after another number's label is labelled by the aside, not that label
+    (CAPACITY, "There are still 9 open spots (31 of 40 taken), so she can go straight in.", set()),
+    (CAPACITY, "There are still 31 open spots (31 of 40 taken), so she can go straight in.", {"field_swap"}),
+])
+def test_words_that_admit_nothing_or_label_another_number(results: list[dict[str, Any]], narration: str,
+                                                         expected: set[str]) -> None:
+    assert kinds(results, narration) == expected

@@ -107,7 +107,7 @@ def moment_swaps(found: Scan, texts: list[TextValue], arguments: list[Any],
     says whose field it is when several calls return the same key."""
     fields = returned_moments(texts)
     if len(fields) < 2:
-        return []
+        return []  # most results hold at most one day or time: nothing to exchange it with
     told = sorted(told_moments(found.text))
     asked = {(DAY, day) for day in days_held(arguments)} | {(CLOCK, time) for time in times_held(arguments)}
     swaps: list[MomentSwap] = []
