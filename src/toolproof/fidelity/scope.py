@@ -132,7 +132,7 @@ class Scope:
             if after is not None:
                 return rows[after]
             if best < 0:
-                return [f for facts in rows.values() for f in facts]
+                return numeric  # (with the values no row holds: "14 pickers" is the sum over the rows)
         if list(last.values()).count(best) > 1:
             return numeric
         return next(rows[key] for key, position in last.items() if position == best)
