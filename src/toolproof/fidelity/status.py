@@ -215,6 +215,7 @@ _NOT_DONE = re.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:yet\s+|been\s+|be\s+|able\s+to\s+|get\s+)*(?:[a-z]{3,}ed|sent|paid|done|made|"
     r"cancel|refund|book|ship|send|apply|delete|update|process|complete|charge|place)\b|"
     r"\bnot\s+yet\b|n't\s+(?:[a-z]+\s+){1,2}yet\b|"
+    r"\b(?:no\s+(?:[a-z]+\s+){1,2}|nobody\s+)(?:has|have|had)\s+(?:yet\s+)?(?:been\s+)?[a-z]{3,}ed\b|"
     r"没有?通?过(?![多几一两半久去来])|"
     r"(?:没|没有|未|未能|没能|还没有?|尚未|仍未|仍然没有?)(?!想到|料到|意识到|注意到|看到|见到|听到|遇到|碰到|提到|说到)[\u4e00-\u9fff]{0,2}?"
     r"(?:成功|成|好|完|掉|了|上|到|进去|出去|下去|出来)|"
@@ -222,7 +223,8 @@ _NOT_DONE = re.compile(
     r"(?<=[\u4e00-\u9fff])不[了成掉出上])",
     re.IGNORECASE,
 )
-"""Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "没退成", "取消不了",
+"""Admissions that the operation did not happen: "not yet refunded", "couldn't cancel", "no driver has picked it
+up", "没退成", "取消不了",
 "尚未到账" (but "尚未结算的合同" describes other things, not the call), "查不出来", "没算出来", "约不上", "校验没过",
 "没有约上", "没抢到" (上 and 到 complete a verb the way 成 does)."""
 _STILL_PENDING = re.compile(
@@ -531,7 +533,8 @@ def _stem(word: str) -> str:
 _COUNTED_THINGS = re.compile(r"\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b")
 """"Zero forced closes", "zero open tickets": a count of none of a kind of thing, which says there are none."""
 _NOTHING_TO = re.compile(r"\s+(?:(?:else|more|left)\s+)?to\b", re.IGNORECASE)
-_ASKED_WORD = re.compile(r"[^\s,，;；/|]+")
+_ASKED_WORD = re.compile(r"[^\s,，;；/|_]+")
+"""A word of a text argument; a snake_case value is its words ("insurance_certificate": "no insurance certificate")."""
 MIN_ASKED_CHARS = 2
 MIN_STEMMED_CHARS = 4
 
