@@ -339,6 +339,8 @@ _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
 _NEGATED_BEFORE = re.compile(r"(?i:\b(?:not|never|no)\b|n't)[^.,;:!?\n]*$")
 """A negation earlier in the clause: a number in words after it ("didn't give one") says none was given."""
+_ONES_AFTER = re.compile(r"(?:\s+[a-z]+){0,2}\s+ones\b", re.IGNORECASE)
+"""After "the two": the things just told, pointed at again ("the two low ones")."""
 MAX_NEGATED_GAP = 32
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
 them."""
@@ -1584,10 +1586,12 @@ class _Checker:
 
     def _refers_back(self, claim: NumericClaim) -> bool:
         """"the 19,862" after "19,862 scans": a definite article before a number written as an earlier one was,
-        where the earlier one states a value, points back to it and tells nothing new."""
+        where the earlier one states a value, points back to it and tells nothing new; so does "the two … ones"."""
         start = claim.quantity.start
         if not self.text.endswith(("the ", "The "), 0, start) or (start > 4 and self.text[start - 5].isalpha()):
             return False
+        if claim.quantity.in_words and _ONES_AFTER.match(self.text, claim.end):
+            return True  # "The two low ones should get quotes": the things just listed, counted again
         written = self.text[claim.quantity.number_start : claim.quantity.number_end]
         return any(other.end <= claim.start and self.text[other.quantity.number_start : other.quantity.number_end]
                    == written and bool(self.matching(other)) for other in self.claims)
