@@ -436,3 +436,11 @@ CAPACITY = [R({"capacity": 40, "enrolled": 31, "spots_remaining": 9}, {"level": 
 def test_words_that_admit_nothing_or_label_another_number(results: list[dict[str, Any]], narration: str,
                                                          expected: set[str]) -> None:
     assert kinds(results, narration) == expected
+
+
+def test_the_two_ones_counts_the_things_just_told_again() -> None:
+    imported = [R({"status": "partial", "imported": 12, "rejected": 2,
+                   "flagged_low": [{"unit": "B-62", "min_32nds": 3}, {"unit": "B-68", "min_32nds": 4}]},
+                  {"device": "TG-07"}, tool="import_tread_readings")]
+    told = "Only partly imported: 12 in, 2 rejected. B-62 is at 3/32 and B-68 at 4/32; the two low ones need quotes."
+    assert kinds(imported, told) == set()

@@ -331,3 +331,20 @@ ONLINE = [R({"code": 0, "msg": "ok", "data": {"机器总数": 90, "分时段在�
 def test_a_row_named_by_its_hour_written_in_chinese(narration: str, expected: set[str]) -> None:
     """"20点" names the row whose 时段 is "20:00": a count told there fills that row's null."""
     assert kinds(ONLINE, narration) == expected
+
+
+PICK_PLAN = [R({"houses": [{"house": "1A", "pickers": 6, "estCases": 420},
+                           {"house": "2C", "pickers": 8, "estCases": 610},
+                           {"house": "3A", "pickers": 0, "estCases": 0}]}, {"date": "2029-04-13"},
+               tool="get_harvest_plan", call_id="c1"),
+             R({"highC": 14, "lowC": 5}, {"date": "2029-04-13"}, tool="get_weather_forecast", call_id="c2")]
+
+
+@pytest.mark.parametrize(("narration", "expected"), [
+    ("1A: six pickers, 2C: eight, 3A: none.\n\nSo 14 pickers and roughly 1,030 cases. High of 14 °C.", set()),
+    ("1A: six pickers, 2C: eight, 3A: none.\n\nSo 5 pickers and roughly 1,030 cases. High of 14 °C.",
+     {"field_swap"}),
+])
+def test_a_line_naming_no_row_may_tell_the_sum_over_the_rows(narration: str, expected: set[str]) -> None:
+    """With no row named, the label's values are every row's and their sum: "14 pickers" is 6 + 8 + 0."""
+    assert kinds(PICK_PLAN, narration) == expected
