@@ -102,9 +102,9 @@ def told_moments(text: str) -> Iterator[tuple[int, int, str, tuple[int, int]]]:
 def moment_swaps(found: Scan, texts: list[TextValue], arguments: list[Any],
                  mentions: list[tuple[int, str]]) -> list[MomentSwap]:
     """Every day or clock time the narration tells under the label of another field of its kind, except one the
-    calls' `arguments` name (a moment asked for is no value a result told). `mentions` are
-    the (position, call_id) of each call's entity the narration names ("the Ortiz hearing"): one named in a label
-    says whose field it is when several calls return the same key."""
+    calls' `arguments` name (a moment asked for is no value a result told). `mentions` are the (position, call_id)
+    of each call's entity the narration names ("the Ortiz hearing"): one named in a label says whose field it is
+    when several calls return the same key."""
     fields = returned_moments(texts)
     if len(fields) < 2:
         return []  # most results hold at most one day or time: nothing to exchange it with
