@@ -303,6 +303,7 @@ def _clock_names(value: str, hour: int, minute: str) -> tuple[str, ...]:
 
 _CLOCK_ROW = re.compile(r"([01]\d|2[0-3]):([0-5]\d)")
 """A row named by a clock time: an hourly bucket ("时段": "20:00")."""
+
 _CJK_TAIL = re.compile(r"[\u4e00-\u9fff]{3,}$")
 _NUMBERED_HEAD = re.compile(r"\d+[\u4e00-\u9fff](?=[\u4e00-\u9fff]{2,}$)")
 MIN_ZH_TAIL_NAME = 3

@@ -337,13 +337,13 @@ MAX_HIGHER_GAP = 12
 """"比目标高2.6个点": a number told as how far one thing is above another."""
 _SENTENCE_OR_LINE_END = re.compile(r"[\n。！？;；]|[.!?](?=\s)")
 _SMALL_IN_WORDS = 10
-_NEGATED_BEFORE = re.compile(r"(?i:\b(?:not|never|no)\b|n't)[^.,;:!?\n]*$")
-"""A negation earlier in the clause: a number in words after it ("didn't give one") says none was given."""
-_ONES_AFTER = re.compile(r"(?:\s+[a-z]+){0,2}\s+ones\b", re.IGNORECASE)
-"""After "the two": the things just told, pointed at again ("the two low ones")."""
-MAX_NEGATED_GAP = 32
 """Numbers in words below it ("two weeks") assert little on their own: an earlier clause's label is no claim on
 them."""
+_NEGATED_BEFORE = re.compile(r"(?i:\b(?:not|never|no)\b|n't)[^.,;:!?\n]*$")
+"""A negation earlier in the clause: a number in words after it ("didn't give one") says none was given."""
+MAX_NEGATED_GAP = 32
+_ONES_AFTER = re.compile(r"(?:\s+[a-z]+){0,2}\s+ones\b", re.IGNORECASE)
+"""After "the two": the things just told, pointed at again ("the two low ones")."""
 _BATCH_SIZE = frozenset({"count", "total", "requested"})
 """What a key naming a batch's own size says (总数, ``requested``): the successes told as it are a status lie alone."""
 _COUNTED_IN_ENGLISH = {
@@ -1739,6 +1739,7 @@ class _Checker:
             self.judge_drift(claim, flipped, Drift.SIGN_FLIP, unique=True)  # "复核调整+3200元" for -3200
             return
         valued = [f for f in labelled if f.value is not None]
+        # the label reaches one field of all the calls, by a specific word (before the scope narrows the calls)
         alone = len(labelled) == 1 and bool((context & concepts_of(labelled[0])) - GENERIC_LABELS)
         row = self.scope.in_named_row(claim, valued)
         if _one_call(labelled) and any(matches(claim, f) for f in row):
