@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fidelity_case import R, kinds
+from toolproof.fidelity import verify_line
 from toolproof.fidelity.evidence import TextValue
 from toolproof.fidelity.moment_swaps import CLOCK, DAY, returned_moments, told_moments
 
@@ -94,3 +95,45 @@ def test_reading_moments_never_fails_and_gives_real_ones(text: str) -> None:
         assert 0 <= start < end <= len(text)
         assert kind in (DAY, CLOCK)
         assert (0 <= first <= 12 and 1 <= second <= 31) if kind == DAY else (0 <= first < 12 and 0 <= second < 60)
+
+
+WEATHER_HOLD = [R({"hold": True, "last_strike_miles": 6, "hold_started": "19:42", "all_clear_at_if_no_strike": "20:12"},
+                  {"venue": "Bay Stadium"}, tool="get_weather_hold")]
+STAY = [R({"code": 0, "msg": "ok", "data": {"入住": "2029-09-30", "离店": "2029-10-04", "晚数": 4}},
+          {"订单号": "HT-1"}, tool="get_hotel_order")]
+
+
+@pytest.mark.parametrize(("results", "narration", "expected"), [
+    # the words before a number are its label, not the label of the moment after it
+    (WEATHER_HOLD, "We are in a lightning hold: a strike 6 miles out at 7:42 pm put it on; all clear is 8:12 pm.",
+     set()),
+    (WEATHER_HOLD, "The hold started at 8:12 pm after a strike 6 miles out.", {"field_swap"}),
+    # 、 ends a Chinese clause: "30号入住、10月4号退房" labels 10月4号 by 退房, not by 入住
+    (STAY, "30号入住、10月4号退房，4晚。", set()),
+    (STAY, "10月4号入住，9月30号退房，4晚。", {"field_swap"}),
+])
+def test_a_moments_label_stops_at_a_number_and_at_a_clause_mark(results: list[dict[str, Any]], narration: str,
+                                                                 expected: set[str]) -> None:
+    assert kinds(results, narration) == expected
+
+
+_SCHEDULE = [R({"code": 0, "msg": "ok", "data": {"检票": "19:00", "开演": "19:30", "散场": "21:50",
+                                               "演出日期": "2029-05-19"}}, {"剧目": "茶馆"},
+               tool="get_show", call_id="c1"),
+             R({"tasting_date": "2029-05-02", "final_count_due": "2029-05-24", "walkthrough": "2029-05-30 10:00"},
+               {"booking_id": "AGH-1"}, tool="get_timeline", call_id="c2")]
+_PIECES = ["19:00", "19:30", "21:50", "7:30 pm", "8点半", "5月19号", "May 2", "May 24", "Friday, May 30", "Fri 5/24",
+           " 检票", " 开演", "散场", "tasting", " final count due ", "walkthrough", "，", ", ", "\n", "(", "）", " at ",
+           "the ", "没有", "didn't ", "18:08", "。", "|", "、", "6 ", "miles "]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=30))
+def test_any_schedule_narration_is_read_without_raising_and_a_swap_quotes_a_moment(pieces: list[str]) -> None:
+    narration = "".join(pieces)
+    answer = verify_line({"id": "x", "results": _SCHEDULE, "narration": narration})
+    told = {(start, end) for start, end, _, _ in told_moments(narration)}
+    for finding in answer["findings"]:
+        start, end = finding["span"]
+        assert 0 <= start < end <= len(narration)
+        if finding["kind"] == "field_swap" and isinstance(finding["expected"], str):
+            assert (start, end) in told  # a swapped moment is one the narration tells, read whole
