@@ -294,11 +294,10 @@ def _row_names(value: str) -> tuple[str, ...]:
 
 
 def _clock_names(value: str, hour: int, minute: str) -> tuple[str, ...]:
-    """"20点" and "20点半" for the rows "20:00" and "20:30" (hourly buckets), told before their values ("20点：81台").
-    A one-digit hour ("8点") would also be read inside "18点", and an English "at 8:15" follows the value it times
-    ("5 oz at 11:30"), so neither names a row."""
-    half = {"00": "", "30": "半"}.get(minute)
-    return (value, f"{hour}点{half}") if half is not None and hour >= 10 else (value,)
+    """"20点" for the row "20:00" (an hourly bucket), told before its value ("20点：81台"). A one-digit hour ("8点")
+    would also be read inside "18点", "20点" inside a half hour's "20点半", and an English "at 8:15" follows the value
+    it times ("5 oz at 11:30"), so none of these names a row."""
+    return (value, f"{hour}点") if minute == "00" and hour >= 10 else (value,)
 
 
 _CLOCK_ROW = re.compile(r"([01]\d|2[0-3]):([0-5]\d)")
